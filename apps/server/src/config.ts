@@ -1,0 +1,68 @@
+// The one place that reads the environment; everything else takes a Config.
+import { z } from 'zod';
+import { DEFAULT_BASES } from '@backline/contract';
+
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATABASE_URL: z.url().optional(),
+  REPORTS_DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  CORE_API_BASE: z.string().startsWith('/').endsWith('/').default(DEFAULT_BASES.core),
+  REPORTS_API_BASE: z.string().startsWith('/').endsWith('/').default(DEFAULT_BASES.reports),
+  WEB_DIST: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(8),
+  DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  SEED_ON_START: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  reportsDatabaseUrl: string | undefined;
+  dataDir: string;
+  coreBase: string;
+  reportsBase: string;
+  webDist: string | undefined;
+  smtpUrl: string | undefined;
+  logLevel: string;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  dbPoolSize: number;
+  seedOnStart: boolean;
+  trustProxy: boolean;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    reportsDatabaseUrl: e.REPORTS_DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    coreBase: e.CORE_API_BASE,
+    reportsBase: e.REPORTS_API_BASE,
+    webDist: e.WEB_DIST,
+    smtpUrl: e.SMTP_URL,
+    logLevel: e.LOG_LEVEL,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    dbPoolSize: e.DB_POOL_SIZE,
+    seedOnStart: e.SEED_ON_START === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,451 @@
+// The whole domain schema. Every tenant row carries site_id; money is bigint minor units.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const created = () => tstz('created_at').notNull().defaultNow();
+
+export const sites = pgTable('sites', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  timeZone: text('time_zone').notNull(),
+  currency: text('currency').notNull(),
+  /** Origins allowed to frame the product (CSP frame-ancestors) and to build links on. */
+  allowedOrigins: text('allowed_origins').array().notNull().default(sql`'{}'::text[]`),
+  signUpConfig: jsonb('sign_up_config'),
+  captchaSiteKey: text('captcha_site_key'),
+  captchaSecret: text('captcha_secret'),
+  /** Hash of the key an embedding site uses to mint one-time log-in tokens. */
+  apiKeyHash: text('api_key_hash'),
+  createdAt: created(),
+});
+
+export const currencies = pgTable('currencies', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  minorDigits: smallint('minor_digits').notNull().default(2),
+});
+
+/** Units of the site's currency for one unit of `code`: a decimal, applied once at a report's edge. */
+export const currencyRates = pgTable(
+  'currency_rates',
+  {
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    code: text('code').notNull().references(() => currencies.code),
+    rateToSite: numeric('rate_to_site', { precision: 20, scale: 10 }).notNull(),
+    updatedAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.code] })],
+);
+
+export const agents = pgTable(
+  'agents',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    parentId: integer('parent_id'),
+    login: text('login').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    currency: text('currency').notNull(),
+    language: text('language').notNull().default('en'),
+    rights: text('rights').array().notNull().default(sql`'{}'::text[]`),
+    depth: smallint('depth').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    failedLogins: smallint('failed_logins').notNull().default(0),
+    lockedUntil: tstz('locked_until'),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('agents_site_login').on(t.siteId, sql`lower(${t.login})`),
+    uniqueIndex('agents_site_email').on(t.siteId, sql`lower(${t.email})`),
+    index('agents_parent').on(t.parentId),
+  ],
+);
+
+/** Ancestor/descendant closure (including self at depth 0): "everything under X" is one join. */
+export const agentClosure = pgTable(
+  'agent_closure',
+  {
+    siteId: integer('site_id').notNull(),
+    ancestorId: integer('ancestor_id').notNull().references(() => agents.id),
+    descendantId: integer('descendant_id').notNull().references(() => agents.id),
+    depth: smallint('depth').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ancestorId, t.descendantId] }),
+    index('agent_closure_descendant').on(t.descendantId),
+  ],
+);
+
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    agentId: integer('agent_id').notNull().references(() => agents.id),
+    login: text('login').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    currency: text('currency').notNull(),
+    language: text('language').notNull().default('en'),
+    creditLimit: money('credit_limit'),
+    /** Kept equal to the sum of the player's real-money ledger entries, in the same transaction. */
+    balance: money('balance'),
+    freePlayBalance: money('free_play_balance'),
+    /** Risk of open wagers, maintained with the wagers. */
+    atRisk: money('at_risk'),
+    settleFigure: money('settle_figure'),
+    maxWager: money('max_wager'),
+    active: boolean('active').notNull().default(true),
+    failedLogins: smallint('failed_logins').notNull().default(0),
+    lockedUntil: tstz('locked_until'),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('players_site_login').on(t.siteId, sql`lower(${t.login})`),
+    index('players_agent').on(t.agentId),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    sport: text('sport').notNull(),
+    league: text('league').notNull(),
+    home: text('home').notNull(),
+    away: text('away').notNull(),
+    startsAt: tstz('starts_at').notNull(),
+    homeScore: smallint('home_score'),
+    awayScore: smallint('away_score'),
+    status: text('status').notNull().default('scheduled'),
+  },
+  (t) => [index('events_site_starts').on(t.siteId, t.startsAt)],
+);
+
+export const wagers = pgTable(
+  'wagers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    playerId: integer('player_id').notNull().references(() => players.id),
+    agentId: integer('agent_id').notNull().references(() => agents.id),
+    ticket: text('ticket').notNull(),
+    wagerType: text('wager_type').notNull(),
+    sport: text('sport').notNull(),
+    description: text('description').notNull(),
+    currency: text('currency').notNull(),
+    risk: money('risk'),
+    toWin: money('to_win'),
+    freePlay: boolean('free_play').notNull().default(false),
+    status: text('status').notNull().default('open'),
+    result: text('result').notNull().default('open'),
+    /** The settled figure posted to the ledger: +to-win, -risk, or 0. */
+    amount: money('amount'),
+    placedAt: tstz('placed_at').notNull(),
+    gradedAt: tstz('graded_at'),
+    gradedDay: date('graded_day', { mode: 'string' }),
+    deletedAt: tstz('deleted_at'),
+  },
+  (t) => [
+    index('wagers_agent_status_placed').on(t.agentId, t.status, t.placedAt),
+    index('wagers_agent_graded').on(t.agentId, t.gradedDay),
+    index('wagers_player_placed').on(t.playerId, t.placedAt),
+    index('wagers_site_status').on(t.siteId, t.status),
+  ],
+);
+
+export const wagerLegs = pgTable(
+  'wager_legs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    wagerId: bigint('wager_id', { mode: 'number' })
+      .notNull()
+      .references(() => wagers.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    market: text('market').notNull(),
+    selection: text('selection').notNull(),
+    lineTaken: numeric('line_taken', { precision: 6, scale: 1 }),
+    oddsTaken: integer('odds_taken').notNull(),
+    closingLine: numeric('closing_line', { precision: 6, scale: 1 }),
+    closingOdds: integer('closing_odds'),
+    result: text('result').notNull().default('open'),
+  },
+  (t) => [index('wager_legs_wager').on(t.wagerId)],
+);
+
+export const wagerChanges = pgTable(
+  'wager_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    wagerId: bigint('wager_id', { mode: 'number' })
+      .notNull()
+      .references(() => wagers.id),
+    playerId: integer('player_id').notNull(),
+    agentId: integer('agent_id').notNull(),
+    status: text('status').notNull(),
+    changedAt: tstz('changed_at').notNull(),
+    changedBy: text('changed_by').notNull(),
+    reason: text('reason').notNull(),
+    before: jsonb('before').notNull(),
+    after: jsonb('after').notNull(),
+    amount: money('amount'),
+  },
+  (t) => [index('wager_changes_agent_time').on(t.agentId, t.changedAt)],
+);
+
+/** The append-only player ledger: every balance change is a row, with the balance after it. */
+export const ledger = pgTable(
+  'ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    agentId: integer('agent_id').notNull(),
+    type: smallint('type').notNull(),
+    amount: money('amount'),
+    /** Real balance after the entry (free play entries move only the free-play balance). */
+    balanceAfter: money('balance_after'),
+    freePlayAfter: money('free_play_after'),
+    wagerId: bigint('wager_id', { mode: 'number' }),
+    description: text('description').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: tstz('created_at').notNull(),
+    createdBy: text('created_by').notNull().default('system'),
+    idempotencyKey: text('idempotency_key'),
+  },
+  (t) => [
+    index('ledger_player_time').on(t.playerId, t.createdAt, t.id),
+    index('ledger_player_day').on(t.playerId, t.day),
+    uniqueIndex('ledger_idempotency').on(t.siteId, t.idempotencyKey),
+  ],
+);
+
+export const playerPayments = pgTable('player_payments', {
+  ledgerId: bigint('ledger_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => ledger.id),
+  method: text('method').notNull(),
+  note: text('note').notNull().default(''),
+});
+
+const rollupFigures = {
+  sports: money('sports'),
+  casino: money('casino'),
+  horses: money('horses'),
+  rbl: money('rbl'),
+  payments: money('payments'),
+  receipts: money('receipts'),
+  disbursements: money('disbursements'),
+  adjustments: money('adjustments'),
+  freePlay: money('free_play'),
+  entries: integer('entries').notNull().default(0),
+};
+
+/** Per player and site-local day; maintained in the ledger entry's transaction. */
+export const playerDaily = pgTable(
+  'player_daily',
+  {
+    siteId: integer('site_id').notNull(),
+    playerId: integer('player_id').notNull(),
+    agentId: integer('agent_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...rollupFigures,
+    closing: money('closing'),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.day] }), index('player_daily_agent_day').on(t.agentId, t.day)],
+);
+
+/** Per player and Monday-started week; carry = balance before the week's first entry. */
+export const playerWeekly = pgTable(
+  'player_weekly',
+  {
+    siteId: integer('site_id').notNull(),
+    playerId: integer('player_id').notNull(),
+    agentId: integer('agent_id').notNull(),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    carry: money('carry'),
+    ...rollupFigures,
+    ending: money('ending'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.weekStart] }),
+    index('player_weekly_agent_week').on(t.agentId, t.weekStart),
+  ],
+);
+
+export const agentPayments = pgTable(
+  'agent_payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    masterId: integer('master_id')
+      .notNull()
+      .references(() => agents.id),
+    /** Positive: paid by the agent to its master; negative: paid by the master to the agent. */
+    amount: money('amount'),
+    currency: text('currency').notNull(),
+    method: text('method').notNull(),
+    note: text('note').notNull().default(''),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: tstz('created_at').notNull(),
+    enteredBy: text('entered_by').notNull(),
+    idempotencyKey: text('idempotency_key'),
+  },
+  (t) => [
+    index('agent_payments_agent_day').on(t.agentId, t.day),
+    uniqueIndex('agent_payments_idempotency').on(t.siteId, t.idempotencyKey),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    /** Null: every agent of the site. */
+    agentId: integer('agent_id'),
+    includeSubtree: boolean('include_subtree').notNull().default(false),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('notifications_site_time').on(t.siteId, t.createdAt)],
+);
+
+export const notificationViews = pgTable(
+  'notification_views',
+  {
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    seenAt: tstz('seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.agentId] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    siteId: integer('site_id').notNull(),
+    kind: text('kind').notNull(),
+    agentId: integer('agent_id'),
+    playerId: integer('player_id'),
+    /** The login (players) or e-mail (agents) the Token header must carry. */
+    principal: text('principal').notNull(),
+    createdAt: created(),
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+    idleExpiresAt: tstz('idle_expires_at').notNull(),
+    absoluteExpiresAt: tstz('absolute_expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+    csrfToken: text('csrf_token').notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token').on(t.tokenHash)],
+);
+
+/** One-time tokens an embedding site hands a browser to log in without a password. */
+export const loginTokens = pgTable(
+  'login_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    siteId: integer('site_id').notNull(),
+    login: text('login').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('login_tokens_hash').on(t.tokenHash)],
+);
+
+export const verificationCodes = pgTable('verification_codes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  sessionId: bigint('session_id', { mode: 'number' })
+    .notNull()
+    .references(() => sessions.id),
+  codeHash: text('code_hash').notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+  expiresAt: tstz('expires_at').notNull(),
+  verifiedAt: tstz('verified_at'),
+  usedAt: tstz('used_at'),
+  createdAt: created(),
+});
+
+export const signUps = pgTable('sign_ups', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull(),
+  data: jsonb('data').notNull(),
+  status: text('status').notNull().default('pending'),
+  createdAt: created(),
+  decidedAt: tstz('decided_at'),
+  decidedBy: integer('decided_by'),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id'),
+    actorKind: text('actor_kind').notNull(),
+    actorId: integer('actor_id'),
+    action: text('action').notNull(),
+    targetKind: text('target_kind'),
+    targetId: bigint('target_id', { mode: 'number' }),
+    details: jsonb('details').notNull().default({}),
+    requestId: text('request_id'),
+    createdAt: created(),
+  },
+  (t) => [index('audit_site_time').on(t.siteId, t.createdAt)],
+);
+
+/** Fixed-window counters shared by every server process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: tstz('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  siteId: integer('site_id'),
+  to: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text_body').notNull(),
+  html: text('html_body').notNull(),
+  createdAt: created(),
+  sentAt: tstz('sent_at'),
+});

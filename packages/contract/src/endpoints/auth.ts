@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { Language, Right } from '../enums.ts';
+
+const SiteId = z.coerce.number({ error: 'must be a site id' }).int().positive('must be a site id');
+
+/** Frames log-in: a player's or agent's login with a password, or a one-time token from the embedding site. */
+export const LoginBody = z
+  .object({
+    Player: z.string().trim().min(1, 'is required').max(64, 'is at most 64 characters'),
+    Password: z.string().min(1, 'is required').max(256, 'is at most 256 characters').optional(),
+    Token: z.string().min(16, 'is not a valid one-time token').max(256).optional(),
+    SiteId,
+  })
+  .refine((b) => Boolean(b.Password) !== Boolean(b.Token), {
+    message: 'send either Password or Token, not both',
+    path: ['Password'],
+  });
+
+export const LoginResponse = z.object({
+  Kind: z.enum(['agent', 'player']),
+  Player: z.string(),
+  UserEmail: z.string(),
+  Token: z.string(),
+  SiteId: z.number().int(),
+  Language,
+  IdleExpiresAt: z.string(),
+  AbsoluteExpiresAt: z.string(),
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const login = endpoint({
+  method: 'POST',
+  base: 'core',
+  path: 'WebClient4Frames/Login',
+  summary: 'Log in with login and password (or a one-time token) for a site; returns a session token.',
+  audience: 'public',
+  body: LoginBody,
+  response: LoginResponse,
+});
+
+export const Product = z.object({ Code: z.string(), Name: z.string() });
+
+export const AgentSummary = z.object({
+  IdAgent: z.number().int(),
+  Login: z.string(),
+  Name: z.string(),
+  IdParent: z.number().int().nullable(),
+  Depth: z.number().int(),
+});
+export type AgentSummary = z.infer<typeof AgentSummary>;
+
+export const AgentLoginResponse = z.object({
+  Agent: AgentSummary.extend({ Email: z.string(), Currency: z.string(), Language }),
+  /** Who is signed in, when acting for a sub-agent (third Token form). */
+  Self: AgentSummary,
+  Site: z.object({ SiteId: z.number().int(), Name: z.string(), TimeZone: z.string(), Currency: z.string() }),
+  Products: z.array(Product),
+  Rights: z.array(Right),
+});
+export type AgentLoginResponse = z.infer<typeof AgentLoginResponse>;
+
+export const agentLogin = endpoint({
+  method: 'GET',
+  base: 'core',
+  path: 'AgentProductsV2/Login',
+  summary: 'The signed-in agent (or the sub-agent acted for), its site, products and rights.',
+  audience: 'agent',
+  response: AgentLoginResponse,
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  base: 'core',
+  path: 'WebClient4Frames/Logout',
+  summary: 'Ends the current session.',
+  audience: 'session',
+  body: z.object({}).optional(),
+  response: z.object({ Ok: z.literal(true) }),
+});

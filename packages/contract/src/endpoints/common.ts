@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { Money } from '../money.ts';
+import { IsoDate } from '../periods.ts';
+import { OptionalId } from '../endpoint.ts';
+
+export const PeriodValue = z.coerce
+  .number({ error: 'must be a period value 0..6' })
+  .int('must be a period value 0..6');
+
+/** Either a period (computed in the site's time zone) or explicit dates; the server answers with both. */
+export const PeriodFilter = z
+  .object({
+    idAgent: OptionalId,
+    period: PeriodValue.optional(),
+    startDate: IsoDate.optional(),
+    endDate: IsoDate.optional(),
+  })
+  .refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, {
+    message: 'must not be before startDate',
+    path: ['endDate'],
+  });
+
+export const PeriodEcho = z.object({ StartDate: IsoDate, EndDate: IsoDate });
+
+export const PlayerRef = z.object({
+  IdPlayer: z.number().int(),
+  Player: z.string(),
+  Name: z.string(),
+  IdAgent: z.number().int(),
+  Agent: z.string(),
+  Currency: z.string(),
+});
+
+export { Money };

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+
+export const SIGN_UP_FIELDS = [
+  'FirstName',
+  'LastName',
+  'Email',
+  'Login',
+  'Phone',
+  'Country',
+  'City',
+  'Address',
+  'BirthDate',
+  'Referral',
+  'Comments',
+] as const;
+
+export const SignUpFieldConfig = z.object({
+  Field: z.enum(SIGN_UP_FIELDS),
+  Visible: z.boolean(),
+  Required: z.boolean(),
+  Label: z.string().nullable(),
+});
+
+export const SignUpConfiguration = z.object({
+  SiteId: z.number().int(),
+  SiteName: z.string(),
+  Enabled: z.boolean(),
+  Title: z.string(),
+  Intro: z.string(),
+  Fields: z.array(SignUpFieldConfig),
+  CaptchaSiteKey: z.string().nullable(),
+});
+
+export const getAgentSignUpConfigurationBySite = endpoint({
+  method: 'GET',
+  base: 'core',
+  path: 'SignUpAdministrator/GetAgentSignUpConfigurationBySite',
+  summary: 'The sign-up form a site shows: fields, which are required, texts, captcha key.',
+  audience: 'public',
+  query: z.object({ SiteId: z.coerce.number({ error: 'must be a site id' }).int().positive() }),
+  response: SignUpConfiguration,
+});
+
+export const AgentSignUpData = z.object({
+  SiteId: z.number().int().positive(),
+  FirstName: z.string().trim().max(80).optional(),
+  LastName: z.string().trim().max(80).optional(),
+  Email: z.email('must be an e-mail address').max(254),
+  Login: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{3,32}$/, 'must be 3 to 32 letters, digits, dots, dashes or underscores'),
+  Phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number')
+    .optional(),
+  Country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
+    .optional(),
+  City: z.string().trim().max(80).optional(),
+  Address: z.string().trim().max(200).optional(),
+  BirthDate: z.string().optional(),
+  Referral: z.string().trim().max(80).optional(),
+  Comments: z.string().trim().max(1000).optional(),
+  CaptchaToken: z.string().max(4096).optional(),
+});
+
+export const ValidationResult = z.object({
+  Valid: z.boolean(),
+  Errors: z.array(z.object({ Field: z.string(), Message: z.string() })),
+});
+
+export const validateAgentInformation = endpoint({
+  method: 'POST',
+  base: 'core',
+  path: 'SignUpAdministrator/ValidateAgentInformation',
+  summary: 'Checks sign-up data: duplicates, formats, country, required fields.',
+  audience: 'public',
+  body: AgentSignUpData,
+  response: ValidationResult,
+});
+
+export const insertAgentSignUp = endpoint({
+  method: 'POST',
+  base: 'core',
+  path: 'SignUpAdministrator/InsertAgentSignUp',
+  summary: 'Files a pending agent sign-up for the master agent to approve.',
+  audience: 'public',
+  body: AgentSignUpData,
+  response: z.object({ IdSignUp: z.number().int(), Status: z.literal('pending') }),
+});

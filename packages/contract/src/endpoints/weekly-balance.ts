@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { endpoint, Id, OptionalId } from '../endpoint.ts';
+import { LedgerType } from '../enums.ts';
+import { Money } from '../money.ts';
+import { IsoDate } from '../periods.ts';
+import { PeriodEcho, PeriodValue, PlayerRef } from './common.ts';
+
+export const WeeklyBalanceRequest = z.object({
+  idAgent: OptionalId,
+  /** thisWeek, lastWeek, twoweeksAgo or threeweeksAgo; or any day of the wanted week in startDate. */
+  period: PeriodValue.optional(),
+  startDate: IsoDate.optional(),
+});
+export type WeeklyBalanceRequest = z.input<typeof WeeklyBalanceRequest>;
+
+const Figures = {
+  Carry: Money,
+  /** Win/loss of Monday..Sunday: wagers, casino, horses and rbl (types 2, 5, 6, 7). */
+  Days: z.array(Money).length(7),
+  WeekTotal: Money,
+  Payments: Money,
+  Adjustments: Money,
+  Ending: Money,
+};
+
+export const WeeklyBalanceRow = PlayerRef.extend(Figures);
+export type WeeklyBalanceRow = z.infer<typeof WeeklyBalanceRow>;
+
+export const WeeklyBalanceTotals = z.object({ Currency: z.string(), Players: z.number().int(), ...Figures });
+export type WeeklyBalanceTotals = z.infer<typeof WeeklyBalanceTotals>;
+
+export const WeeklyBalanceResponse = PeriodEcho.extend({
+  IdAgent: z.number().int(),
+  Agent: z.string(),
+  Rows: z.array(WeeklyBalanceRow),
+  /** One totals row per currency among the rows. */
+  Totals: z.array(WeeklyBalanceTotals),
+});
+export type WeeklyBalanceResponse = z.infer<typeof WeeklyBalanceResponse>;
+
+export const weeklyBalance = endpoint({
+  method: 'POST',
+  base: 'reports',
+  path: 'AgentSiteFrames/WeeklyBalance',
+  summary: 'One row per player of the agent\u2019s subtree for a Monday-to-Sunday week, with totals.',
+  audience: 'agent',
+  body: WeeklyBalanceRequest,
+  response: WeeklyBalanceResponse,
+});
+
+export const DailyTransactionsRequest = z.object({ idPlayer: Id, date: IsoDate });
+
+export const DailyTransaction = z.object({
+  IdTransaction: z.number().int(),
+  CreatedAt: z.string(),
+  Type: LedgerType,
+  Description: z.string(),
+  Amount: Money,
+  BalanceAfter: Money,
+  IdWager: z.number().int().nullable(),
+});
+export type DailyTransaction = z.infer<typeof DailyTransaction>;
+
+export const DailyTransactionsResponse = z.object({
+  Player: PlayerRef,
+  Date: IsoDate,
+  Transactions: z.array(DailyTransaction),
+  /** Win/loss of the day (types 2, 5, 6, 7), equal to the day's figure in the weekly balance. */
+  DayTotal: Money,
+});
+export type DailyTransactionsResponse = z.infer<typeof DailyTransactionsResponse>;
+
+export const getWeeklyBalancePlayerDailyTransactions = endpoint({
+  method: 'POST',
+  base: 'reports',
+  path: 'AgentSiteFrames/GetWeeklyBalancePlayerDailyTransactions',
+  summary: 'A player\u2019s ledger entries of one day in the site\u2019s time zone.',
+  audience: 'agent',
+  body: DailyTransactionsRequest,
+  response: DailyTransactionsResponse,
+});
+
+export const NewWeeklyBalanceRequest = WeeklyBalanceRequest.extend({
+  activeOnly: z.boolean().optional(),
+  withBalanceOnly: z.boolean().optional(),
+});
+
+const ProductSplit = z.object({ Sports: Money, Casino: Money, Horses: Money, Rbl: Money });
+
+export const NewWeeklyBalancePlayer = WeeklyBalanceRow.extend({ Products: ProductSplit });
+export const NewWeeklyBalanceBlock = z.object({
+  IdAgent: z.number().int(),
+  Agent: z.string(),
+  Depth: z.number().int(),
+  Players: z.array(NewWeeklyBalancePlayer),
+  Totals: z.array(WeeklyBalanceTotals.extend({ Products: ProductSplit })),
+});
+
+export const newWeeklyBalance = endpoint({
+  method: 'POST',
+  base: 'reports',
+  path: 'AgentSiteFrames/NewWeeklyBalance',
+  summary: 'The weekly balance grouped by sub-agent and split by product.',
+  audience: 'agent',
+  body: NewWeeklyBalanceRequest,
+  response: PeriodEcho.extend({
+    Blocks: z.array(NewWeeklyBalanceBlock),
+    Totals: z.array(WeeklyBalanceTotals.extend({ Products: ProductSplit })),
+    DayTotals: z.array(z.object({ Currency: z.string(), Days: z.array(Money).length(7) })),
+  }),
+});

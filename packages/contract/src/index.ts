@@ -1,0 +1,70 @@
+export * from './endpoint.ts';
+export * from './enums.ts';
+export * from './money.ts';
+export * from './periods.ts';
+export * from './token.ts';
+export * from './endpoints/common.ts';
+export * from './endpoints/auth.ts';
+export * from './endpoints/password.ts';
+export * from './endpoints/sign-up.ts';
+export * from './endpoints/weekly-balance.ts';
+export * from './endpoints/money-reports.ts';
+export * from './endpoints/wagers.ts';
+export * from './endpoints/agents.ts';
+export * from './endpoints/assets.ts';
+
+import * as auth from './endpoints/auth.ts';
+import * as password from './endpoints/password.ts';
+import * as signUp from './endpoints/sign-up.ts';
+import * as weekly from './endpoints/weekly-balance.ts';
+import * as money from './endpoints/money-reports.ts';
+import * as wagers from './endpoints/wagers.ts';
+import * as agents from './endpoints/agents.ts';
+import * as assets from './endpoints/assets.ts';
+
+/** Every call of SPEC.md §7, keyed by name: the one list the server registers from and tests walk. */
+export const api = {
+  login: auth.login,
+  agentLogin: auth.agentLogin,
+  logout: auth.logout,
+  sendEmailChangePassword: password.sendEmailChangePassword,
+  verifiedCodePass: password.verifiedCodePass,
+  updatePassword: password.updatePassword,
+  changeAgentsPassword: password.changeAgentsPassword,
+  getAgentOnlinePasswordStatus: password.getAgentOnlinePasswordStatus,
+  getAgentOnlinePasswordByEmail: password.getAgentOnlinePasswordByEmail,
+  getAgentSignUpConfigurationBySite: signUp.getAgentSignUpConfigurationBySite,
+  validateAgentInformation: signUp.validateAgentInformation,
+  insertAgentSignUp: signUp.insertAgentSignUp,
+  weeklyBalance: weekly.weeklyBalance,
+  newWeeklyBalance: weekly.newWeeklyBalance,
+  getWeeklyBalancePlayerDailyTransactions: weekly.getWeeklyBalancePlayerDailyTransactions,
+  playerStanding: money.playerStanding,
+  getPlayerHistoryReport: money.getPlayerHistoryReport,
+  getAgentPayment: money.getAgentPayment,
+  getReportAgentPayment: money.getReportAgentPayment,
+  cashFlowReport: money.cashFlowReport,
+  getCurrency: money.getCurrency,
+  getOpenBetsReport: wagers.getOpenBetsReport,
+  getOpenBets: wagers.getOpenBets,
+  getGradedBetsReport: wagers.getGradedBetsReport,
+  getChangedBetsReport: wagers.getChangedBetsReport,
+  getWagerGameScore: wagers.getWagerGameScore,
+  wagerDelete: wagers.wagerDelete,
+  getBeatTheLineFrame: wagers.getBeatTheLineFrame,
+  getActionByPlayer: wagers.getActionByPlayer,
+  getAgentPlayerTree: agents.getAgentPlayerTree,
+  getSubAgents: agents.getSubAgents,
+  getNotificationByAgentId: agents.getNotificationByAgentId,
+  getSeenNotificationByAgentId: agents.getSeenNotificationByAgentId,
+  markNotificationAsView: agents.markNotificationAsView,
+  markAllNotificationsAsView: agents.markAllNotificationsAsView,
+  i18n: assets.i18n,
+  countries: assets.countries,
+  geoLocation: assets.geoLocation,
+} as const;
+export type Api = typeof api;
+export type EndpointName = keyof Api;
+
+/** The build label of SPEC.md §9, logged to the console by the web app. */
+export const BUILD_LABEL = 'v1.2.1';
