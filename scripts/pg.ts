@@ -1,0 +1,217 @@
+// A throwaway PostgreSQL cluster on a free loopback port, tuned for speed over durability, so the
+// API tests and the bench run against a real server without touching any installed one.
+import { execFileSync } from 'node:child_process';
+import { chownSync, mkdtempSync, rmSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { requirePostgresBinDir } from './system-deps.ts';
+
+export interface PgCluster {
+  /** postgres://postgres:<password>@127.0.0.1:<port>/<database> */
+  url: string;
+  port: number;
+  /** The temp dir holding the data directory, the socket and the server log. */
+  dir: string;
+  stop(): Promise<void>;
+}
+
+export interface PgOptions {
+  database?: string;
+  /** Extra or overriding postgresql.conf settings, e.g. { max_connections: '200' }. */
+  settings?: Record<string, string>;
+}
+
+const SUPERUSER = 'postgres';
+
+const TEST_SETTINGS: Record<string, string> = {
+  fsync: 'off',
+  synchronous_commit: 'off',
+  full_page_writes: 'off',
+  wal_level: 'minimal',
+  max_wal_senders: '0',
+  max_wal_size: '1GB',
+  checkpoint_timeout: '30min',
+  shared_buffers: '128MB',
+  work_mem: '16MB',
+  max_connections: '100',
+  logging_collector: 'off',
+  log_min_messages: 'warning',
+};
+
+const live = new Set<{ dir: string; bin: string }>();
+
+/** As root PostgreSQL refuses to run, so every server command runs as the postgres system user. */
+function asOwner(command: string, args: string[]): string {
+  const [file, argv] =
+    process.getuid?.() === 0
+      ? ['runuser', ['-u', SUPERUSER, '--', command, ...args]]
+      : [command, args];
+  try {
+    return execFileSync(file, argv, {
+      encoding: 'utf8',
+      stdio: ['pipe', 'pipe', 'pipe'],
+      cwd: '/',
+    });
+  } catch (error) {
+    const e = error as { stderr?: string; stdout?: string; message: string };
+    throw new Error(`${command} failed: ${e.stderr || e.stdout || e.message}`.trim(), {
+      cause: error,
+    });
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+function makeTempDir(): string {
+  // Root's TMPDIR may sit where the postgres user cannot reach; /tmp is world-traversable.
+  const base = process.getuid?.() === 0 ? '/tmp' : tmpdir();
+  const dir = mkdtempSync(join(base, 'backline-pg-'));
+  if (process.getuid?.() === 0) {
+    const uid = Number(execFileSync('id', ['-u', SUPERUSER], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', SUPERUSER], { encoding: 'utf8' }).trim());
+    chownSync(dir, uid, gid);
+  }
+  return dir;
+}
+
+function stopSync(cluster: { dir: string; bin: string }): void {
+  live.delete(cluster);
+  const data = join(cluster.dir, 'data');
+  if (existsSync(join(data, 'postmaster.pid'))) {
+    try {
+      asOwner(join(cluster.bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-w', '-t', '30']);
+    } catch {
+      asOwner(join(cluster.bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'immediate', '-w']);
+    }
+  }
+  rmSync(cluster.dir, { recursive: true, force: true });
+}
+
+let hooksInstalled = false;
+function installExitHooks(): void {
+  if (hooksInstalled) return;
+  hooksInstalled = true;
+  const stopAll = () => {
+    for (const cluster of [...live]) {
+      try {
+        stopSync(cluster);
+      } catch (error) {
+        console.error(`Could not stop PostgreSQL in ${cluster.dir}: ${(error as Error).message}`);
+      }
+    }
+  };
+  process.on('exit', stopAll);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    const handler = () => {
+      stopAll();
+      // Re-raise with the default action so the process ends exactly as it would have.
+      process.off(signal, handler);
+      process.kill(process.pid, signal);
+    };
+    process.on(signal, handler);
+  }
+}
+
+export async function startPostgres(options: PgOptions = {}): Promise<PgCluster> {
+  const bin = requirePostgresBinDir();
+  const database = options.database ?? 'backline';
+  const dir = makeTempDir();
+  const cluster = { dir, bin };
+  live.add(cluster);
+  installExitHooks();
+  try {
+    const data = join(dir, 'data');
+    const password = randomBytes(18).toString('base64url');
+    const pwfile = join(dir, 'pwfile');
+    writeFileSync(pwfile, `${password}\n`, { mode: 0o644 });
+    asOwner(join(bin, 'initdb'), [
+      '-D',
+      data,
+      '-U',
+      SUPERUSER,
+      `--pwfile=${pwfile}`,
+      '--auth-local=trust',
+      '--auth-host=scram-sha-256',
+      '--encoding=UTF8',
+      '--locale=C',
+      '--no-sync',
+    ]);
+    rmSync(pwfile);
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      const settings: Record<string, string> = {
+        ...TEST_SETTINGS,
+        ...options.settings,
+        port: String(port),
+        listen_addresses: "'127.0.0.1'",
+        unix_socket_directories: `'${dir}'`,
+      };
+      const conf = Object.entries(settings)
+        .map(([key, value]) => `${key} = ${value}`)
+        .join('\n');
+      const original = readFileSync(join(data, 'postgresql.conf'), 'utf8').split('\n# backline')[0];
+      // Overwriting as root keeps the file's owner (postgres).
+      writeFileSync(
+        join(data, 'postgresql.conf'),
+        `${original}\n# backline test settings\n${conf}\n`,
+      );
+      try {
+        asOwner(join(bin, 'pg_ctl'), [
+          'start',
+          '-D',
+          data,
+          '-l',
+          join(dir, 'server.log'),
+          '-w',
+          '-t',
+          '60',
+        ]);
+      } catch (error) {
+        // Another process may have taken the port between probing and binding; try a new one.
+        if (attempt < 3) continue;
+        const log = existsSync(join(dir, 'server.log'))
+          ? readFileSync(join(dir, 'server.log'), 'utf8')
+          : '';
+        throw new Error(`${(error as Error).message}\n${log}`, { cause: error });
+      }
+      asOwner(join(bin, 'createdb'), ['-h', dir, '-p', String(port), '-U', SUPERUSER, database]);
+      const url = `postgres://${SUPERUSER}:${password}@127.0.0.1:${port}/${database}`;
+      return {
+        url,
+        port,
+        dir,
+        stop: async () => {
+          if (live.has(cluster)) stopSync(cluster);
+        },
+      };
+    }
+  } catch (error) {
+    stopSync(cluster);
+    throw error;
+  }
+}
+
+if (import.meta.main) {
+  const i = process.argv.indexOf('--db');
+  const database = i > 0 ? process.argv[i + 1] : undefined;
+  const cluster = await startPostgres(database ? { database } : {});
+  console.log(`PostgreSQL is running in ${cluster.dir}; Ctrl-C stops it and removes it.`);
+  console.log(`export DATABASE_URL='${cluster.url}'`);
+  // Keeps the process alive until a signal; the exit hooks stop the cluster.
+  setInterval(() => {}, 1 << 30);
+}
