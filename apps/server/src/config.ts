@@ -19,6 +19,9 @@ const Env = z.object({
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SEED_NOW: z.iso.datetime({ offset: true }).optional(),
+  SEED_PLAYERS: z.coerce.number().int().positive().max(1_000_000).default(2000),
+  SEED_WEEKS: z.coerce.number().int().positive().max(520).default(12),
 });
 
 export type Config = {
@@ -38,6 +41,8 @@ export type Config = {
   dbPoolSize: number;
   seedOnStart: boolean;
   trustProxy: boolean;
+  /** Demo data written on first start: how many players and weeks, ending at `now` (default: the real now). */
+  seed: { now: Date | undefined; players: number; weeks: number };
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -64,5 +69,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbPoolSize: e.DB_POOL_SIZE,
     seedOnStart: e.SEED_ON_START === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    seed: { now: e.SEED_NOW ? new Date(e.SEED_NOW) : undefined, players: e.SEED_PLAYERS, weeks: e.SEED_WEEKS },
   };
 }

@@ -1,6 +1,7 @@
 // One schema and one dialect over two drivers: PGlite embedded by default, node-postgres by URL.
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 
@@ -74,3 +75,9 @@ export async function openDatabase(opts: {
 }
 
 export { schema };
+
+/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

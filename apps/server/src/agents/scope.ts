@@ -1,0 +1,49 @@
+// Every report asks here whether its target lies inside the caller's subtree and site.
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../db/client.ts';
+import type { Auth } from '../auth/auth-context.ts';
+import { ForbiddenError, NotFoundError } from '../errors.ts';
+
+export interface ScopedAgent {
+  id: number;
+  login: string;
+  name: string;
+}
+
+/** The agent a report is for: `idAgent` when inside the caller's subtree, else the caller itself. */
+export async function agentInScope(db: Executor, auth: Auth, idAgent?: number): Promise<ScopedAgent> {
+  const target = idAgent ?? auth.agentId!;
+  const [row] = await queryRows<ScopedAgent>(
+    db,
+    sql`
+    select a.id, a.login, a.name from agent_closure c join agents a on a.id = c.descendant_id
+    where c.ancestor_id = ${auth.agentId} and c.descendant_id = ${target} and a.site_id = ${auth.siteId}`,
+  );
+  if (!row) throw new ForbiddenError(`Agent ${target} is outside your tree`);
+  return row;
+}
+
+export interface ScopedPlayer {
+  id: number;
+  login: string;
+  name: string;
+  agentId: number;
+  agent: string;
+  currency: string;
+}
+
+export async function playerInScope(db: Executor, auth: Auth, idPlayer: number): Promise<ScopedPlayer> {
+  const [row] = await queryRows<ScopedPlayer & { inTree: boolean }>(
+    db,
+    sql`
+    select p.id, p.login, p.name, p.agent_id as "agentId", a.login as agent, p.currency,
+      exists (select 1 from agent_closure c
+              where c.ancestor_id = ${auth.agentId} and c.descendant_id = p.agent_id) as "inTree"
+    from players p join agents a on a.id = p.agent_id
+    where p.id = ${idPlayer} and p.site_id = ${auth.siteId}`,
+  );
+  if (!row) throw new NotFoundError(`Player ${idPlayer} not found`);
+  if (!row.inTree) throw new ForbiddenError(`Player ${row.login} is outside your tree`);
+  const { inTree: _inTree, ...player } = row;
+  return player;
+}

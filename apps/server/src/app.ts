@@ -1,0 +1,92 @@
+// Builds the Fastify app: external plugins, then app plugins, then routes.
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { BUILD_LABEL } from '@backline/contract';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createAuthService } from './auth/auth-service.ts';
+import { authRoutes } from './auth/auth-routes.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { csrf } from './plugins/csrf.ts';
+import { spa } from './plugins/spa.ts';
+import { weeklyBalanceRoutes } from './reports/weekly-balance/weekly-balance-routes.ts';
+import { createWeeklyBalanceService } from './reports/weekly-balance/weekly-balance-service.ts';
+import { agentsRoutes } from './agents/agents-routes.ts';
+import { createAgentsService } from './agents/agents-service.ts';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Log destination for tests that read the log; defaults to stdout. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function buildApp({ config, database, logStream }: AppOptions) {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            ...(logStream ? { stream: logStream } : {}),
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
+          },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Backline API', version: BUILD_LABEL, description: 'Core API and reports API of Backline.' },
+      components: {
+        securitySchemes: {
+          Token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <base64 of fields joined by "|">' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const apiPrefixes = ['/api/', config.coreBase, config.reportsBase];
+  errorHandler(app);
+  securityHeaders(app, database.db, apiPrefixes);
+  csrf(app, apiPrefixes);
+
+  const auth = createAuthService({
+    db: database.db,
+    sessionIdleMs: config.sessionIdleMs,
+    sessionAbsoluteMs: config.sessionAbsoluteMs,
+  });
+  app.decorateRequest('auth', null);
+  app.decorate('authenticate', (request) => auth.resolve(request.headers.authorization));
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      return { Status: 'ok', Database: database.kind };
+    } catch {
+      return reply.code(503).send({ Status: 'unavailable', Database: database.kind });
+    }
+  });
+
+  authRoutes(app, config, auth);
+  agentsRoutes(app, config, createAgentsService({ db: database.db }));
+  weeklyBalanceRoutes(app, config, createWeeklyBalanceService({ db: database.db }));
+
+  await spa(app, config.webDist ?? DEFAULT_WEB_DIST, apiPrefixes);
+  return app;
+}

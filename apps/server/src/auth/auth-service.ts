@@ -1,0 +1,192 @@
+// Log-in, sessions and who the caller is. Sessions live in the database so any process can serve them.
+import { sql } from 'drizzle-orm';
+import {
+  parseAuthorizationHeader,
+  RIGHTS,
+  TokenFormatError,
+  type AgentLoginResponse,
+  type Language,
+  type LoginResponse,
+  type Right,
+  type TokenCredentials,
+} from '@backline/contract';
+import { queryRows, type Db } from '../db/client.ts';
+import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import { hit } from '../security/rate-limit.ts';
+import { newToken, sha256 } from '../security/tokens.ts';
+import type { Auth } from './auth-context.ts';
+import * as repo from './auth-repository.ts';
+import { verifyPassword } from './password.ts';
+
+const WRONG_CREDENTIALS = 'Wrong login or password';
+const MUTATING_RIGHTS: readonly Right[] = ['deleteWagers', 'changePasswords', 'managePayments', 'manageAgents'];
+/** Sessions are touched at most this often, so reads do not turn into a write per request. */
+const TOUCH_EVERY_MS = 30_000;
+
+export interface AuthServiceDeps {
+  db: Db;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  now?: () => Date;
+}
+
+export interface LoginInput {
+  Player: string;
+  Password?: string | undefined;
+  Token?: string | undefined;
+  SiteId: number;
+}
+
+export function createAuthService({ db, sessionIdleMs, sessionAbsoluteMs, now = () => new Date() }: AuthServiceDeps) {
+  async function login(input: LoginInput, address: string): Promise<LoginResponse> {
+    const login = input.Player.trim();
+    await hit(db, { key: `login:ip:${address}`, max: 30, windowSeconds: 300 });
+    await hit(db, { key: `login:account:${input.SiteId}:${login.toLowerCase()}`, max: 10, windowSeconds: 900 });
+
+    const at = now();
+    const site = await repo.findSite(db, input.SiteId);
+    const agent = site ? await repo.findAgentByLogin(db, site.id, login) : null;
+    const player = site && !agent ? await repo.findPlayerByLogin(db, site.id, login) : null;
+    const account = agent ?? player;
+
+    let ok: boolean;
+    if (input.Token) {
+      const handed = site ? await repo.consumeLoginToken(db, sha256(input.Token), site.id, at) : null;
+      ok = handed !== null && account !== null && handed.login.toLowerCase() === account.login.toLowerCase();
+    } else {
+      ok = await verifyPassword(account?.passwordHash ?? null, input.Password ?? '');
+    }
+    if (!ok || !account || !account.active || !site) throw new UnauthorizedError(WRONG_CREDENTIALS);
+
+    const token = newToken();
+    const idleExpiresAt = new Date(at.getTime() + sessionIdleMs);
+    const absoluteExpiresAt = new Date(at.getTime() + sessionAbsoluteMs);
+    const principal = agent ? agent.email : account.login;
+    await repo.insertSession(db, {
+      tokenHash: sha256(token),
+      siteId: site.id,
+      kind: agent ? 'agent' : 'player',
+      agentId: agent?.id ?? null,
+      playerId: player?.id ?? null,
+      principal,
+      createdAt: at,
+      lastSeenAt: at,
+      idleExpiresAt,
+      absoluteExpiresAt,
+      csrfToken: newToken(),
+    });
+    return {
+      Kind: agent ? 'agent' : 'player',
+      Player: account.login,
+      UserEmail: principal,
+      Token: token,
+      SiteId: site.id,
+      Language: account.language as Language,
+      IdleExpiresAt: idleExpiresAt.toISOString(),
+      AbsoluteExpiresAt: absoluteExpiresAt.toISOString(),
+    };
+  }
+
+  function credentials(header: string): TokenCredentials {
+    try {
+      return parseAuthorizationHeader(header);
+    } catch (e) {
+      if (e instanceof TokenFormatError) throw new UnauthorizedError(e.message);
+      throw e;
+    }
+  }
+
+  /** Rights of `agentId` capped by every agent above it, up to and including the signed-in one. */
+  async function effectiveRights(agentId: number): Promise<Set<Right>> {
+    const rows = await queryRows<{ rights: string[] }>(
+      db,
+      sql`select a.rights from agent_closure c join agents a on a.id = c.ancestor_id
+          where c.descendant_id = ${agentId}`,
+    );
+    const lists = rows.map((r) => r.rights);
+    const rights = new Set<Right>(RIGHTS.filter((r) => lists.every((l) => l.includes(r))));
+    if (rights.has('viewOnly')) for (const r of MUTATING_RIGHTS) rights.delete(r);
+    return rights;
+  }
+
+  async function resolve(header: string | undefined): Promise<Auth> {
+    if (!header) throw new UnauthorizedError();
+    const creds = credentials(header);
+    const at = now();
+    const found = await repo.findLiveSession(db, sha256(creds.token), at);
+    if (!found) throw new UnauthorizedError('Your session has ended; log in again');
+    const { session, site } = found;
+
+    const matches =
+      creds.kind === 'player'
+        ? session.kind === 'player' &&
+          creds.siteId === session.siteId &&
+          creds.player.toLowerCase() === session.principal.toLowerCase()
+        : session.kind === 'agent' &&
+          creds.email.toLowerCase() === session.principal.toLowerCase() &&
+          (creds.kind === 'agent' || creds.siteId === session.siteId);
+    if (!matches) throw new UnauthorizedError('The token does not match its session');
+
+    if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      const idle = new Date(Math.min(at.getTime() + sessionIdleMs, session.absoluteExpiresAt.getTime()));
+      await repo.touchSession(db, session.id, at, idle);
+    }
+
+    let agentId = session.agentId;
+    if (creds.kind === 'agentSite' && creds.actAs !== 0 && creds.actAs !== session.agentId) {
+      if (!(await repo.isInSubtree(db, session.agentId!, creds.actAs))) {
+        throw new ForbiddenError(`Agent ${creds.actAs} is outside your tree`);
+      }
+      agentId = creds.actAs;
+    }
+    return {
+      sessionId: session.id,
+      siteId: session.siteId,
+      kind: session.kind as 'agent' | 'player',
+      agentId,
+      selfAgentId: session.agentId,
+      playerId: session.playerId,
+      principal: session.principal,
+      rights: agentId === null ? new Set() : await effectiveRights(agentId),
+      timeZone: site.timeZone,
+      siteCurrency: site.currency,
+    };
+  }
+
+  async function agentLogin(auth: Auth): Promise<AgentLoginResponse> {
+    const [agent, self, site] = await Promise.all([
+      repo.findAgent(db, auth.agentId!),
+      repo.findAgent(db, auth.selfAgentId!),
+      repo.findSite(db, auth.siteId),
+    ]);
+    if (!agent || !self || !site) throw new UnauthorizedError();
+    const summary = (a: typeof agent) => ({
+      IdAgent: a.id,
+      Login: a.login,
+      Name: a.name,
+      IdParent: a.parentId,
+      Depth: a.depth,
+    });
+    const rights = [...auth.rights];
+    return {
+      Agent: { ...summary(agent), Email: agent.email, Currency: agent.currency, Language: agent.language as Language },
+      Self: summary(self),
+      Site: { SiteId: site.id, Name: site.name, TimeZone: site.timeZone, Currency: site.currency },
+      Products: [
+        { Code: 'sports', Name: 'Sportsbook' },
+        ...(rights.includes('seeCasino') ? [{ Code: 'casino', Name: 'Casino' }] : []),
+        { Code: 'horses', Name: 'Racebook' },
+        { Code: 'rbl', Name: 'RBL' },
+      ],
+      Rights: rights,
+    };
+  }
+
+  async function logout(auth: Auth): Promise<void> {
+    await repo.revokeSession(db, auth.sessionId, now());
+  }
+
+  return { login, resolve, agentLogin, logout };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

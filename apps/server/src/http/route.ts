@@ -1,0 +1,73 @@
+// Registers a contract endpoint: the same zod schemas check the input and the output.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ErrorBody, type Endpoint } from '@backline/contract';
+import type { Config } from '../config.ts';
+import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import type { Auth } from '../auth/auth-context.ts';
+
+type In<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface Handled<E extends Endpoint> {
+  query: In<NonNullable<E['query']>>;
+  body: In<NonNullable<E['body']>>;
+  auth: Auth | null;
+  request: FastifyRequest;
+}
+
+export function baseUrl(config: Config, base: Endpoint['base']): string {
+  return base === 'core' ? config.coreBase : base === 'reports' ? config.reportsBase : '/assets/';
+}
+
+export function urlOf(config: Config, e: Endpoint): string {
+  return baseUrl(config, e.base) + e.path;
+}
+
+const errorResponses = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody, 503: ErrorBody };
+
+/** Checks who may call before the handler runs: 401 without a live session, 403 without the audience or right. */
+export function authorize(e: Endpoint, auth: Auth | null): void {
+  if (e.audience === 'public') return;
+  if (!auth) throw new UnauthorizedError();
+  if (e.audience === 'agent' && auth.kind !== 'agent') {
+    throw new ForbiddenError('This is for agents only');
+  }
+  if (e.audience === 'player' && auth.kind !== 'player') {
+    throw new ForbiddenError('This is for players only');
+  }
+  if (e.right && !auth.rights.has(e.right)) {
+    throw new ForbiddenError(`You need the "${e.right}" right for this`);
+  }
+}
+
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  config: Config,
+  e: E,
+  handler: (input: Handled<E>) => Promise<z.input<E['response']>>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: e.method,
+    url: urlOf(config, e),
+    schema: {
+      summary: e.summary,
+      tags: [e.base],
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(e.body ? { body: e.body } : {}),
+      ...(e.audience === 'public' ? {} : { security: [{ Token: [] }] }),
+      response: { 200: e.response, ...errorResponses },
+    },
+    preHandler: async (request) => {
+      request.auth = e.audience === 'public' ? null : await request.server.authenticate(request);
+      authorize(e, request.auth);
+    },
+    handler: async (request) =>
+      handler({
+        query: request.query as In<NonNullable<E['query']>>,
+        body: request.body as In<NonNullable<E['body']>>,
+        auth: request.auth,
+        request,
+      }),
+  });
+}

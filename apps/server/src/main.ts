@@ -1,0 +1,40 @@
+// Starts Backline: opens the database (PGlite in ./data by default), seeds the demo once, listens.
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { buildApp } from './app.ts';
+import { isSeeded, seedDemo } from './seed/seed-demo.ts';
+import { DEMO_LOGINS } from './seed/demo-logins.ts';
+
+const config = loadConfig();
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.dbPoolSize,
+});
+
+if (config.seedOnStart && !(await isSeeded(database.db))) {
+  const started = Date.now();
+  console.log(`Seeding demo data (${config.seed.players} players, ${config.seed.weeks} weeks)...`);
+  await seedDemo(database.db, {
+    now: config.seed.now ?? new Date(),
+    players: config.seed.players,
+    weeks: config.seed.weeks,
+  });
+  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const app = await buildApp({ config, database });
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+const where = `http://localhost:${config.port}`;
+console.log(`\nBackline is running at ${where}  (API docs: ${where}/api/docs; database: ${database.kind})`);
+console.log('Demo log-ins (open /login?SiteId=<site>):');
+console.table(DEMO_LOGINS.map((l) => ({ Site: l.siteId, Login: l.login, Password: l.password, Role: l.role })));

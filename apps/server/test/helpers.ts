@@ -1,0 +1,131 @@
+// Builds the app on a private copy of the seeded template and talks to it through inject().
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, inject } from 'vitest';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { authorizationHeader, DEFAULT_BASES, type Endpoint, type LoginResponse } from '@backline/contract';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { buildApp } from '../src/app.ts';
+import { copyDir, withDatabase } from './global-setup.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+}
+
+async function openCopy(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('template');
+  if (template.kind === 'pglite') {
+    const dir = copyDir(template.dir);
+    const database = await openDatabase({ dataDir: dir });
+    return { database, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `backline_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template.name}`);
+  const database = await openDatabase({ url: withDatabase(template.url, name), poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** One app per test file, on its own copy of the seeded demo. */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const ctx = {} as TestContext;
+  let drop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const copy = await openCopy();
+    drop = copy.drop;
+    ctx.database = copy.database;
+    ctx.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+    ctx.app = await buildApp({ config: ctx.config, database: ctx.database });
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+    await drop();
+  });
+  return ctx;
+}
+
+export interface Caller {
+  authorization?: string;
+  csrf: string;
+  ip?: string;
+}
+
+/** A caller with a CSRF cookie, as a browser that loaded the app would have. */
+export async function anonymous(app: FastifyInstance, ip = '127.0.0.1'): Promise<Caller> {
+  const res = await app.inject({ method: 'GET', url: '/healthz', remoteAddress: ip });
+  const cookie = res.cookies.find((c) => c.name === 'bl_csrf');
+  if (!cookie) throw new Error('no CSRF cookie set');
+  return { csrf: cookie.value, ip };
+}
+
+export function urlOf(e: Endpoint, query?: Record<string, unknown>): string {
+  const base = DEFAULT_BASES[e.base];
+  const qs = query
+    ? new URLSearchParams(
+        Object.entries(query)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, String(v)]),
+      ).toString()
+    : '';
+  return `${base}${e.path}${qs ? `?${qs}` : ''}`;
+}
+
+export async function call(
+  app: FastifyInstance,
+  e: Endpoint,
+  caller: Caller | null,
+  input: { query?: Record<string, unknown>; body?: unknown } = {},
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = {};
+  if (caller?.authorization) headers.authorization = caller.authorization;
+  if (caller && e.method !== 'GET') {
+    headers['x-csrf-token'] = caller.csrf;
+    headers.cookie = `bl_csrf=${caller.csrf}`;
+  }
+  return app.inject({
+    method: e.method,
+    url: urlOf(e, input.query),
+    headers,
+    remoteAddress: caller?.ip ?? '127.0.0.1',
+    ...(e.method === 'GET' ? {} : { payload: (input.body ?? {}) as object }),
+  });
+}
+
+export async function logIn(
+  app: FastifyInstance,
+  login: string,
+  password: string,
+  siteId = 1,
+  ip = '127.0.0.1',
+): Promise<Caller & { session: LoginResponse }> {
+  const { api } = await import('@backline/contract');
+  const caller = await anonymous(app, ip);
+  const res = await call(app, api.login, caller, { body: { Player: login, Password: password, SiteId: siteId } });
+  if (res.statusCode !== 200) throw new Error(`log-in of ${login} failed: ${res.statusCode} ${res.body}`);
+  const session = res.json() as LoginResponse;
+  const authorization =
+    session.Kind === 'agent'
+      ? authorizationHeader({ kind: 'agentSite', email: session.UserEmail, token: session.Token, actAs: 0, siteId })
+      : authorizationHeader({ kind: 'player', player: session.Player, token: session.Token, siteId });
+  return { ...caller, authorization, session };
+}
+
+/** The same session acting for another agent (third Token form). */
+export function actingAs(caller: Caller & { session: LoginResponse }, actAs: number): Caller {
+  const s = caller.session;
+  return {
+    ...caller,
+    authorization: authorizationHeader({ kind: 'agentSite', email: s.UserEmail, token: s.Token, actAs, siteId: s.SiteId }),
+  };
+}
