@@ -1,0 +1,167 @@
+// Size budgets of the built SPA, measured from Vite's manifest so they follow the real chunk graph:
+// the agent sites frame the login page cold, and every report screen loads its own lazy chunk.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const LOGIN_BUDGET = 150 * 1024;
+export const SCREEN_BUDGET = 50 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface BudgetRow {
+  name: string;
+  /** What the figure covers, for the table. */
+  scope: string;
+  gzipBytes: number;
+  budget: number | undefined;
+}
+
+export interface BudgetReport {
+  rows: BudgetRow[];
+  failures: string[];
+}
+
+const DEFAULT_DIST = resolve(import.meta.dirname, '../apps/web/dist');
+
+/** The route name of a manifest source under a routes/ folder: routes/app/weekly-balance.tsx -> weekly-balance. */
+function routeName(src: string): string | undefined {
+  const match = /(?:^|\/)routes\/(.+)$/.exec(src);
+  if (!match?.[1]) return undefined;
+  const parts = match[1].split('/');
+  const file = (parts.at(-1) ?? '').replace(/\.[jt]sx?$/, '');
+  // routes/login/index.tsx names the route by its folder.
+  return (file === 'index' || file === 'route') && parts.length > 1 ? parts.at(-2) : file;
+}
+
+/** The chunk keys a set of chunks loads eagerly: themselves and their static imports, transitively. */
+function staticClosure(manifest: Manifest, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const key = stack.pop() as string;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) stack.push(next);
+  }
+  return seen;
+}
+
+export function measure(distDir: string = DEFAULT_DIST): BudgetReport {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    return {
+      rows: [],
+      failures: [`${manifestPath} is missing: build the web app first (npm run build).`],
+    };
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const gzipCache = new Map<string, number>();
+  const jsGzip = (keys: Iterable<string>): number => {
+    const files = new Set(
+      [...keys].map((k) => manifest[k]?.file).filter((f): f is string => !!f && f.endsWith('.js')),
+    );
+    let total = 0;
+    for (const file of files) {
+      let size = gzipCache.get(file);
+      if (size === undefined) {
+        size = gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+        gzipCache.set(file, size);
+      }
+      total += size;
+    }
+    return total;
+  };
+
+  const failures: string[] = [];
+  const rows: BudgetRow[] = [];
+  const entries = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
+  const routes = Object.keys(manifest)
+    .filter((k) => manifest[k]?.file.endsWith('.js') && routeName(manifest[k].src ?? k))
+    .map((key) => ({ key, name: routeName(manifest[key]?.src ?? key) as string }));
+  const login = routes.find((r) => r.name.toLowerCase() === 'login');
+
+  if (entries.length === 0) failures.push('The manifest has no entry chunk.');
+  if (routes.length === 0) {
+    failures.push("The manifest has no lazy route chunks (no src under 'routes/').");
+  }
+  if (!login) failures.push('The manifest has no login route chunk (routes/login).');
+
+  const shell = staticClosure(manifest, entries);
+  const loginKeys = staticClosure(manifest, [...entries, ...(login ? [login.key] : [])]);
+  const loginBytes = jsGzip(loginKeys);
+  rows.push({
+    name: '/login',
+    scope: 'entry + login chunk + static imports',
+    gzipBytes: loginBytes,
+    budget: LOGIN_BUDGET,
+  });
+  if (loginBytes > LOGIN_BUDGET) {
+    failures.push(`/login loads ${kb(loginBytes)} of JS gzipped, over ${kb(LOGIN_BUDGET)}.`);
+  }
+
+  for (const route of routes
+    .filter((r) => r !== login)
+    .sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const own = jsGzip([route.key]);
+    const extra = [...staticClosure(manifest, [route.key])].filter((k) => !shell.has(k));
+    rows.push({ name: route.name, scope: 'own lazy chunk', gzipBytes: own, budget: SCREEN_BUDGET });
+    rows.push({
+      name: '',
+      scope: '  with its static imports not in the shell',
+      gzipBytes: jsGzip(extra),
+      budget: undefined,
+    });
+    if (own > SCREEN_BUDGET) {
+      failures.push(`${route.name} chunk is ${kb(own)} gzipped, over ${kb(SCREEN_BUDGET)}.`);
+    }
+  }
+  return { rows, failures };
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+export function printReport(report: BudgetReport): void {
+  const lines = report.rows.map((r) => [
+    r.name,
+    r.scope,
+    kb(r.gzipBytes),
+    r.budget === undefined ? '' : kb(r.budget),
+    r.budget === undefined ? '' : r.gzipBytes > r.budget ? 'OVER' : 'ok',
+  ]);
+  const header = ['screen', 'measures', 'gzip', 'budget', ''];
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const format = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 2 || i === 3 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  if (lines.length > 0) {
+    console.log(format(header));
+    for (const line of lines) console.log(format(line));
+  }
+  for (const failure of report.failures) console.error(`Budget failure: ${failure}`);
+}
+
+/** Prints the table; returns false when a budget is exceeded or the build cannot be measured. */
+export function checkBudgets(distDir: string = DEFAULT_DIST): boolean {
+  const report = measure(distDir);
+  printReport(report);
+  return report.failures.length === 0;
+}
+
+if (import.meta.main) {
+  const i = process.argv.indexOf('--dist');
+  const dist = i > 0 && process.argv[i + 1] ? resolve(process.argv[i + 1] as string) : DEFAULT_DIST;
+  process.exit(checkBudgets(dist) ? 0 : 1);
+}

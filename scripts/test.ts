@@ -1,0 +1,236 @@
+// `npm test`: every check the project has, in the order that fails cheapest first, on a fresh
+// Debian machine. Usage: node scripts/test.ts [--only <step>[,<step>...]] [--skip-e2e]
+import { spawn, type ChildProcess } from 'node:child_process';
+import { delimiter, resolve } from 'node:path';
+import { ensureSystemDeps } from './system-deps.ts';
+import { startPostgres } from './pg.ts';
+import { checkBudgets } from './budgets.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const TSCONFIGS = ['packages/contract', 'apps/server', 'apps/web', 'e2e', 'scripts'];
+
+interface Step {
+  name: string;
+  title: string;
+  run: () => Promise<void>;
+}
+
+class StepFailure extends Error {}
+
+const children = new Set<ChildProcess>();
+
+/** Children find the repo's tools (and Node 24) first, and run as in CI. */
+function childEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PATH: [resolve(ROOT, 'node_modules/.bin'), process.env.PATH].join(delimiter),
+    CI: process.env.CI || 'true',
+    ...extra,
+  };
+  for (const [key, value] of Object.entries(extra)) if (value === undefined) delete env[key];
+  return env;
+}
+
+interface RunOptions {
+  env?: Record<string, string | undefined>;
+  /** Collect the output and print it when done, so parallel commands do not interleave. */
+  capture?: boolean;
+}
+
+function run(command: string, args: string[], options: RunOptions = {}): Promise<void> {
+  const line = [command, ...args].join(' ');
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: childEnv(options.env),
+      stdio: options.capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    children.add(child);
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', (error) => {
+      children.delete(child);
+      reject(new StepFailure(`${line}: ${error.message}`));
+    });
+    child.on('close', (code, signal) => {
+      children.delete(child);
+      if (options.capture)
+        process.stdout.write(`$ ${line}\n${output}${output.endsWith('\n') || !output ? '' : '\n'}`);
+      if (code === 0) resolvePromise();
+      else reject(new StepFailure(`${line} exited with ${signal ?? code}`));
+    });
+  });
+}
+
+/** Runs commands with at most `limit` at a time; fails with every failure once all are done. */
+async function runAll(commands: [string, string[]][], limit = 2): Promise<void> {
+  const failures: string[] = [];
+  const queue = [...commands];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      await run(next[0], next[1], { capture: true }).catch((error: Error) => {
+        failures.push(error.message);
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  if (failures.length > 0) throw new StepFailure(failures.join('; '));
+}
+
+const steps: Step[] = [
+  {
+    name: 'deps',
+    title: 'System packages (PostgreSQL, Chromium)',
+    run: async () => {
+      try {
+        ensureSystemDeps();
+      } catch (error) {
+        throw new StepFailure((error as Error).message, { cause: error });
+      }
+    },
+  },
+  {
+    name: 'lint',
+    title: 'ESLint and Prettier',
+    run: () =>
+      runAll([
+        ['eslint', ['.']],
+        ['prettier', ['--check', '.']],
+      ]),
+  },
+  {
+    name: 'typecheck',
+    title: `TypeScript (${TSCONFIGS.join(', ')})`,
+    run: () => runAll(TSCONFIGS.map((dir) => ['tsc', ['-p', dir]])),
+  },
+  {
+    name: 'unit',
+    title: 'Unit tests',
+    run: () => run('vitest', ['run', '--project', 'unit']),
+  },
+  {
+    name: 'api-pglite',
+    title: 'API tests on PGlite',
+    run: () =>
+      run('vitest', ['run', '--project', 'api'], {
+        env: { DATABASE_URL: undefined, REPORTS_DATABASE_URL: undefined },
+      }),
+  },
+  {
+    name: 'api-postgres',
+    title: 'API tests on a throwaway PostgreSQL cluster',
+    run: async () => {
+      const cluster = await startPostgres();
+      console.log(`PostgreSQL on 127.0.0.1:${cluster.port}`);
+      try {
+        await run('vitest', ['run', '--project', 'api'], {
+          env: { DATABASE_URL: cluster.url, REPORTS_DATABASE_URL: undefined },
+        });
+      } finally {
+        await cluster.stop();
+      }
+    },
+  },
+  {
+    name: 'build',
+    title: 'Build the web app',
+    run: () => run('npm', ['run', 'build', '-w', '@backline/web']),
+  },
+  {
+    name: 'budgets',
+    title: 'Web size budgets',
+    run: async () => {
+      if (!checkBudgets()) throw new StepFailure('a size budget is exceeded or cannot be measured');
+    },
+  },
+  {
+    name: 'e2e',
+    title: 'Browser end-to-end (Playwright, Chromium)',
+    run: () => run('playwright', ['test', '-c', 'e2e/playwright.config.ts']),
+  },
+];
+
+function parseArgs(argv: string[]): { only: Set<string> | undefined; skipE2e: boolean } {
+  let only: Set<string> | undefined;
+  let skipE2e = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--skip-e2e') skipE2e = true;
+    else if (arg === '--only' || arg.startsWith('--only=')) {
+      const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length);
+      if (!value) usage('--only needs a step name');
+      only ??= new Set();
+      for (const name of value.split(',')) only.add(name.trim());
+    } else usage(`unknown argument ${arg}`);
+  }
+  for (const name of only ?? []) {
+    if (!steps.some((s) => s.name === name)) usage(`unknown step ${name}`);
+  }
+  return { only, skipE2e };
+}
+
+function usage(problem: string): never {
+  console.error(`${problem}\nUsage: node scripts/test.ts [--only <step>[,<step>...]] [--skip-e2e]`);
+  console.error(`Steps, in order: ${steps.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)}s`;
+}
+
+function stopChildren(signal: NodeJS.Signals): void {
+  for (const child of children) child.kill(signal);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopChildren('SIGTERM');
+    console.error(`\nInterrupted by ${signal}.`);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+
+const { only, skipE2e } = parseArgs(process.argv.slice(2));
+type Outcome = { step: Step; status: 'passed' | 'failed' | 'skipped' | 'not run'; ms: number };
+const outcomes: Outcome[] = [];
+let failure: string | undefined;
+const started = Date.now();
+
+for (const step of steps) {
+  const selected = only ? only.has(step.name) : !(skipE2e && step.name === 'e2e');
+  if (!selected) {
+    if (!only) outcomes.push({ step, status: 'skipped', ms: 0 });
+    continue;
+  }
+  if (failure) {
+    outcomes.push({ step, status: 'not run', ms: 0 });
+    continue;
+  }
+  console.log(`\n=== ${step.name}: ${step.title}`);
+  const t0 = Date.now();
+  try {
+    await step.run();
+    outcomes.push({ step, status: 'passed', ms: Date.now() - t0 });
+    console.log(`=== ${step.name} passed in ${seconds(Date.now() - t0)}`);
+  } catch (error) {
+    if (!(error instanceof StepFailure)) console.error(error);
+    failure = `${step.name}: ${(error as Error).message.split('\n')[0]}`;
+    outcomes.push({ step, status: 'failed', ms: Date.now() - t0 });
+    console.log(`=== ${step.name} FAILED in ${seconds(Date.now() - t0)}`);
+  }
+}
+
+console.log('\nSummary');
+for (const { step, status, ms } of outcomes) {
+  const time = status === 'passed' || status === 'failed' ? seconds(ms) : '';
+  console.log(`  ${status.padEnd(8)} ${step.name.padEnd(13)} ${time.padStart(7)}`);
+}
+console.log(`  total ${seconds(Date.now() - started)}`);
+if (failure) console.log(`FAILED at ${failure}`);
+else console.log('All selected steps passed.');
+const passed = outcomes.filter((o) => o.status === 'passed').length;
+const failed = outcomes.filter((o) => o.status === 'failed').length;
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failure ? 1 : 0;
