@@ -58,7 +58,7 @@ export function route<E extends Endpoint>(
       ...(e.audience === 'public' ? {} : { security: [{ Token: [] }] }),
       response: { 200: e.response, ...errorResponses },
     },
-    preHandler: async (request) => {
+    preValidation: async (request) => {
       request.auth = e.audience === 'public' ? null : await request.server.authenticate(request);
       authorize(e, request.auth);
     },

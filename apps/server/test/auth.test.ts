@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { api, authorizationHeader, encodeToken, type Endpoint } from '@backline/contract';
+import { actingAs, anonymous, call, logIn, useTestApp } from './helpers.ts';
+import { idOf } from './db-helpers.ts';
+
+const ctx = useTestApp();
+
+describe('WebClient4Frames/Login', () => {
+  it('logs an agent in and returns a session token', async () => {
+    const caller = await anonymous(ctx.app);
+    const res = await call(ctx.app, api.login, caller, {
+      body: { Player: 'master', Password: 'demo-master', SiteId: 1 },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ Kind: 'agent', Player: 'MASTER', UserEmail: 'master@demo.backline.test', SiteId: 1 });
+    expect(body.Token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const idle = Date.parse(body.IdleExpiresAt) - Date.now();
+    expect(idle).toBeGreaterThan(29 * 60_000);
+    expect(idle).toBeLessThanOrEqual(30 * 60_000);
+  });
+
+  it('logs a player in through the frames log-in', async () => {
+    const player = await logIn(ctx.app, 'PL1001', 'demo-player');
+    expect(player.session.Kind).toBe('player');
+  });
+
+  it('gives one message whether the account exists or not', async () => {
+    const caller = await anonymous(ctx.app, '10.0.0.2');
+    const wrong = await call(ctx.app, api.login, caller, { body: { Player: 'MASTER', Password: 'nope-nope', SiteId: 1 } });
+    const missing = await call(ctx.app, api.login, caller, { body: { Player: 'NOBODY', Password: 'nope-nope', SiteId: 1 } });
+    const otherSite = await call(ctx.app, api.login, caller, { body: { Player: 'MASTER', Password: 'demo-master', SiteId: 2 } });
+    for (const res of [wrong, missing, otherSite]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ Message: 'Wrong login or password', StatusCode: 401 });
+      expect(res.json().RequestId).toBeTruthy();
+    }
+  });
+
+  it('says which field is wrong', async () => {
+    const caller = await anonymous(ctx.app);
+    const res = await call(ctx.app, api.login, caller, { body: { Player: 'MASTER', Password: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Message).toContain('SiteId');
+  });
+
+  it('logs in with a one-time token handed over by the embedding site, once', async () => {
+    const { sha256 } = await import('../src/security/tokens.ts');
+    const token = 'one-time-token-for-ag1sub-000001';
+    await ctx.database.db.execute(sql`insert into login_tokens (token_hash, site_id, login, expires_at)
+      values (${sha256(token)}, 1, 'AG1SUB', now() + interval '1 minute')`);
+    const caller = await anonymous(ctx.app);
+    const body = { Player: 'AG1SUB', Token: token, SiteId: 1 };
+    expect((await call(ctx.app, api.login, caller, { body })).statusCode).toBe(200);
+    expect((await call(ctx.app, api.login, caller, { body })).statusCode).toBe(401);
+  });
+
+  it('limits attempts per account with 429 and Retry-After', async () => {
+    const statuses: number[] = [];
+    let retryAfter: string | undefined;
+    for (let i = 0; i < 12; i++) {
+      const caller = await anonymous(ctx.app, `10.1.0.${i}`);
+      const res = await call(ctx.app, api.login, caller, { body: { Player: 'AG3', Password: 'wrong-pass', SiteId: 1 } });
+      statuses.push(res.statusCode);
+      retryAfter ??= res.headers['retry-after'] as string | undefined;
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+
+  it('limits attempts per address', async () => {
+    const caller = await anonymous(ctx.app, '10.9.9.9');
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await call(ctx.app, api.login, caller, { body: { Player: `GHOST${i}`, Password: 'wrong-pass', SiteId: 1 } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('refuses non-GET calls without the CSRF header', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/core/WebClient4Frames/Login',
+      payload: { Player: 'MASTER', Password: 'demo-master', SiteId: 1 },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().Message).toMatch(/CSRF/);
+  });
+});
+
+describe('AgentProductsV2/Login and sessions', () => {
+  it('returns the agent, its site and rights', async () => {
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const res = await call(ctx.app, api.agentLogin, master);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.Agent.Login).toBe('MASTER');
+    expect(body.Site).toMatchObject({ SiteId: 1, Name: 'Demo Book', TimeZone: 'America/New_York', Currency: 'USD' });
+    expect(body.Rights).toContain('viewReports');
+  });
+
+  it('acts for a sub-agent inside the tree with the caller\u2019s rights as the ceiling', async () => {
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const sub = await idOf(ctx.database, 'agents', 'AG1SUB');
+    const res = await call(ctx.app, api.agentLogin, actingAs(master, sub));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().Agent.Login).toBe('AG1SUB');
+    expect(res.json().Self.Login).toBe('MASTER');
+  });
+
+  it('refuses to act for an agent outside the tree', async () => {
+    const ag1 = await logIn(ctx.app, 'AG1', 'demo-agent');
+    const ag2 = await idOf(ctx.database, 'agents', 'AG2');
+    const res = await call(ctx.app, api.agentLogin, actingAs(ag1, ag2));
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses a player on agent calls', async () => {
+    const player = await logIn(ctx.app, 'PL1001', 'demo-player');
+    expect((await call(ctx.app, api.agentLogin, player)).statusCode).toBe(403);
+  });
+
+  it('refuses a token whose other fields do not match its session', async () => {
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const s = master.session;
+    const tampered = [
+      authorizationHeader({ kind: 'agentSite', email: 'ag1@demo.backline.test', token: s.Token, actAs: 0, siteId: 1 }),
+      authorizationHeader({ kind: 'agentSite', email: s.UserEmail, token: s.Token, actAs: 0, siteId: 2 }),
+      authorizationHeader({ kind: 'player', player: 'PL1001', token: s.Token, siteId: 1 }),
+      `Token ${encodeToken({ kind: 'agent', email: s.UserEmail, token: `${s.Token}x` })}`,
+      'Token !!!notbase64',
+      `Bearer ${s.Token}`,
+    ];
+    for (const authorization of tampered) {
+      const res = await call(ctx.app, api.agentLogin, { ...master, authorization });
+      expect(res.statusCode, authorization).toBe(401);
+    }
+    // The short agent form of the same session is accepted.
+    const short = authorizationHeader({ kind: 'agent', email: s.UserEmail, token: s.Token });
+    expect((await call(ctx.app, api.agentLogin, { ...master, authorization: short })).statusCode).toBe(200);
+  });
+
+  it('ends sessions at idle and absolute expiry, and on log-out', async () => {
+    const a = await logIn(ctx.app, 'AG1', 'demo-agent');
+    const b = await logIn(ctx.app, 'AG1', 'demo-agent');
+    const c = await logIn(ctx.app, 'AG1', 'demo-agent');
+    const { sha256 } = await import('../src/security/tokens.ts');
+    await ctx.database.db.execute(
+      sql`update sessions set idle_expires_at = now() - interval '1 second' where token_hash = ${sha256(a.session.Token)}`,
+    );
+    await ctx.database.db.execute(
+      sql`update sessions set absolute_expires_at = now() - interval '1 second' where token_hash = ${sha256(b.session.Token)}`,
+    );
+    expect((await call(ctx.app, api.agentLogin, a)).statusCode).toBe(401);
+    expect((await call(ctx.app, api.agentLogin, b)).statusCode).toBe(401);
+    expect((await call(ctx.app, api.agentLogin, c)).statusCode).toBe(200);
+    expect((await call(ctx.app, api.logout, c)).statusCode).toBe(200);
+    expect((await call(ctx.app, api.agentLogin, c)).statusCode).toBe(401);
+  });
+});
+
+describe('every route built so far', () => {
+  const protectedEndpoints = Object.entries(api).filter(([, e]) => (e as Endpoint).audience !== 'public');
+
+  it('answers 401 without a valid token, and calls not built yet are absent (404)', async () => {
+    const caller = await anonymous(ctx.app);
+    let registered = 0;
+    for (const [name, e] of protectedEndpoints as [string, Endpoint][]) {
+      const url = `${e.base === 'core' ? ctx.config.coreBase : ctx.config.reportsBase}${e.path}`;
+      const built = ctx.app.hasRoute({ method: e.method, url });
+      const res = await call(ctx.app, e, caller);
+      expect(res.statusCode, name).toBe(built ? 401 : 404);
+      expect(res.json(), name).toHaveProperty('Message');
+      if (built) registered++;
+    }
+    expect(registered).toBeGreaterThanOrEqual(5);
+  });
+});

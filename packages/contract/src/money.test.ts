@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { addMoney, formatMoney, Money, MoneyRangeError, parseMajor, toMajorString } from './money.ts';
+
+describe('money on integer minor units', () => {
+  it('parses typed amounts exactly', () => {
+    expect(parseMajor('1,234.50', 'USD')).toBe(123450);
+    expect(parseMajor('-0.07', 'USD')).toBe(-7);
+    expect(parseMajor('12', 'EUR')).toBe(1200);
+    expect(parseMajor('0.1', 'USD') + parseMajor('0.2', 'USD')).toBe(parseMajor('0.3', 'USD'));
+    expect(() => parseMajor('1.234', 'USD')).toThrow(MoneyRangeError);
+    expect(() => parseMajor('abc', 'USD')).toThrow(MoneyRangeError);
+    expect(() => parseMajor('99999999999999999', 'USD')).toThrow(MoneyRangeError);
+  });
+
+  it('prints minor units as decimals without a float in between', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (m) => {
+        expect(parseMajor(toMajorString(m, 'USD'), 'USD')).toBe(m);
+      }),
+    );
+    expect(toMajorString(-5, 'USD')).toBe('-0.05');
+  });
+
+  it('formats per locale and currency', () => {
+    expect(formatMoney(123456, 'USD', 'en-US')).toBe('$1,234.56');
+    // Spanish groups thousands only from five digits on (CLDR minimum grouping).
+    expect(formatMoney(-123456789, 'EUR', 'es-ES')).toMatch(/^-1\.234\.567,89\s€$/);
+    expect(formatMoney(Number.MAX_SAFE_INTEGER, 'USD', 'en-US')).toBe('$90,071,992,547,409.91');
+  });
+
+  it('refuses sums beyond the safe range', () => {
+    expect(addMoney(1, 2, -3)).toBe(0);
+    expect(() => addMoney(Number.MAX_SAFE_INTEGER, 1)).toThrow(MoneyRangeError);
+  });
+
+  it('validates wire amounts', () => {
+    expect(Money.safeParse(10).success).toBe(true);
+    expect(Money.safeParse(10.5).success).toBe(false);
+    expect(Money.safeParse(2 ** 53).success).toBe(false);
+    expect(Money.safeParse('10').success).toBe(false);
+  });
+});
