@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { MASTER, fillLogin, logIn } from './support.ts';
+
+test('the login page asks for a login and a password', async ({ page }) => {
+  await page.goto('/login?SiteId=1');
+  await expect(page.getByRole('heading', { name: 'Backline' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Login' })).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test("a wrong password shows the server's message", async ({ page }) => {
+  await page.goto('/login?SiteId=1');
+  const answer = page.waitForResponse((r) => r.url().includes('/WebClient4Frames/Login'));
+  await fillLogin(page, { login: MASTER.login, password: 'not-the-password' });
+  const response = await answer;
+  expect(response.status()).toBeGreaterThanOrEqual(400);
+  const { Message } = (await response.json()) as { Message: string };
+  expect(Message).toBeTruthy();
+  await expect(page.getByRole('alert').filter({ hasText: Message })).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('the master agent lands on the weekly balance', async ({ page }) => {
+  await logIn(page);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
+test('logging out returns to the login page', async ({ page }) => {
+  await logIn(page);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
