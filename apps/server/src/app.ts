@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { BUILD_LABEL } from '@backline/contract';
+import { api, BUILD_LABEL, type Endpoint } from '@backline/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAuthService } from './auth/auth-service.ts';
@@ -15,6 +15,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { csrf } from './plugins/csrf.ts';
 import { spa } from './plugins/spa.ts';
+import { urlOf } from './http/route.ts';
 import { weeklyBalanceRoutes } from './reports/weekly-balance/weekly-balance-routes.ts';
 import { createWeeklyBalanceService } from './reports/weekly-balance/weekly-balance-service.ts';
 import { agentsRoutes } from './agents/agents-routes.ts';
@@ -64,7 +65,8 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
   const apiPrefixes = ['/api/', config.coreBase, config.reportsBase];
   errorHandler(app);
   securityHeaders(app, database.db, apiPrefixes);
-  csrf(app, apiPrefixes);
+  const siteCalls = Object.values(api as Record<string, Endpoint>).filter((e) => e.audience === 'site');
+  csrf(app, apiPrefixes, new Set(siteCalls.map((e) => urlOf(config, e))));
 
   const auth = createAuthService({
     db: database.db,

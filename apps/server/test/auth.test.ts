@@ -46,14 +46,26 @@ describe('WebClient4Frames/Login', () => {
   });
 
   it('logs in with a one-time token handed over by the embedding site, once', async () => {
-    const { sha256 } = await import('../src/security/tokens.ts');
-    const token = 'one-time-token-for-ag1sub-000001';
-    await ctx.database.db.execute(sql`insert into login_tokens (token_hash, site_id, login, expires_at)
-      values (${sha256(token)}, 1, 'AG1SUB', now() + interval '1 minute')`);
+    const mint = (key: string, Player = 'AG1SUB', SiteId = 1) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/core/WebClient4Frames/LoginToken',
+        headers: { 'x-site-key': key },
+        payload: { Player, SiteId },
+      });
+    expect((await mint('wrong-key')).statusCode).toBe(401);
+    expect((await mint('demo-site-key', 'AG1SUB', 2)).statusCode).toBe(401);
+    expect((await mint('demo-site-key', 'NOBODY')).statusCode).toBe(404);
+    const minted = await mint('demo-site-key');
+    expect(minted.statusCode).toBe(200);
+    const token = minted.json().Token as string;
     const caller = await anonymous(ctx.app);
     const body = { Player: 'AG1SUB', Token: token, SiteId: 1 };
-    expect((await call(ctx.app, api.login, caller, { body })).statusCode).toBe(200);
+    expect((await call(ctx.app, api.login, caller, { body: { ...body, Player: 'AG1' } })).statusCode).toBe(401);
     expect((await call(ctx.app, api.login, caller, { body })).statusCode).toBe(401);
+    const fresh = (await mint('demo-site-key')).json().Token as string;
+    expect((await call(ctx.app, api.login, caller, { body: { ...body, Token: fresh } })).statusCode).toBe(200);
+    expect((await call(ctx.app, api.login, caller, { body: { ...body, Token: fresh } })).statusCode).toBe(401);
   });
 
   it('limits attempts per account with 429 and Retry-After', async () => {
@@ -163,7 +175,7 @@ describe('AgentProductsV2/Login and sessions', () => {
 });
 
 describe('every route built so far', () => {
-  const protectedEndpoints = Object.entries(api).filter(([, e]) => (e as Endpoint).audience !== 'public');
+  const protectedEndpoints = Object.entries(api).filter(([, e]) => !['public', 'site'].includes((e as Endpoint).audience));
 
   it('answers 401 without a valid token, and calls not built yet are absent (404)', async () => {
     const caller = await anonymous(ctx.app);

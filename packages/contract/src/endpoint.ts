@@ -11,8 +11,11 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export type ApiBase = 'core' | 'reports' | 'assets';
 
-/** Who may call: nobody signed in, an agent session, a player (frames) session, or either. */
-export type Audience = 'public' | 'agent' | 'player' | 'session';
+/**
+ * Who may call: anyone, an agent session, a player (frames) session, either session, or an
+ * embedding site's server identified by its site key (X-Site-Key header).
+ */
+export type Audience = 'public' | 'agent' | 'player' | 'session' | 'site';
 
 export interface Endpoint<
   Q extends z.ZodType = z.ZodType,

@@ -27,6 +27,7 @@ export const api = {
   login: auth.login,
   agentLogin: auth.agentLogin,
   logout: auth.logout,
+  issueLoginToken: auth.issueLoginToken,
   sendEmailChangePassword: password.sendEmailChangePassword,
   verifiedCodePass: password.verifiedCodePass,
   updatePassword: password.updatePassword,

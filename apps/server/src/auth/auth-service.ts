@@ -11,9 +11,9 @@ import {
   type TokenCredentials,
 } from '@backline/contract';
 import { queryRows, type Db } from '../db/client.ts';
-import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import { hit } from '../security/rate-limit.ts';
-import { newToken, sha256 } from '../security/tokens.ts';
+import { newToken, safeEqual, sha256 } from '../security/tokens.ts';
 import type { Auth } from './auth-context.ts';
 import * as repo from './auth-repository.ts';
 import { verifyPassword } from './password.ts';
@@ -22,6 +22,7 @@ const WRONG_CREDENTIALS = 'Wrong login or password';
 const MUTATING_RIGHTS: readonly Right[] = ['deleteWagers', 'changePasswords', 'managePayments', 'manageAgents'];
 /** Sessions are touched at most this often, so reads do not turn into a write per request. */
 const TOUCH_EVERY_MS = 30_000;
+const LOGIN_TOKEN_MS = 2 * 60_000;
 
 export interface AuthServiceDeps {
   db: Db;
@@ -182,11 +183,32 @@ export function createAuthService({ db, sessionIdleMs, sessionAbsoluteMs, now = 
     };
   }
 
+  /** A one-time log-in token for an account of the site whose key is presented. */
+  async function issueLoginToken(
+    input: { Player: string; SiteId: number },
+    siteKey: string,
+    address: string,
+  ): Promise<{ Token: string; ExpiresAt: string }> {
+    await hit(db, { key: `login-token:ip:${address}`, max: 120, windowSeconds: 60 });
+    const site = await repo.findSite(db, input.SiteId);
+    if (!siteKey || !site?.apiKeyHash || !safeEqual(sha256(siteKey), site.apiKeyHash)) {
+      throw new UnauthorizedError('Wrong or missing site key');
+    }
+    const login = input.Player.trim();
+    const account =
+      (await repo.findAgentByLogin(db, site.id, login)) ?? (await repo.findPlayerByLogin(db, site.id, login));
+    if (!account || !account.active) throw new NotFoundError(`No active account ${login} on this site`);
+    const token = newToken();
+    const expiresAt = new Date(now().getTime() + LOGIN_TOKEN_MS);
+    await repo.insertLoginToken(db, { tokenHash: sha256(token), siteId: site.id, login: account.login, expiresAt });
+    return { Token: token, ExpiresAt: expiresAt.toISOString() };
+  }
+
   async function logout(auth: Auth): Promise<void> {
     await repo.revokeSession(db, auth.sessionId, now());
   }
 
-  return { login, resolve, agentLogin, logout };
+  return { login, resolve, agentLogin, issueLoginToken, logout };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

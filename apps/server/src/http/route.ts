@@ -28,7 +28,8 @@ const errorResponses = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: Er
 
 /** Checks who may call before the handler runs: 401 without a live session, 403 without the audience or right. */
 export function authorize(e: Endpoint, auth: Auth | null): void {
-  if (e.audience === 'public') return;
+  // Public calls need nobody; site calls prove their site key in the service.
+  if (e.audience === 'public' || e.audience === 'site') return;
   if (!auth) throw new UnauthorizedError();
   if (e.audience === 'agent' && auth.kind !== 'agent') {
     throw new ForbiddenError('This is for agents only');
@@ -59,7 +60,8 @@ export function route<E extends Endpoint>(
       response: { 200: e.response, ...errorResponses },
     },
     preValidation: async (request) => {
-      request.auth = e.audience === 'public' ? null : await request.server.authenticate(request);
+      request.auth =
+        e.audience === 'public' || e.audience === 'site' ? null : await request.server.authenticate(request);
       authorize(e, request.auth);
     },
     handler: async (request) =>

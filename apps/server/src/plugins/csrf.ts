@@ -14,13 +14,14 @@ export const crossSiteCookie = {
   partitioned: true,
 } as const;
 
-export function csrf(app: FastifyInstance, apiPrefixes: string[]): void {
+/** `exempt`: paths called server to server with a site key, where no browser cookie exists. */
+export function csrf(app: FastifyInstance, apiPrefixes: string[], exempt: ReadonlySet<string>): void {
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[CSRF_COOKIE];
     if (!cookie) reply.setCookie(CSRF_COOKIE, newToken(), { ...crossSiteCookie, httpOnly: false });
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     const path = request.url.split('?')[0] ?? '';
-    if (!apiPrefixes.some((p) => path.startsWith(p))) return;
+    if (!apiPrefixes.some((p) => path.startsWith(p)) || exempt.has(path)) return;
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
       throw new ForbiddenError('Missing or wrong CSRF token: send the bl_csrf cookie value in X-CSRF-Token');

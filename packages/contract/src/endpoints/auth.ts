@@ -78,3 +78,16 @@ export const logout = endpoint({
   body: z.object({}).optional(),
   response: z.object({ Ok: z.literal(true) }),
 });
+
+export const SITE_KEY_HEADER = 'x-site-key';
+
+export const issueLoginToken = endpoint({
+  method: 'POST',
+  base: 'core',
+  path: 'WebClient4Frames/LoginToken',
+  summary:
+    'For an embedding site\u2019s server (X-Site-Key header): a one-time token, valid 2 minutes, that logs an account in through WebClient4Frames/Login.',
+  audience: 'site',
+  body: z.object({ Player: z.string().trim().min(1, 'is required').max(64), SiteId }),
+  response: z.object({ Token: z.string(), ExpiresAt: z.string() }),
+});
