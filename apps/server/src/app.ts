@@ -5,7 +5,11 @@ import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { api, BUILD_LABEL, type Endpoint } from '@backline/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -38,7 +42,11 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
         : {
             level: config.logLevel,
             ...(logStream ? { stream: logStream } : {}),
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'req.headers["x-csrf-token"]',
+            ],
           },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -51,10 +59,19 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Backline API', version: BUILD_LABEL, description: 'Core API and reports API of Backline.' },
+      info: {
+        title: 'Backline API',
+        version: BUILD_LABEL,
+        description: 'Core API and reports API of Backline.',
+      },
       components: {
         securitySchemes: {
-          Token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <base64 of fields joined by "|">' },
+          Token: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'Token <base64 of fields joined by "|">',
+          },
         },
       },
     },
@@ -65,7 +82,9 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
   const apiPrefixes = ['/api/', config.coreBase, config.reportsBase];
   errorHandler(app);
   securityHeaders(app, database.db, apiPrefixes);
-  const siteCalls = Object.values(api as Record<string, Endpoint>).filter((e) => e.audience === 'site');
+  const siteCalls = Object.values(api as Record<string, Endpoint>).filter(
+    (e) => e.audience === 'site',
+  );
   csrf(app, apiPrefixes, new Set(siteCalls.map((e) => urlOf(config, e))));
 
   const auth = createAuthService({

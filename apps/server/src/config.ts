@@ -69,6 +69,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbPoolSize: e.DB_POOL_SIZE,
     seedOnStart: e.SEED_ON_START === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
-    seed: { now: e.SEED_NOW ? new Date(e.SEED_NOW) : undefined, players: e.SEED_PLAYERS, weeks: e.SEED_WEEKS },
+    seed: {
+      now: e.SEED_NOW ? new Date(e.SEED_NOW) : undefined,
+      players: e.SEED_PLAYERS,
+      weeks: e.SEED_WEEKS,
+    },
   };
 }

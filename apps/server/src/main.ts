@@ -35,6 +35,10 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
 const where = `http://localhost:${config.port}`;
-console.log(`\nBackline is running at ${where}  (API docs: ${where}/api/docs; database: ${database.kind})`);
+console.log(
+  `\nBackline is running at ${where}  (API docs: ${where}/api/docs; database: ${database.kind})`,
+);
 console.log('Demo log-ins (open /login?SiteId=<site>):');
-console.table(DEMO_LOGINS.map((l) => ({ Site: l.siteId, Login: l.login, Password: l.password, Role: l.role })));
+console.table(
+  DEMO_LOGINS.map((l) => ({ Site: l.siteId, Login: l.login, Password: l.password, Role: l.role })),
+);

@@ -14,7 +14,12 @@ describe('WebClient4Frames/Login', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ Kind: 'agent', Player: 'MASTER', UserEmail: 'master@demo.backline.test', SiteId: 1 });
+    expect(body).toMatchObject({
+      Kind: 'agent',
+      Player: 'MASTER',
+      UserEmail: 'master@demo.backline.test',
+      SiteId: 1,
+    });
     expect(body.Token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const idle = Date.parse(body.IdleExpiresAt) - Date.now();
     expect(idle).toBeGreaterThan(29 * 60_000);
@@ -28,9 +33,15 @@ describe('WebClient4Frames/Login', () => {
 
   it('gives one message whether the account exists or not', async () => {
     const caller = await anonymous(ctx.app, '10.0.0.2');
-    const wrong = await call(ctx.app, api.login, caller, { body: { Player: 'MASTER', Password: 'nope-nope', SiteId: 1 } });
-    const missing = await call(ctx.app, api.login, caller, { body: { Player: 'NOBODY', Password: 'nope-nope', SiteId: 1 } });
-    const otherSite = await call(ctx.app, api.login, caller, { body: { Player: 'MASTER', Password: 'demo-master', SiteId: 2 } });
+    const wrong = await call(ctx.app, api.login, caller, {
+      body: { Player: 'MASTER', Password: 'nope-nope', SiteId: 1 },
+    });
+    const missing = await call(ctx.app, api.login, caller, {
+      body: { Player: 'NOBODY', Password: 'nope-nope', SiteId: 1 },
+    });
+    const otherSite = await call(ctx.app, api.login, caller, {
+      body: { Player: 'MASTER', Password: 'demo-master', SiteId: 2 },
+    });
     for (const res of [wrong, missing, otherSite]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ Message: 'Wrong login or password', StatusCode: 401 });
@@ -40,7 +51,9 @@ describe('WebClient4Frames/Login', () => {
 
   it('says which field is wrong', async () => {
     const caller = await anonymous(ctx.app);
-    const res = await call(ctx.app, api.login, caller, { body: { Player: 'MASTER', Password: 'x' } });
+    const res = await call(ctx.app, api.login, caller, {
+      body: { Player: 'MASTER', Password: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().Message).toContain('SiteId');
   });
@@ -61,11 +74,17 @@ describe('WebClient4Frames/Login', () => {
     const token = minted.json().Token as string;
     const caller = await anonymous(ctx.app);
     const body = { Player: 'AG1SUB', Token: token, SiteId: 1 };
-    expect((await call(ctx.app, api.login, caller, { body: { ...body, Player: 'AG1' } })).statusCode).toBe(401);
+    expect(
+      (await call(ctx.app, api.login, caller, { body: { ...body, Player: 'AG1' } })).statusCode,
+    ).toBe(401);
     expect((await call(ctx.app, api.login, caller, { body })).statusCode).toBe(401);
     const fresh = (await mint('demo-site-key')).json().Token as string;
-    expect((await call(ctx.app, api.login, caller, { body: { ...body, Token: fresh } })).statusCode).toBe(200);
-    expect((await call(ctx.app, api.login, caller, { body: { ...body, Token: fresh } })).statusCode).toBe(401);
+    expect(
+      (await call(ctx.app, api.login, caller, { body: { ...body, Token: fresh } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(ctx.app, api.login, caller, { body: { ...body, Token: fresh } })).statusCode,
+    ).toBe(401);
   });
 
   it('limits attempts per account with 429 and Retry-After', async () => {
@@ -73,7 +92,9 @@ describe('WebClient4Frames/Login', () => {
     let retryAfter: string | undefined;
     for (let i = 0; i < 12; i++) {
       const caller = await anonymous(ctx.app, `10.1.0.${i}`);
-      const res = await call(ctx.app, api.login, caller, { body: { Player: 'AG3', Password: 'wrong-pass', SiteId: 1 } });
+      const res = await call(ctx.app, api.login, caller, {
+        body: { Player: 'AG3', Password: 'wrong-pass', SiteId: 1 },
+      });
       statuses.push(res.statusCode);
       retryAfter ??= res.headers['retry-after'] as string | undefined;
     }
@@ -86,7 +107,9 @@ describe('WebClient4Frames/Login', () => {
     const caller = await anonymous(ctx.app, '10.9.9.9');
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const res = await call(ctx.app, api.login, caller, { body: { Player: `GHOST${i}`, Password: 'wrong-pass', SiteId: 1 } });
+      const res = await call(ctx.app, api.login, caller, {
+        body: { Player: `GHOST${i}`, Password: 'wrong-pass', SiteId: 1 },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.at(-1)).toBe(429);
@@ -110,7 +133,12 @@ describe('AgentProductsV2/Login and sessions', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.Agent.Login).toBe('MASTER');
-    expect(body.Site).toMatchObject({ SiteId: 1, Name: 'Demo Book', TimeZone: 'America/New_York', Currency: 'USD' });
+    expect(body.Site).toMatchObject({
+      SiteId: 1,
+      Name: 'Demo Book',
+      TimeZone: 'America/New_York',
+      Currency: 'USD',
+    });
     expect(body.Rights).toContain('viewReports');
   });
 
@@ -139,8 +167,20 @@ describe('AgentProductsV2/Login and sessions', () => {
     const master = await logIn(ctx.app, 'MASTER', 'demo-master');
     const s = master.session;
     const tampered = [
-      authorizationHeader({ kind: 'agentSite', email: 'ag1@demo.backline.test', token: s.Token, actAs: 0, siteId: 1 }),
-      authorizationHeader({ kind: 'agentSite', email: s.UserEmail, token: s.Token, actAs: 0, siteId: 2 }),
+      authorizationHeader({
+        kind: 'agentSite',
+        email: 'ag1@demo.backline.test',
+        token: s.Token,
+        actAs: 0,
+        siteId: 1,
+      }),
+      authorizationHeader({
+        kind: 'agentSite',
+        email: s.UserEmail,
+        token: s.Token,
+        actAs: 0,
+        siteId: 2,
+      }),
       authorizationHeader({ kind: 'player', player: 'PL1001', token: s.Token, siteId: 1 }),
       `Token ${encodeToken({ kind: 'agent', email: s.UserEmail, token: `${s.Token}x` })}`,
       'Token !!!notbase64',
@@ -152,7 +192,9 @@ describe('AgentProductsV2/Login and sessions', () => {
     }
     // The short agent form of the same session is accepted.
     const short = authorizationHeader({ kind: 'agent', email: s.UserEmail, token: s.Token });
-    expect((await call(ctx.app, api.agentLogin, { ...master, authorization: short })).statusCode).toBe(200);
+    expect(
+      (await call(ctx.app, api.agentLogin, { ...master, authorization: short })).statusCode,
+    ).toBe(200);
   });
 
   it('ends sessions at idle and absolute expiry, and on log-out', async () => {
@@ -175,7 +217,9 @@ describe('AgentProductsV2/Login and sessions', () => {
 });
 
 describe('every route built so far', () => {
-  const protectedEndpoints = Object.entries(api).filter(([, e]) => !['public', 'site'].includes((e as Endpoint).audience));
+  const protectedEndpoints = Object.entries(api).filter(
+    ([, e]) => !['public', 'site'].includes((e as Endpoint).audience),
+  );
 
   it('answers 401 without a valid token, and calls not built yet are absent (404)', async () => {
     const caller = await anonymous(ctx.app);

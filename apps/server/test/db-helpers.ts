@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../src/db/client.ts';
 
-export async function idOf(database: Database, table: 'agents' | 'players', login: string, siteId = 1) {
+export async function idOf(
+  database: Database,
+  table: 'agents' | 'players',
+  login: string,
+  siteId = 1,
+) {
   const rows = await queryRows<{ id: number }>(
     database.db,
     sql`select id from ${sql.identifier(table)} where lower(login) = lower(${login}) and site_id = ${siteId}`,

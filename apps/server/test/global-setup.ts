@@ -9,7 +9,8 @@ import { openDatabase } from '../src/db/client.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { TEST_SEED } from './seed-options.ts';
 
-export type Template = { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string; name: string };
+export type Template =
+  { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string; name: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

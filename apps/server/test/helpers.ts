@@ -3,7 +3,12 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { authorizationHeader, DEFAULT_BASES, type Endpoint, type LoginResponse } from '@backline/contract';
+import {
+  authorizationHeader,
+  DEFAULT_BASES,
+  type Endpoint,
+  type LoginResponse,
+} from '@backline/contract';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { buildApp } from '../src/app.ts';
@@ -111,13 +116,27 @@ export async function logIn(
 ): Promise<Caller & { session: LoginResponse }> {
   const { api } = await import('@backline/contract');
   const caller = await anonymous(app, ip);
-  const res = await call(app, api.login, caller, { body: { Player: login, Password: password, SiteId: siteId } });
-  if (res.statusCode !== 200) throw new Error(`log-in of ${login} failed: ${res.statusCode} ${res.body}`);
+  const res = await call(app, api.login, caller, {
+    body: { Player: login, Password: password, SiteId: siteId },
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`log-in of ${login} failed: ${res.statusCode} ${res.body}`);
   const session = res.json() as LoginResponse;
   const authorization =
     session.Kind === 'agent'
-      ? authorizationHeader({ kind: 'agentSite', email: session.UserEmail, token: session.Token, actAs: 0, siteId })
-      : authorizationHeader({ kind: 'player', player: session.Player, token: session.Token, siteId });
+      ? authorizationHeader({
+          kind: 'agentSite',
+          email: session.UserEmail,
+          token: session.Token,
+          actAs: 0,
+          siteId,
+        })
+      : authorizationHeader({
+          kind: 'player',
+          player: session.Player,
+          token: session.Token,
+          siteId,
+        });
   return { ...caller, authorization, session };
 }
 
@@ -126,6 +145,12 @@ export function actingAs(caller: Caller & { session: LoginResponse }, actAs: num
   const s = caller.session;
   return {
     ...caller,
-    authorization: authorizationHeader({ kind: 'agentSite', email: s.UserEmail, token: s.Token, actAs, siteId: s.SiteId }),
+    authorization: authorizationHeader({
+      kind: 'agentSite',
+      email: s.UserEmail,
+      token: s.Token,
+      actAs,
+      siteId: s.SiteId,
+    }),
   };
 }

@@ -6,7 +6,10 @@ import { api } from '@backline/contract';
 import { call, logIn, useTestApp } from './helpers.ts';
 
 const webDist = mkdtempSync(join(tmpdir(), 'backline-web-'));
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Backline</title><div id="root"></div>');
+writeFileSync(
+  join(webDist, 'index.html'),
+  '<!doctype html><title>Backline</title><div id="root"></div>',
+);
 const ctx = useTestApp({ WEB_DIST: webDist });
 
 describe('the HTTP surface', () => {
@@ -36,7 +39,9 @@ describe('the HTTP surface', () => {
     const master = await logIn(ctx.app, 'MASTER', 'demo-master');
     const res = await call(ctx.app, api.agentLogin, master);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(res.headers['strict-transport-security']).toContain('max-age=');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBeUndefined();

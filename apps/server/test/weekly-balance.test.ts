@@ -10,7 +10,14 @@ const ctx = useTestApp();
 /** The weekly figures of every player computed straight from the ledger, not from the rollups. */
 async function ledgerWeek(monday: string) {
   const sunday = addDays(monday, 6);
-  const rows = await queryRows<{ player_id: number; carry: number; payments: number; adjustments: number; ending: number; days: number[] }>(
+  const rows = await queryRows<{
+    player_id: number;
+    carry: number;
+    payments: number;
+    adjustments: number;
+    ending: number;
+    days: number[];
+  }>(
     ctx.database.db,
     sql`select player_id,
       coalesce(sum(amount) filter (where type <> 4 and day < ${monday}::date), 0)::bigint as carry,
@@ -44,7 +51,13 @@ describe('AgentSiteFrames/WeeklyBalance', () => {
     for (const report of [thisWeek, lastWeek]) {
       const truth = await ledgerWeek(report.StartDate);
       for (const row of report.Rows) {
-        const t = truth.get(row.IdPlayer) ?? { carry: 0, payments: 0, adjustments: 0, ending: 0, days: [0, 0, 0, 0, 0, 0, 0] };
+        const t = truth.get(row.IdPlayer) ?? {
+          carry: 0,
+          payments: 0,
+          adjustments: 0,
+          ending: 0,
+          days: [0, 0, 0, 0, 0, 0, 0],
+        };
         expect(row.Carry, row.Player).toBe(t.carry);
         expect(row.Days, row.Player).toEqual(t.days);
         expect(row.Payments, row.Player).toBe(t.payments);
@@ -55,7 +68,8 @@ describe('AgentSiteFrames/WeeklyBalance', () => {
       }
     }
     const lastEnding = new Map(lastWeek.Rows.map((r) => [r.IdPlayer, r.Ending]));
-    for (const row of thisWeek.Rows) expect(row.Carry, row.Player).toBe(lastEnding.get(row.IdPlayer) ?? 0);
+    for (const row of thisWeek.Rows)
+      expect(row.Carry, row.Player).toBe(lastEnding.get(row.IdPlayer) ?? 0);
   });
 
   it('totals each currency as the sum of its rows', async () => {
@@ -88,7 +102,10 @@ describe('AgentSiteFrames/WeeklyBalance', () => {
     const allowed = new Set(underSub.map((r) => r.id));
     expect(mine.Rows.every((r) => allowed.has(r.IdPlayer))).toBe(true);
     // The master's block for AG1SUB is the same report as AG1SUB's own.
-    const viaMaster = await weekly(master, { period: 2, idAgent: await idOf(ctx.database, 'agents', 'AG1SUB') });
+    const viaMaster = await weekly(master, {
+      period: 2,
+      idAgent: await idOf(ctx.database, 'agents', 'AG1SUB'),
+    });
     expect(viaMaster.Rows).toEqual(mine.Rows);
   });
 
@@ -110,12 +127,18 @@ describe('AgentSiteFrames/WeeklyBalance', () => {
   it('shows MASTER2 nothing of site 1', async () => {
     const master2 = await logIn(ctx.app, 'MASTER2', 'demo-master', 2);
     const report = await weekly(master2, { period: 2 });
-    const site1 = await queryRows<{ id: number }>(ctx.database.db, sql`select id from players where site_id = 1`);
+    const site1 = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`select id from players where site_id = 1`,
+    );
     const foreign = new Set(site1.map((r) => r.id));
     expect(report.Rows.length).toBeGreaterThan(0);
     expect(report.Rows.some((r) => foreign.has(r.IdPlayer))).toBe(false);
     const site1Master = await idOf(ctx.database, 'agents', 'MASTER');
-    expect((await call(ctx.app, api.weeklyBalance, master2, { body: { idAgent: site1Master } })).statusCode).toBe(403);
+    expect(
+      (await call(ctx.app, api.weeklyBalance, master2, { body: { idAgent: site1Master } }))
+        .statusCode,
+    ).toBe(403);
     const pl1001 = await idOf(ctx.database, 'players', 'PL1001');
     const day = await call(ctx.app, api.getWeeklyBalancePlayerDailyTransactions, master2, {
       body: { idPlayer: pl1001, date: '2026-11-16' },
@@ -127,7 +150,9 @@ describe('AgentSiteFrames/WeeklyBalance', () => {
     const sub = await logIn(ctx.app, 'AG1SUB', 'demo-sub');
     const noAuth = await call(ctx.app, api.weeklyBalance, { csrf: sub.csrf }, { body: {} });
     expect(noAuth.statusCode).toBe(401);
-    const badDate = await call(ctx.app, api.weeklyBalance, sub, { body: { startDate: '2026-13-01' } });
+    const badDate = await call(ctx.app, api.weeklyBalance, sub, {
+      body: { startDate: '2026-13-01' },
+    });
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().Message).toContain('startDate');
     const badId = await call(ctx.app, api.weeklyBalance, sub, { body: { idAgent: 'abc' } });

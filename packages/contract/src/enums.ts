@@ -55,9 +55,25 @@ export const Period = {
 } as const;
 
 /** The periods a weekly report offers: whole Monday-to-Sunday weeks. */
-export const WEEK_PERIODS = [Period.ThisWeek, Period.LastWeek, Period.TwoWeeksAgo, Period.ThreeWeeksAgo];
+export const WEEK_PERIODS = [
+  Period.ThisWeek,
+  Period.LastWeek,
+  Period.TwoWeeksAgo,
+  Period.ThreeWeeksAgo,
+];
 
-export const SPORTS = ['NFL', 'NCAAF', 'NBA', 'NCAAB', 'MLB', 'NHL', 'SOCCER', 'TENNIS', 'MMA', 'GOLF'] as const;
+export const SPORTS = [
+  'NFL',
+  'NCAAF',
+  'NBA',
+  'NCAAB',
+  'MLB',
+  'NHL',
+  'SOCCER',
+  'TENNIS',
+  'MMA',
+  'GOLF',
+] as const;
 export const Sport = z.enum(SPORTS, { error: `must be one of ${SPORTS.join(', ')}` });
 export type Sport = z.infer<typeof Sport>;
 
@@ -81,10 +97,14 @@ export type BetResult = z.infer<typeof BetResult>;
 
 export const WAGER_STATUSES = ['open', 'graded', 'deleted'] as const;
 export const CHANGE_STATUSES = ['deleted', 'regraded', 'changed'] as const;
-export const ChangeStatus = z.enum(CHANGE_STATUSES, { error: `must be one of ${CHANGE_STATUSES.join(', ')}` });
+export const ChangeStatus = z.enum(CHANGE_STATUSES, {
+  error: `must be one of ${CHANGE_STATUSES.join(', ')}`,
+});
 
 export const PAYMENT_METHODS = ['cash', 'bank', 'card', 'crypto', 'p2p', 'other'] as const;
-export const PaymentMethod = z.enum(PAYMENT_METHODS, { error: `must be one of ${PAYMENT_METHODS.join(', ')}` });
+export const PaymentMethod = z.enum(PAYMENT_METHODS, {
+  error: `must be one of ${PAYMENT_METHODS.join(', ')}`,
+});
 
 export const LANGUAGES = ['en', 'es'] as const;
 export const Language = z.enum(LANGUAGES, { error: 'must be en or es' });

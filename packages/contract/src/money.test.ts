@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addMoney, formatMoney, Money, MoneyRangeError, parseMajor, toMajorString } from './money.ts';
+import {
+  addMoney,
+  formatMoney,
+  Money,
+  MoneyRangeError,
+  parseMajor,
+  toMajorString,
+} from './money.ts';
 
 describe('money on integer minor units', () => {
   it('parses typed amounts exactly', () => {
@@ -15,9 +22,12 @@ describe('money on integer minor units', () => {
 
   it('prints minor units as decimals without a float in between', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (m) => {
-        expect(parseMajor(toMajorString(m, 'USD'), 'USD')).toBe(m);
-      }),
+      fc.property(
+        fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+        (m) => {
+          expect(parseMajor(toMajorString(m, 'USD'), 'USD')).toBe(m);
+        },
+      ),
     );
     expect(toMajorString(-5, 'USD')).toBe('-0.05');
   });

@@ -15,7 +15,8 @@ export class MoneyRangeError extends RangeError {
 }
 
 export function assertSafe(v: number): Money {
-  if (!Number.isSafeInteger(v)) throw new MoneyRangeError(`Amount ${v} is outside the safe integer range`);
+  if (!Number.isSafeInteger(v))
+    throw new MoneyRangeError(`Amount ${v} is outside the safe integer range`);
   return v;
 }
 
@@ -31,8 +32,10 @@ export function sumMoney<T>(rows: readonly T[], pick: (row: T) => Money): Money 
 
 /** Minor digits of a currency (2 for USD and EUR, 0 for JPY ...), from the platform's ISO data. */
 export function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits ?? 2;
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  );
 }
 
 /** Parses a decimal amount typed by a person ("1,234.50", "-12.3") into minor units, exactly. */

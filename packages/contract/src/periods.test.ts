@@ -20,17 +20,40 @@ describe('computePeriod', () => {
 
   it('cuts weeks Monday to Sunday around a Wednesday', () => {
     const now = at('2026-11-18T15:00:00Z');
-    expect(computePeriod(Period.Today, now, NY)).toEqual({ StartDate: '2026-11-18', EndDate: '2026-11-18' });
-    expect(computePeriod(Period.Yesterday, now, NY)).toEqual({ StartDate: '2026-11-17', EndDate: '2026-11-17' });
-    expect(computePeriod(Period.ThisWeek, now, NY)).toEqual({ StartDate: '2026-11-16', EndDate: '2026-11-22' });
-    expect(computePeriod(Period.LastWeek, now, NY)).toEqual({ StartDate: '2026-11-09', EndDate: '2026-11-15' });
-    expect(computePeriod(Period.TwoWeeksAgo, now, NY)).toEqual({ StartDate: '2026-11-02', EndDate: '2026-11-08' });
-    expect(computePeriod(Period.ThreeWeeksAgo, now, NY)).toEqual({ StartDate: '2026-10-26', EndDate: '2026-11-01' });
-    expect(computePeriod(Period.ThisMonth, now, NY)).toEqual({ StartDate: '2026-11-01', EndDate: '2026-11-30' });
+    expect(computePeriod(Period.Today, now, NY)).toEqual({
+      StartDate: '2026-11-18',
+      EndDate: '2026-11-18',
+    });
+    expect(computePeriod(Period.Yesterday, now, NY)).toEqual({
+      StartDate: '2026-11-17',
+      EndDate: '2026-11-17',
+    });
+    expect(computePeriod(Period.ThisWeek, now, NY)).toEqual({
+      StartDate: '2026-11-16',
+      EndDate: '2026-11-22',
+    });
+    expect(computePeriod(Period.LastWeek, now, NY)).toEqual({
+      StartDate: '2026-11-09',
+      EndDate: '2026-11-15',
+    });
+    expect(computePeriod(Period.TwoWeeksAgo, now, NY)).toEqual({
+      StartDate: '2026-11-02',
+      EndDate: '2026-11-08',
+    });
+    expect(computePeriod(Period.ThreeWeeksAgo, now, NY)).toEqual({
+      StartDate: '2026-10-26',
+      EndDate: '2026-11-01',
+    });
+    expect(computePeriod(Period.ThisMonth, now, NY)).toEqual({
+      StartDate: '2026-11-01',
+      EndDate: '2026-11-30',
+    });
   });
 
   it('treats a Monday as the first day of its week and a Sunday as the last', () => {
-    expect(computePeriod(Period.ThisWeek, at('2026-11-16T12:00:00Z'), NY).StartDate).toBe('2026-11-16');
+    expect(computePeriod(Period.ThisWeek, at('2026-11-16T12:00:00Z'), NY).StartDate).toBe(
+      '2026-11-16',
+    );
     expect(computePeriod(Period.ThisWeek, at('2026-11-22T12:00:00Z'), NY)).toEqual({
       StartDate: '2026-11-16',
       EndDate: '2026-11-22',
@@ -47,13 +70,31 @@ describe('computePeriod', () => {
 
   it('crosses month and year ends', () => {
     const now = at('2027-01-01T17:00:00Z'); // a Friday
-    expect(computePeriod(Period.ThisWeek, now, NY)).toEqual({ StartDate: '2026-12-28', EndDate: '2027-01-03' });
-    expect(computePeriod(Period.LastWeek, now, NY)).toEqual({ StartDate: '2026-12-21', EndDate: '2026-12-27' });
-    expect(computePeriod(Period.Yesterday, now, NY)).toEqual({ StartDate: '2026-12-31', EndDate: '2026-12-31' });
-    expect(computePeriod(Period.ThisMonth, now, NY)).toEqual({ StartDate: '2027-01-01', EndDate: '2027-01-31' });
-    expect(computePeriod(Period.ThisMonth, at('2028-02-10T12:00:00Z'), NY).EndDate).toBe('2028-02-29');
-    expect(computePeriod(Period.ThisMonth, at('2026-02-10T12:00:00Z'), NY).EndDate).toBe('2026-02-28');
-    expect(computePeriod(Period.Yesterday, at('2026-03-01T12:00:00Z'), NY).StartDate).toBe('2026-02-28');
+    expect(computePeriod(Period.ThisWeek, now, NY)).toEqual({
+      StartDate: '2026-12-28',
+      EndDate: '2027-01-03',
+    });
+    expect(computePeriod(Period.LastWeek, now, NY)).toEqual({
+      StartDate: '2026-12-21',
+      EndDate: '2026-12-27',
+    });
+    expect(computePeriod(Period.Yesterday, now, NY)).toEqual({
+      StartDate: '2026-12-31',
+      EndDate: '2026-12-31',
+    });
+    expect(computePeriod(Period.ThisMonth, now, NY)).toEqual({
+      StartDate: '2027-01-01',
+      EndDate: '2027-01-31',
+    });
+    expect(computePeriod(Period.ThisMonth, at('2028-02-10T12:00:00Z'), NY).EndDate).toBe(
+      '2028-02-29',
+    );
+    expect(computePeriod(Period.ThisMonth, at('2026-02-10T12:00:00Z'), NY).EndDate).toBe(
+      '2026-02-28',
+    );
+    expect(computePeriod(Period.Yesterday, at('2026-03-01T12:00:00Z'), NY).StartDate).toBe(
+      '2026-02-28',
+    );
   });
 
   it('keeps whole days across daylight-saving changes', () => {
@@ -62,12 +103,16 @@ describe('computePeriod', () => {
       StartDate: '2026-10-26',
       EndDate: '2026-11-01',
     });
-    expect(computePeriod(Period.Today, at('2026-03-08T07:30:00Z'), NY).StartDate).toBe('2026-03-08');
+    expect(computePeriod(Period.Today, at('2026-03-08T07:30:00Z'), NY).StartDate).toBe(
+      '2026-03-08',
+    );
     expect(computePeriod(Period.LastWeek, at('2026-03-09T12:00:00Z'), NY)).toEqual({
       StartDate: '2026-03-02',
       EndDate: '2026-03-08',
     });
-    expect(computePeriod(Period.ThisWeek, at('2026-10-25T23:30:00Z'), MADRID).StartDate).toBe('2026-10-26');
+    expect(computePeriod(Period.ThisWeek, at('2026-10-25T23:30:00Z'), MADRID).StartDate).toBe(
+      '2026-10-26',
+    );
     expect(startOfDayUtc('2026-11-01', NY).toISOString()).toBe('2026-11-01T04:00:00.000Z');
     expect(startOfDayUtc('2026-11-02', NY).toISOString()).toBe('2026-11-02T05:00:00.000Z');
     expect(startOfDayUtc('2026-03-29', MADRID).toISOString()).toBe('2026-03-28T23:00:00.000Z');

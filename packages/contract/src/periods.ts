@@ -26,7 +26,12 @@ const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 export function localDate(at: Date, timeZone: string): IsoDate {
   let f = dayFormatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     dayFormatters.set(timeZone, f);
   }
   return f.format(at);

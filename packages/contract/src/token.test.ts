@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { authorizationHeader, decodeToken, encodeToken, parseAuthorizationHeader, TokenFormatError, type TokenCredentials } from './token.ts';
+import {
+  authorizationHeader,
+  decodeToken,
+  encodeToken,
+  parseAuthorizationHeader,
+  TokenFormatError,
+  type TokenCredentials,
+} from './token.ts';
 
 const field = fc.string({ minLength: 1, maxLength: 40 }).filter((s) => !s.includes('|'));
 const id = fc.integer({ min: 0, max: 999_999_999 });
@@ -10,7 +17,13 @@ describe('Token codec', () => {
     const creds = fc.oneof(
       fc.record({ kind: fc.constant('player' as const), player: field, token: field, siteId: id }),
       fc.record({ kind: fc.constant('agent' as const), email: field, token: field }),
-      fc.record({ kind: fc.constant('agentSite' as const), email: field, token: field, actAs: id, siteId: id }),
+      fc.record({
+        kind: fc.constant('agentSite' as const),
+        email: field,
+        token: field,
+        actAs: id,
+        siteId: id,
+      }),
     );
     fc.assert(
       fc.property(creds, (c: TokenCredentials) => {
@@ -21,9 +34,17 @@ describe('Token codec', () => {
   });
 
   it('encodes fields joined by "|" in base64', () => {
-    const b64 = encodeToken({ kind: 'agentSite', email: 'ag1@x.test', token: 'abc', actAs: 0, siteId: 1 });
+    const b64 = encodeToken({
+      kind: 'agentSite',
+      email: 'ag1@x.test',
+      token: 'abc',
+      actAs: 0,
+      siteId: 1,
+    });
     expect(atob(b64)).toBe('ag1@x.test|abc|0|1');
-    expect(atob(encodeToken({ kind: 'player', player: 'PL1', token: 't', siteId: 2 }))).toBe('PL1|t|2');
+    expect(atob(encodeToken({ kind: 'player', player: 'PL1', token: 't', siteId: 2 }))).toBe(
+      'PL1|t|2',
+    );
     expect(atob(encodeToken({ kind: 'agent', email: 'a@b.c', token: 't' }))).toBe('a@b.c|t');
   });
 
@@ -52,7 +73,9 @@ describe('Token codec', () => {
   });
 
   it('refuses to encode a separator inside a field', () => {
-    expect(() => encodeToken({ kind: 'agent', email: 'a|b@c', token: 't' })).toThrow(TokenFormatError);
+    expect(() => encodeToken({ kind: 'agent', email: 'a|b@c', token: 't' })).toThrow(
+      TokenFormatError,
+    );
     expect(() => encodeToken({ kind: 'agent', email: 'a@c', token: '' })).toThrow(TokenFormatError);
   });
 });

@@ -47,7 +47,8 @@ export function encodeToken(c: TokenCredentials): string {
   const fields = fieldsOf(c);
   for (const f of fields) {
     if (f.length === 0) throw new TokenFormatError('Token fields may not be empty');
-    if (f.includes(SEPARATOR)) throw new TokenFormatError(`Token fields may not contain "${SEPARATOR}"`);
+    if (f.includes(SEPARATOR))
+      throw new TokenFormatError(`Token fields may not contain "${SEPARATOR}"`);
   }
   return toBase64(fields.join(SEPARATOR));
 }
@@ -68,7 +69,12 @@ export function decodeToken(b64: string): TokenCredentials {
     case 2:
       return { kind: 'agent', email: fields[0]!, token: fields[1]! };
     case 3:
-      return { kind: 'player', player: fields[0]!, token: fields[1]!, siteId: id(fields[2]!, 'site id') };
+      return {
+        kind: 'player',
+        player: fields[0]!,
+        token: fields[1]!,
+        siteId: id(fields[2]!, 'site id'),
+      };
     case 4:
       return {
         kind: 'agentSite',

@@ -8,7 +8,13 @@ export function createAgentsService({ db }: { db: Db }) {
   /** Every agent under `idAgent` (default the caller), itself first, in tree order; Depth relative to it. */
   async function subAgents(auth: Auth, idAgent?: number): Promise<AgentSummary[]> {
     const root = await agentInScope(db, auth, idAgent);
-    const rows = await queryRows<{ id: number; login: string; name: string; parent_id: number | null; depth: number }>(
+    const rows = await queryRows<{
+      id: number;
+      login: string;
+      name: string;
+      parent_id: number | null;
+      depth: number;
+    }>(
       db,
       sql`
       with recursive walk as (

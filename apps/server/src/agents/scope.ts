@@ -11,7 +11,11 @@ export interface ScopedAgent {
 }
 
 /** The agent a report is for: `idAgent` when inside the caller's subtree, else the caller itself. */
-export async function agentInScope(db: Executor, auth: Auth, idAgent?: number): Promise<ScopedAgent> {
+export async function agentInScope(
+  db: Executor,
+  auth: Auth,
+  idAgent?: number,
+): Promise<ScopedAgent> {
   const target = idAgent ?? auth.agentId!;
   const [row] = await queryRows<ScopedAgent>(
     db,
@@ -32,7 +36,11 @@ export interface ScopedPlayer {
   currency: string;
 }
 
-export async function playerInScope(db: Executor, auth: Auth, idPlayer: number): Promise<ScopedPlayer> {
+export async function playerInScope(
+  db: Executor,
+  auth: Auth,
+  idPlayer: number,
+): Promise<ScopedPlayer> {
   const [row] = await queryRows<ScopedPlayer & { inTree: boolean }>(
     db,
     sql`

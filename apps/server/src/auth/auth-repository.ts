@@ -51,10 +51,7 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
 }
 
 export async function touchSession(db: Executor, id: number, now: Date, idleExpiresAt: Date) {
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: now, idleExpiresAt })
-    .where(eq(sessions.id, id));
+  await db.update(sessions).set({ lastSeenAt: now, idleExpiresAt }).where(eq(sessions.id, id));
 }
 
 export async function revokeSession(db: Executor, id: number, now: Date) {
@@ -70,7 +67,12 @@ export async function isInSubtree(db: Executor, ancestorId: number, agentId: num
 }
 
 /** Marks a one-time log-in token used and returns it, or null when unknown, used or expired. */
-export async function consumeLoginToken(db: Executor, tokenHash: string, siteId: number, now: Date) {
+export async function consumeLoginToken(
+  db: Executor,
+  tokenHash: string,
+  siteId: number,
+  now: Date,
+) {
   const [row] = await db
     .update(loginTokens)
     .set({ usedAt: now })

@@ -19,7 +19,12 @@ import * as repo from './auth-repository.ts';
 import { verifyPassword } from './password.ts';
 
 const WRONG_CREDENTIALS = 'Wrong login or password';
-const MUTATING_RIGHTS: readonly Right[] = ['deleteWagers', 'changePasswords', 'managePayments', 'manageAgents'];
+const MUTATING_RIGHTS: readonly Right[] = [
+  'deleteWagers',
+  'changePasswords',
+  'managePayments',
+  'manageAgents',
+];
 /** Sessions are touched at most this often, so reads do not turn into a write per request. */
 const TOUCH_EVERY_MS = 30_000;
 const LOGIN_TOKEN_MS = 2 * 60_000;
@@ -38,11 +43,20 @@ export interface LoginInput {
   SiteId: number;
 }
 
-export function createAuthService({ db, sessionIdleMs, sessionAbsoluteMs, now = () => new Date() }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  sessionIdleMs,
+  sessionAbsoluteMs,
+  now = () => new Date(),
+}: AuthServiceDeps) {
   async function login(input: LoginInput, address: string): Promise<LoginResponse> {
     const login = input.Player.trim();
     await hit(db, { key: `login:ip:${address}`, max: 30, windowSeconds: 300 });
-    await hit(db, { key: `login:account:${input.SiteId}:${login.toLowerCase()}`, max: 10, windowSeconds: 900 });
+    await hit(db, {
+      key: `login:account:${input.SiteId}:${login.toLowerCase()}`,
+      max: 10,
+      windowSeconds: 900,
+    });
 
     const at = now();
     const site = await repo.findSite(db, input.SiteId);
@@ -52,8 +66,13 @@ export function createAuthService({ db, sessionIdleMs, sessionAbsoluteMs, now = 
 
     let ok: boolean;
     if (input.Token) {
-      const handed = site ? await repo.consumeLoginToken(db, sha256(input.Token), site.id, at) : null;
-      ok = handed !== null && account !== null && handed.login.toLowerCase() === account.login.toLowerCase();
+      const handed = site
+        ? await repo.consumeLoginToken(db, sha256(input.Token), site.id, at)
+        : null;
+      ok =
+        handed !== null &&
+        account !== null &&
+        handed.login.toLowerCase() === account.login.toLowerCase();
     } else {
       ok = await verifyPassword(account?.passwordHash ?? null, input.Password ?? '');
     }
@@ -129,7 +148,9 @@ export function createAuthService({ db, sessionIdleMs, sessionAbsoluteMs, now = 
     if (!matches) throw new UnauthorizedError('The token does not match its session');
 
     if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      const idle = new Date(Math.min(at.getTime() + sessionIdleMs, session.absoluteExpiresAt.getTime()));
+      const idle = new Date(
+        Math.min(at.getTime() + sessionIdleMs, session.absoluteExpiresAt.getTime()),
+      );
       await repo.touchSession(db, session.id, at, idle);
     }
 
@@ -170,7 +191,12 @@ export function createAuthService({ db, sessionIdleMs, sessionAbsoluteMs, now = 
     });
     const rights = [...auth.rights];
     return {
-      Agent: { ...summary(agent), Email: agent.email, Currency: agent.currency, Language: agent.language as Language },
+      Agent: {
+        ...summary(agent),
+        Email: agent.email,
+        Currency: agent.currency,
+        Language: agent.language as Language,
+      },
       Self: summary(self),
       Site: { SiteId: site.id, Name: site.name, TimeZone: site.timeZone, Currency: site.currency },
       Products: [
@@ -196,11 +222,18 @@ export function createAuthService({ db, sessionIdleMs, sessionAbsoluteMs, now = 
     }
     const login = input.Player.trim();
     const account =
-      (await repo.findAgentByLogin(db, site.id, login)) ?? (await repo.findPlayerByLogin(db, site.id, login));
-    if (!account || !account.active) throw new NotFoundError(`No active account ${login} on this site`);
+      (await repo.findAgentByLogin(db, site.id, login)) ??
+      (await repo.findPlayerByLogin(db, site.id, login));
+    if (!account || !account.active)
+      throw new NotFoundError(`No active account ${login} on this site`);
     const token = newToken();
     const expiresAt = new Date(now().getTime() + LOGIN_TOKEN_MS);
-    await repo.insertLoginToken(db, { tokenHash: sha256(token), siteId: site.id, login: account.login, expiresAt });
+    await repo.insertLoginToken(db, {
+      tokenHash: sha256(token),
+      siteId: site.id,
+      login: account.login,
+      expiresAt,
+    });
     return { Token: token, ExpiresAt: expiresAt.toISOString() };
   }
 

@@ -22,7 +22,8 @@ const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 function int8(value: string): number {
   const n = Number(value);
-  if (!Number.isSafeInteger(n)) throw new RangeError(`int8 value ${value} is beyond the safe range`);
+  if (!Number.isSafeInteger(n))
+    throw new RangeError(`int8 value ${value} is beyond the safe range`);
   return n;
 }
 

@@ -28,7 +28,10 @@ export const sites = pgTable('sites', {
   timeZone: text('time_zone').notNull(),
   currency: text('currency').notNull(),
   /** Origins allowed to frame the product (CSP frame-ancestors) and to build links on. */
-  allowedOrigins: text('allowed_origins').array().notNull().default(sql`'{}'::text[]`),
+  allowedOrigins: text('allowed_origins')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   signUpConfig: jsonb('sign_up_config'),
   captchaSiteKey: text('captcha_site_key'),
   captchaSecret: text('captcha_secret'),
@@ -47,8 +50,12 @@ export const currencies = pgTable('currencies', {
 export const currencyRates = pgTable(
   'currency_rates',
   {
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    code: text('code').notNull().references(() => currencies.code),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    code: text('code')
+      .notNull()
+      .references(() => currencies.code),
     rateToSite: numeric('rate_to_site', { precision: 20, scale: 10 }).notNull(),
     updatedAt: created(),
   },
@@ -59,7 +66,9 @@ export const agents = pgTable(
   'agents',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     parentId: integer('parent_id'),
     login: text('login').notNull(),
     name: text('name').notNull(),
@@ -67,7 +76,10 @@ export const agents = pgTable(
     passwordHash: text('password_hash'),
     currency: text('currency').notNull(),
     language: text('language').notNull().default('en'),
-    rights: text('rights').array().notNull().default(sql`'{}'::text[]`),
+    rights: text('rights')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     depth: smallint('depth').notNull().default(0),
     active: boolean('active').notNull().default(true),
     failedLogins: smallint('failed_logins').notNull().default(0),
@@ -86,8 +98,12 @@ export const agentClosure = pgTable(
   'agent_closure',
   {
     siteId: integer('site_id').notNull(),
-    ancestorId: integer('ancestor_id').notNull().references(() => agents.id),
-    descendantId: integer('descendant_id').notNull().references(() => agents.id),
+    ancestorId: integer('ancestor_id')
+      .notNull()
+      .references(() => agents.id),
+    descendantId: integer('descendant_id')
+      .notNull()
+      .references(() => agents.id),
     depth: smallint('depth').notNull(),
   },
   (t) => [
@@ -100,8 +116,12 @@ export const players = pgTable(
   'players',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    agentId: integer('agent_id').notNull().references(() => agents.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
     login: text('login').notNull(),
     name: text('name').notNull(),
     email: text('email'),
@@ -131,7 +151,9 @@ export const events = pgTable(
   'events',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     sport: text('sport').notNull(),
     league: text('league').notNull(),
     home: text('home').notNull(),
@@ -148,9 +170,15 @@ export const wagers = pgTable(
   'wagers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    playerId: integer('player_id').notNull().references(() => players.id),
-    agentId: integer('agent_id').notNull().references(() => agents.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
     ticket: text('ticket').notNull(),
     wagerType: text('wager_type').notNull(),
     sport: text('sport').notNull(),
@@ -279,7 +307,10 @@ export const playerDaily = pgTable(
     ...rollupFigures,
     closing: money('closing'),
   },
-  (t) => [primaryKey({ columns: [t.playerId, t.day] }), index('player_daily_agent_day').on(t.agentId, t.day)],
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.day] }),
+    index('player_daily_agent_day').on(t.agentId, t.day),
+  ],
 );
 
 /** Per player and Monday-started week; carry = balance before the week's first entry. */

@@ -24,7 +24,15 @@ export function urlOf(config: Config, e: Endpoint): string {
   return baseUrl(config, e.base) + e.path;
 }
 
-const errorResponses = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody, 503: ErrorBody };
+const errorResponses = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  429: ErrorBody,
+  503: ErrorBody,
+};
 
 /** Checks who may call before the handler runs: 401 without a live session, 403 without the audience or right. */
 export function authorize(e: Endpoint, auth: Auth | null): void {
@@ -61,7 +69,9 @@ export function route<E extends Endpoint>(
     },
     preValidation: async (request) => {
       request.auth =
-        e.audience === 'public' || e.audience === 'site' ? null : await request.server.authenticate(request);
+        e.audience === 'public' || e.audience === 'site'
+          ? null
+          : await request.server.authenticate(request);
       authorize(e, request.auth);
     },
     handler: async (request) =>

@@ -15,16 +15,23 @@ export const crossSiteCookie = {
 } as const;
 
 /** `exempt`: paths called server to server with a site key, where no browser cookie exists. */
-export function csrf(app: FastifyInstance, apiPrefixes: string[], exempt: ReadonlySet<string>): void {
+export function csrf(
+  app: FastifyInstance,
+  apiPrefixes: string[],
+  exempt: ReadonlySet<string>,
+): void {
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[CSRF_COOKIE];
     if (!cookie) reply.setCookie(CSRF_COOKIE, newToken(), { ...crossSiteCookie, httpOnly: false });
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
+      return;
     const path = request.url.split('?')[0] ?? '';
     if (!apiPrefixes.some((p) => path.startsWith(p)) || exempt.has(path)) return;
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
-      throw new ForbiddenError('Missing or wrong CSRF token: send the bl_csrf cookie value in X-CSRF-Token');
+      throw new ForbiddenError(
+        'Missing or wrong CSRF token: send the bl_csrf cookie value in X-CSRF-Token',
+      );
     }
   });
 }

@@ -1,25 +1,55 @@
 // The one error handler: every failure becomes { Message, StatusCode, RequestId }; 5xx never leak internals.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 
 // Driver failures that mean "the database is not there right now": answer 503, do not crash.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '08000', '08003', '08006']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08003',
+  '08006',
+]);
 
 function isUnavailable(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = err, depth = 0;
+    e && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated/i.test(message)) {
+    if (
+      typeof message === 'string' &&
+      /timeout exceeded when trying to connect|Connection terminated/i.test(message)
+    ) {
       return true;
     }
   }
   return false;
 }
 
-export function send(reply: FastifyReply, request: FastifyRequest, status: number, message: string) {
-  return reply.code(status).type('application/json').send({ Message: message, StatusCode: status, RequestId: request.id });
+export function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  message: string,
+) {
+  return reply
+    .code(status)
+    .type('application/json')
+    .send({ Message: message, StatusCode: status, RequestId: request.id });
 }
 
 export function errorHandler(app: FastifyInstance): void {

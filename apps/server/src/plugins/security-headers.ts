@@ -22,7 +22,10 @@ export function securityHeaders(app: FastifyInstance, db: Db, apiPrefixes: strin
     if (siteId === null) return "'self'";
     const hit = cache.get(siteId);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.ancestors;
-    const [site] = await db.select({ origins: sites.allowedOrigins }).from(sites).where(eq(sites.id, siteId));
+    const [site] = await db
+      .select({ origins: sites.allowedOrigins })
+      .from(sites)
+      .where(eq(sites.id, siteId));
     // Only well-formed origins reach the header, so a bad row can never widen it or inject a directive.
     const origins = (site?.origins ?? []).filter((o) => SOURCE.test(o));
     const ancestors = ["'self'", ...origins].join(' ');

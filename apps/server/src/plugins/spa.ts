@@ -1,5 +1,6 @@
 // Serves the built SPA: hashed assets cached for good, every other page path answered with index.html.
 import { existsSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -7,7 +8,11 @@ import { send } from './error-handler.ts';
 import { crossSiteCookie } from './csrf.ts';
 import { SITE_COOKIE, siteOfPage } from './security-headers.ts';
 
-export async function spa(app: FastifyInstance, webDist: string, apiPrefixes: string[]): Promise<void> {
+export async function spa(
+  app: FastifyInstance,
+  webDist: string,
+  apiPrefixes: string[],
+): Promise<void> {
   const indexPath = join(webDist, 'index.html');
   const index = existsSync(indexPath) ? readFileSync(indexPath) : null;
   if (!index) app.log.warn({ webDist }, 'web app not built: run `npm run build`');
@@ -17,18 +22,31 @@ export async function spa(app: FastifyInstance, webDist: string, apiPrefixes: st
       wildcard: false,
       index: false,
       setHeaders(res, path) {
-        const immutable = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png)$/.test(path);
-        (res as unknown as import('node:http').ServerResponse).setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const immutable =
+          /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png)$/.test(path);
+        (res as unknown as ServerResponse).setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' && !apiPrefixes.some((p) => path.startsWith(p)) && !path.startsWith('/assets/');
-    if (!wantsPage || !index) return send(reply, request, 404, `No such route: ${request.method} ${path}`);
+    const wantsPage =
+      request.method === 'GET' &&
+      !apiPrefixes.some((p) => path.startsWith(p)) &&
+      !path.startsWith('/assets/');
+    if (!wantsPage || !index)
+      return send(reply, request, 404, `No such route: ${request.method} ${path}`);
     const site = siteOfPage(request);
-    if (site !== null) reply.setCookie(SITE_COOKIE, String(site), { ...crossSiteCookie, httpOnly: true });
-    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+    if (site !== null)
+      reply.setCookie(SITE_COOKIE, String(site), { ...crossSiteCookie, httpOnly: true });
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(index);
   });
 }

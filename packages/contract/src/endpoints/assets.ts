@@ -20,7 +20,14 @@ export const i18n = endpoint({
 
 export const CountryData = z.object({
   Version: z.literal('1.0'),
-  Countries: z.array(z.object({ Code: z.string().length(2), Name: z.string(), DialCode: z.string(), Flag: z.string() })),
+  Countries: z.array(
+    z.object({
+      Code: z.string().length(2),
+      Name: z.string(),
+      DialCode: z.string(),
+      Flag: z.string(),
+    }),
+  ),
 });
 
 export const countries = endpoint({

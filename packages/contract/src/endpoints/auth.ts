@@ -33,7 +33,8 @@ export const login = endpoint({
   method: 'POST',
   base: 'core',
   path: 'WebClient4Frames/Login',
-  summary: 'Log in with login and password (or a one-time token) for a site; returns a session token.',
+  summary:
+    'Log in with login and password (or a one-time token) for a site; returns a session token.',
   audience: 'public',
   body: LoginBody,
   response: LoginResponse,
@@ -54,7 +55,12 @@ export const AgentLoginResponse = z.object({
   Agent: AgentSummary.extend({ Email: z.string(), Currency: z.string(), Language }),
   /** Who is signed in, when acting for a sub-agent (third Token form). */
   Self: AgentSummary,
-  Site: z.object({ SiteId: z.number().int(), Name: z.string(), TimeZone: z.string(), Currency: z.string() }),
+  Site: z.object({
+    SiteId: z.number().int(),
+    Name: z.string(),
+    TimeZone: z.string(),
+    Currency: z.string(),
+  }),
   Products: z.array(Product),
   Rights: z.array(Right),
 });

@@ -94,7 +94,9 @@ export const getAgentPayment = endpoint({
     }),
   ),
   response: PeriodEcho.extend({
-    Rows: z.array(PaymentRow.extend({ IdAgent: z.number().int(), Agent: z.string(), Direction: z.string() })),
+    Rows: z.array(
+      PaymentRow.extend({ IdAgent: z.number().int(), Agent: z.string(), Direction: z.string() }),
+    ),
   }),
 });
 
@@ -107,7 +109,9 @@ export const getReportAgentPayment = endpoint({
   body: PeriodFilter.and(z.object({ post: PostPlayerPayment.optional() })),
   response: PeriodEcho.extend({
     Rows: z.array(PaymentRow.extend(PlayerRef.shape)),
-    Totals: z.array(z.object({ Currency: z.string(), Receipts: Money, Disbursements: Money, Net: Money })),
+    Totals: z.array(
+      z.object({ Currency: z.string(), Receipts: Money, Disbursements: Money, Net: Money }),
+    ),
   }),
 });
 
@@ -120,7 +124,15 @@ export const cashFlowReport = endpoint({
   body: PeriodFilter,
   response: PeriodEcho.extend({
     Rows: z.array(
-      z.object({ Date: z.string(), IdAgent: z.number().int(), Agent: z.string(), Currency: z.string(), In: Money, Out: Money, Net: Money }),
+      z.object({
+        Date: z.string(),
+        IdAgent: z.number().int(),
+        Agent: z.string(),
+        Currency: z.string(),
+        In: Money,
+        Out: Money,
+        Net: Money,
+      }),
     ),
     Totals: z.array(z.object({ Currency: z.string(), In: Money, Out: Money, Net: Money })),
   }),

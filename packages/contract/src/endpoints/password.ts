@@ -42,10 +42,7 @@ export const changeAgentsPassword = endpoint({
   summary: 'An agent with the right changes the password of a sub-agent or player in its subtree.',
   audience: 'agent',
   right: 'changePasswords',
-  body: z.union([
-    z.object({ IdAgent: Id, NewPassword }),
-    z.object({ IdPlayer: Id, NewPassword }),
-  ]),
+  body: z.union([z.object({ IdAgent: Id, NewPassword }), z.object({ IdPlayer: Id, NewPassword })]),
   response: Ok,
 });
 
@@ -56,14 +53,19 @@ export const getAgentOnlinePasswordStatus = endpoint({
   summary: 'Whether a sub-agent has online access (a password set).',
   audience: 'agent',
   query: z.object({ agent: Id }),
-  response: z.object({ IdAgent: z.number().int(), Login: z.string(), HasOnlineAccess: z.boolean() }),
+  response: z.object({
+    IdAgent: z.number().int(),
+    Login: z.string(),
+    HasOnlineAccess: z.boolean(),
+  }),
 });
 
 export const getAgentOnlinePasswordByEmail = endpoint({
   method: 'POST',
   base: 'reports',
   path: 'AgentSiteFrames/GetAgentOnlinePasswordByEmail',
-  summary: 'E-mails a sub-agent its online-access link, built on one of the site\u2019s allowed origins.',
+  summary:
+    'E-mails a sub-agent its online-access link, built on one of the site\u2019s allowed origins.',
   audience: 'agent',
   right: 'changePasswords',
   query: z.object({

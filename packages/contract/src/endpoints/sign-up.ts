@@ -50,7 +50,10 @@ export const AgentSignUpData = z.object({
   Login: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9_.-]{3,32}$/, 'must be 3 to 32 letters, digits, dots, dashes or underscores'),
+    .regex(
+      /^[A-Za-z0-9_.-]{3,32}$/,
+      'must be 3 to 32 letters, digits, dots, dashes or underscores',
+    ),
   Phone: z
     .string()
     .trim()

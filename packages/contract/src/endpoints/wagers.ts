@@ -55,7 +55,15 @@ const WagerPage = z.object({
   Page: z.number().int(),
   PageSize: z.number().int(),
   TotalRows: z.number().int(),
-  Totals: z.array(z.object({ Currency: z.string(), Risk: Money, ToWin: Money, Amount: Money, Count: z.number().int() })),
+  Totals: z.array(
+    z.object({
+      Currency: z.string(),
+      Risk: Money,
+      ToWin: Money,
+      Amount: Money,
+      Count: z.number().int(),
+    }),
+  ),
 });
 
 export const getOpenBetsReport = endpoint({
@@ -67,7 +75,9 @@ export const getOpenBetsReport = endpoint({
   query: WagerFilter,
   response: z.object({
     ByPlayer: z.array(PlayerRef.extend({ Count: z.number().int(), Risk: Money, ToWin: Money })),
-    BySport: z.array(z.object({ Sport, Currency: z.string(), Count: z.number().int(), Risk: Money, ToWin: Money })),
+    BySport: z.array(
+      z.object({ Sport, Currency: z.string(), Count: z.number().int(), Risk: Money, ToWin: Money }),
+    ),
   }),
 });
 
@@ -97,7 +107,12 @@ export const getChangedBetsReport = endpoint({
   path: 'AgentSiteFrames/GetChangedBetsReport',
   summary: 'Deleted, regraded and changed wagers with who, when, why, before and after.',
   audience: 'agent',
-  query: z.object({ startDate: IsoDate, endDate: IsoDate, idAgent: OptionalId, status: ChangeStatus.optional() }),
+  query: z.object({
+    startDate: IsoDate,
+    endDate: IsoDate,
+    idAgent: OptionalId,
+    status: ChangeStatus.optional(),
+  }),
   response: z.object({
     Rows: z.array(
       PlayerRef.extend({
@@ -126,7 +141,14 @@ export const getWagerGameScore = endpoint({
   response: z.object({
     IdWager: z.number().int(),
     Games: z.array(
-      z.object({ Event: z.string(), Home: z.string(), Away: z.string(), HomeScore: z.number().int().nullable(), AwayScore: z.number().int().nullable(), Status: z.string() }),
+      z.object({
+        Event: z.string(),
+        Home: z.string(),
+        Away: z.string(),
+        HomeScore: z.number().int().nullable(),
+        AwayScore: z.number().int().nullable(),
+        Status: z.string(),
+      }),
     ),
   }),
 });
@@ -138,7 +160,10 @@ export const wagerDelete = endpoint({
   summary: 'Voids a wager of the subtree with a reason: reversing entry, change record, audit row.',
   audience: 'agent',
   right: 'deleteWagers',
-  body: z.object({ idWager: Id, reason: z.string().trim().min(3, 'is required (at least 3 characters)').max(500) }),
+  body: z.object({
+    idWager: Id,
+    reason: z.string().trim().min(3, 'is required (at least 3 characters)').max(500),
+  }),
   response: z.object({ IdWager: z.number().int(), Reversed: Money, BalanceAfter: Money }),
 });
 
@@ -148,10 +173,18 @@ export const getBeatTheLineFrame = endpoint({
   path: 'AgentSiteFrames/GetBeatTheLineFrame',
   summary: 'Closing line value per leg and per player, weighted by risk; beaters only on request.',
   audience: 'agent',
-  body: PeriodFilter.and(z.object({ beatersOnly: z.boolean().optional(), sport: Sport.optional() })),
+  body: PeriodFilter.and(
+    z.object({ beatersOnly: z.boolean().optional(), sport: Sport.optional() }),
+  ),
   response: PeriodEcho.extend({
     Players: z.array(
-      PlayerRef.extend({ Legs: z.number().int(), Beat: z.number().int(), BeatRate: z.number(), AvgClv: z.number(), Risk: Money }),
+      PlayerRef.extend({
+        Legs: z.number().int(),
+        Beat: z.number().int(),
+        BeatRate: z.number(),
+        AvgClv: z.number(),
+        Risk: Money,
+      }),
     ),
   }),
 });
@@ -162,11 +195,22 @@ export const getActionByPlayer = endpoint({
   path: 'AgentSiteFrames/GetActionByPlayer',
   summary: 'Per player, volume and count by wager type, optionally converted into one currency.',
   audience: 'agent',
-  query: z.object({ idAgent: OptionalId, startDate: IsoDate, endDate: IsoDate, isCurrencyReport: QueryBool.optional() }),
+  query: z.object({
+    idAgent: OptionalId,
+    startDate: IsoDate,
+    endDate: IsoDate,
+    isCurrencyReport: QueryBool.optional(),
+  }),
   response: PeriodEcho.extend({
     Currency: z.string().nullable(),
     Rates: z.array(z.object({ Currency: z.string(), Rate: z.string() })),
-    Rows: z.array(PlayerRef.extend({ ByType: z.record(z.string(), z.object({ Count: z.number().int(), Volume: Money })), Count: z.number().int(), Volume: Money })),
+    Rows: z.array(
+      PlayerRef.extend({
+        ByType: z.record(z.string(), z.object({ Count: z.number().int(), Volume: Money })),
+        Count: z.number().int(),
+        Volume: Money,
+      }),
+    ),
   }),
 });
 

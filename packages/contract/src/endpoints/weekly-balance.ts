@@ -26,7 +26,11 @@ const Figures = {
 export const WeeklyBalanceRow = PlayerRef.extend(Figures);
 export type WeeklyBalanceRow = z.infer<typeof WeeklyBalanceRow>;
 
-export const WeeklyBalanceTotals = z.object({ Currency: z.string(), Players: z.number().int(), ...Figures });
+export const WeeklyBalanceTotals = z.object({
+  Currency: z.string(),
+  Players: z.number().int(),
+  ...Figures,
+});
 export type WeeklyBalanceTotals = z.infer<typeof WeeklyBalanceTotals>;
 
 export const WeeklyBalanceResponse = PeriodEcho.extend({
@@ -42,7 +46,8 @@ export const weeklyBalance = endpoint({
   method: 'POST',
   base: 'reports',
   path: 'AgentSiteFrames/WeeklyBalance',
-  summary: 'One row per player of the agent\u2019s subtree for a Monday-to-Sunday week, with totals.',
+  summary:
+    'One row per player of the agent\u2019s subtree for a Monday-to-Sunday week, with totals.',
   audience: 'agent',
   body: WeeklyBalanceRequest,
   response: WeeklyBalanceResponse,

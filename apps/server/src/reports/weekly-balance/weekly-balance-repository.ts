@@ -72,7 +72,11 @@ export interface LedgerDbRow {
   wager_id: number | null;
 }
 
-export async function selectPlayerDay(db: Executor, playerId: number, day: string): Promise<LedgerDbRow[]> {
+export async function selectPlayerDay(
+  db: Executor,
+  playerId: number,
+  day: string,
+): Promise<LedgerDbRow[]> {
   return queryRows<LedgerDbRow>(
     db,
     sql`

@@ -36,16 +36,32 @@ export function totalsByCurrency(rows: readonly WeeklyBalanceRow[]): WeeklyBalan
     }));
 }
 
-export function createWeeklyBalanceService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+export function createWeeklyBalanceService({
+  db,
+  now = () => new Date(),
+}: {
+  db: Db;
+  now?: () => Date;
+}) {
   async function weeklyBalance(
     auth: Auth,
-    req: { idAgent?: number | undefined; period?: number | undefined; startDate?: string | undefined },
+    req: {
+      idAgent?: number | undefined;
+      period?: number | undefined;
+      startDate?: string | undefined;
+    },
   ): Promise<WeeklyBalanceResponse> {
     const agent = await agentInScope(db, auth, req.idAgent);
-    const anchor = req.startDate ?? computePeriod(req.period ?? Period.ThisWeek, now(), auth.timeZone).StartDate;
+    const anchor =
+      req.startDate ?? computePeriod(req.period ?? Period.ThisWeek, now(), auth.timeZone).StartDate;
     const monday = mondayOf(anchor);
     const sunday = addDays(monday, 6);
-    const found = await selectWeeklyBalance(db, { siteId: auth.siteId, agentId: agent.id, monday, sunday });
+    const found = await selectWeeklyBalance(db, {
+      siteId: auth.siteId,
+      agentId: agent.id,
+      monday,
+      sunday,
+    });
     const rows: WeeklyBalanceRow[] = found.map((r) => ({
       IdPlayer: r.id,
       Player: r.login,
@@ -60,7 +76,14 @@ export function createWeeklyBalanceService({ db, now = () => new Date() }: { db:
       Adjustments: r.adjustments,
       Ending: r.ending,
     }));
-    return { StartDate: monday, EndDate: sunday, IdAgent: agent.id, Agent: agent.login, Rows: rows, Totals: totalsByCurrency(rows) };
+    return {
+      StartDate: monday,
+      EndDate: sunday,
+      IdAgent: agent.id,
+      Agent: agent.login,
+      Rows: rows,
+      Totals: totalsByCurrency(rows),
+    };
   }
 
   async function playerDailyTransactions(
