@@ -1,0 +1,85 @@
+// Adds an agent to a site's tree with its closure rows, so "everything under X" stays one join.
+// Used by the demo seed and by sign-up approval.
+import { and, eq, sql } from 'drizzle-orm';
+import { RIGHTS, type Right } from '@backline/contract';
+import type { Executor } from '../db/client.ts';
+import { agentClosure, agents } from '../db/schema.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
+
+export interface NewAgent {
+  siteId: number;
+  /** Null for a master agent, the root of a site's tree. */
+  parentId: number | null;
+  login: string;
+  name: string;
+  email: string;
+  passwordHash: string | null;
+  currency: string;
+  language?: string;
+  rights: readonly Right[];
+  active?: boolean;
+  createdAt?: Date;
+}
+
+export type AgentRow = typeof agents.$inferSelect;
+
+/**
+ * Rights narrow downwards: a child holds no right its parent lacks. View-only is a restriction
+ * rather than a right, so it runs the other way: a child may add it, and keeps it once a parent has it.
+ */
+export function rightsProblem(
+  parent: readonly string[] | null,
+  child: readonly string[],
+): string | null {
+  const unknown = child.find((r) => !RIGHTS.includes(r as Right));
+  if (unknown) return `Unknown right ${unknown}`;
+  if (parent === null) return null;
+  const wider = child.find((r) => r !== 'viewOnly' && !parent.includes(r));
+  if (wider) return `A sub-agent cannot hold ${wider}: its master agent does not`;
+  if (parent.includes('viewOnly') && !child.includes('viewOnly')) {
+    return 'A sub-agent of a view-only agent is view-only too';
+  }
+  return null;
+}
+
+export async function createAgent(ex: Executor, input: NewAgent): Promise<AgentRow> {
+  let depth = 0;
+  let parentRights: string[] | null = null;
+  if (input.parentId !== null) {
+    const [parent] = await ex
+      .select({ depth: agents.depth, rights: agents.rights })
+      .from(agents)
+      .where(and(eq(agents.id, input.parentId), eq(agents.siteId, input.siteId)));
+    if (!parent) throw new NotFoundError(`Agent ${input.parentId} not found`);
+    parentRights = parent.rights;
+    depth = parent.depth + 1;
+  }
+  const problem = rightsProblem(parentRights, input.rights);
+  if (problem) throw new ValidationError(problem);
+  const [agent] = await ex
+    .insert(agents)
+    .values({
+      siteId: input.siteId,
+      parentId: input.parentId,
+      login: input.login,
+      name: input.name,
+      email: input.email,
+      passwordHash: input.passwordHash,
+      currency: input.currency,
+      language: input.language ?? 'en',
+      rights: [...input.rights],
+      depth,
+      active: input.active ?? true,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    })
+    .returning();
+  // Self at depth 0, then one row per ancestor of the parent, one level further away.
+  await ex.execute(sql`
+    insert into agent_closure (site_id, ancestor_id, descendant_id, depth)
+    select ${input.siteId}::int, ${agent!.id}::int, ${agent!.id}::int, 0
+    union all
+    select c.site_id, c.ancestor_id, ${agent!.id}::int, c.depth + 1
+    from ${agentClosure} c
+    where c.descendant_id = ${input.parentId}::int`);
+  return agent!;
+}

@@ -1,0 +1,84 @@
+// The ledger's invariants as SQL, each counting the rows that break it: the seed test, the service
+// test and the bench all run the same checks against whatever the database holds.
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../db/client.ts';
+
+const CHECKS: Record<string, SQL> = {
+  balanceIsSumOfRealEntries: sql`
+    select count(*) as n from players p
+    left join (select player_id, sum(amount) filter (where type <> 4) as real,
+                      sum(amount) filter (where type = 4) as free
+               from ledger group by player_id) l on l.player_id = p.id
+    where p.balance <> coalesce(l.real, 0) or p.free_play_balance <> coalesce(l.free, 0)`,
+  balanceAfterIsRunningSum: sql`
+    select count(*) as n from (
+      select balance_after, free_play_after,
+        sum(amount) filter (where type <> 4) over w as real,
+        sum(amount) filter (where type = 4) over w as free
+      from ledger window w as (partition by player_id order by created_at, id)
+    ) x where balance_after <> coalesce(real, 0) or free_play_after <> coalesce(free, 0)`,
+  weeklyEndingIsCarryPlusFigures: sql`
+    select count(*) as n from player_weekly
+    where ending <> carry + sports + casino + horses + rbl + payments + adjustments
+       or payments <> receipts + disbursements`,
+  weeklyEndingIsNextCarry: sql`
+    select count(*) as n from (
+      select ending, lead(carry) over (partition by player_id order by week_start) as next_carry
+      from player_weekly
+    ) x where next_carry is not null and next_carry <> ending`,
+  dailySumsAreWeekly: sql`
+    select count(*) as n from player_weekly w
+    left join (
+      select player_id, date_trunc('week', day::timestamp)::date as week_start,
+        sum(sports) as sports, sum(casino) as casino, sum(horses) as horses, sum(rbl) as rbl,
+        sum(payments) as payments, sum(receipts) as receipts, sum(disbursements) as disbursements,
+        sum(adjustments) as adjustments, sum(free_play) as free_play, sum(entries) as entries
+      from player_daily group by 1, 2
+    ) d on d.player_id = w.player_id and d.week_start = w.week_start
+    where d.player_id is null or (w.sports, w.casino, w.horses, w.rbl, w.payments, w.receipts,
+      w.disbursements, w.adjustments, w.free_play, w.entries)
+      <> (d.sports, d.casino, d.horses, d.rbl, d.payments, d.receipts, d.disbursements,
+          d.adjustments, d.free_play, d.entries)`,
+  rollupsMatchLedger: sql`
+    select count(*) as n from player_daily d
+    full join (
+      select player_id, day, count(*) as entries, sum(amount) filter (where type = 2) as sports,
+        sum(amount) filter (where type = 1) as payments, sum(amount) filter (where type = 4) as free_play
+      from ledger group by 1, 2
+    ) l on l.player_id = d.player_id and l.day = d.day
+    where d.player_id is null or l.player_id is null or d.entries <> l.entries
+       or d.sports <> coalesce(l.sports, 0) or d.payments <> coalesce(l.payments, 0)
+       or d.free_play <> coalesce(l.free_play, 0)`,
+  dailyClosingIsLastBalance: sql`
+    select count(*) as n from player_daily d
+    join lateral (select balance_after from ledger l where l.player_id = d.player_id and l.day = d.day
+                  order by created_at desc, id desc limit 1) l on true
+    where d.closing <> l.balance_after`,
+  atRiskIsOpenRealRisk: sql`
+    select count(*) as n from players p
+    left join (select player_id, sum(risk) as risk from wagers
+               where status = 'open' and not free_play group by player_id) w on w.player_id = p.id
+    where p.at_risk <> coalesce(w.risk, 0)`,
+  voidedWagersNetZero: sql`
+    select count(*) as n from (
+      select w.id from wagers w join ledger l on l.wager_id = w.id
+      where w.status = 'deleted' group by w.id, l.type having sum(l.amount) <> 0
+    ) x`,
+  gradedWagersMatchLedger: sql`
+    select count(*) as n from (
+      select w.id from wagers w left join ledger l on l.wager_id = w.id and l.type = 2
+      where w.status = 'graded' group by w.id, w.amount having coalesce(sum(l.amount), 0) <> w.amount
+    ) x`,
+};
+
+export type InvariantName = keyof typeof CHECKS;
+
+/** Rows breaking each invariant; all zeros when the ledger is sound. */
+export async function countLedgerViolations(ex: Executor): Promise<Record<InvariantName, number>> {
+  const result: Record<string, number> = {};
+  for (const [name, query] of Object.entries(CHECKS)) {
+    const [row] = await queryRows<{ n: number | string }>(ex, query);
+    result[name] = Number(row!.n);
+  }
+  return result;
+}

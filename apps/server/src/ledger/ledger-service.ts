@@ -1,0 +1,181 @@
+// The only way money moves: every posting runs in one transaction, under the player's row lock,
+// through the same ledger math the demo seeder uses.
+import { localDate, PAYMENT_METHODS, type LedgerType } from '@backline/contract';
+import type { Db } from '../db/client.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
+import { withPlayer, type LedgerDeps } from './ledger-posting.ts';
+import {
+  findAgentPaymentByKey,
+  findAgentWithZone,
+  findLedgerByKey,
+  findPlayerPayment,
+  insertAgentPayment,
+  insertPlayerPayment,
+  type AgentPaymentRow,
+  type LedgerRow,
+  type PlayerPaymentRow,
+} from './ledger-repository.ts';
+import {
+  gradeWager,
+  placeWager,
+  regradeWager,
+  voidWager,
+  type GradeWagerInput,
+  type PlaceWagerInput,
+  type RegradeWagerInput,
+  type VoidWagerInput,
+} from './wager-operations.ts';
+
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Types posted directly; payments and wagers have their own calls, which write their side rows. */
+export type DirectEntryType = Exclude<LedgerType, 1 | 2>;
+
+export interface PostEntryInput {
+  siteId: number;
+  playerId: number;
+  type: DirectEntryType;
+  amount: number;
+  description: string;
+  createdBy: string;
+  idempotencyKey?: string;
+}
+
+export interface PostPaymentInput {
+  siteId: number;
+  playerId: number;
+  /** Positive: a receipt from the player; negative: a disbursement to the player. */
+  amount: number;
+  method: PaymentMethod;
+  note?: string;
+  createdBy: string;
+  idempotencyKey?: string;
+}
+
+export interface PaymentOutcome {
+  entry: LedgerRow;
+  payment: PlayerPaymentRow;
+  /** True when the idempotency key had been used: the first posting is returned, nothing written. */
+  replayed: boolean;
+}
+
+export interface PostAgentPaymentInput {
+  siteId: number;
+  agentId: number;
+  /** Positive: paid by the agent to its master; negative: paid by the master to the agent. */
+  amount: number;
+  method: PaymentMethod;
+  note?: string;
+  enteredBy: string;
+  idempotencyKey?: string;
+}
+
+function nonZero(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount === 0) {
+    throw new ValidationError('Amount must be a non-zero whole number of minor units');
+  }
+}
+
+function knownMethod(method: string): void {
+  if (!PAYMENT_METHODS.includes(method as PaymentMethod))
+    throw new ValidationError(`Unknown payment method ${method}`);
+}
+
+export function createLedgerService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  const deps: LedgerDeps = { db, now };
+
+  async function postEntry(input: PostEntryInput): Promise<LedgerRow> {
+    if (![3, 4, 5, 6, 7].includes(input.type)) {
+      throw new ValidationError(`Type ${input.type} is posted through payments or wagers`);
+    }
+    if (!Number.isSafeInteger(input.amount))
+      throw new ValidationError('Amount must be a whole number of minor units');
+    return withPlayer(deps, input.siteId, input.playerId, async (p) => {
+      if (input.idempotencyKey) {
+        const first = await findLedgerByKey(p.tx, input.siteId, input.idempotencyKey);
+        if (first) return first;
+      }
+      return p.post({
+        type: input.type,
+        amount: input.amount,
+        description: input.description,
+        createdBy: input.createdBy,
+        idempotencyKey: input.idempotencyKey ?? null,
+      });
+    });
+  }
+
+  async function postPayment(input: PostPaymentInput): Promise<PaymentOutcome> {
+    nonZero(input.amount);
+    knownMethod(input.method);
+    const note = input.note ?? '';
+    return withPlayer(deps, input.siteId, input.playerId, async (p) => {
+      // Checked under the player lock, so a retry racing the first request sees its committed row.
+      if (input.idempotencyKey) {
+        const first = await findLedgerByKey(p.tx, input.siteId, input.idempotencyKey);
+        if (first) {
+          const payment = await findPlayerPayment(p.tx, first.id);
+          if (!payment) throw new NotFoundError(`Payment ${first.id} not found`);
+          return { entry: first, payment, replayed: true };
+        }
+      }
+      const kind = input.amount > 0 ? 'Receipt' : 'Disbursement';
+      const entry = await p.post({
+        type: 1,
+        amount: input.amount,
+        description: note ? `${kind} (${input.method}): ${note}` : `${kind} (${input.method})`,
+        createdBy: input.createdBy,
+        idempotencyKey: input.idempotencyKey ?? null,
+      });
+      const payment = await insertPlayerPayment(p.tx, {
+        ledgerId: entry.id,
+        method: input.method,
+        note,
+      });
+      return { entry, payment, replayed: false };
+    });
+  }
+
+  async function postAgentPayment(
+    input: PostAgentPaymentInput,
+  ): Promise<AgentPaymentRow & { replayed: boolean }> {
+    nonZero(input.amount);
+    knownMethod(input.method);
+    return db.transaction(async (tx) => {
+      const agent = await findAgentWithZone(tx, input.siteId, input.agentId);
+      if (!agent) throw new NotFoundError(`Agent ${input.agentId} not found`);
+      if (agent.parentId === null)
+        throw new ValidationError(`${agent.login} has no master agent to settle with`);
+      const at = now();
+      const inserted = await insertAgentPayment(tx, {
+        siteId: input.siteId,
+        agentId: agent.id,
+        masterId: agent.parentId,
+        amount: input.amount,
+        currency: agent.currency,
+        method: input.method,
+        note: input.note ?? '',
+        day: localDate(at, agent.timeZone),
+        createdAt: at,
+        enteredBy: input.enteredBy,
+        idempotencyKey: input.idempotencyKey ?? null,
+      });
+      if (inserted) return { ...inserted, replayed: false };
+      const first = await findAgentPaymentByKey(tx, input.siteId, input.idempotencyKey!);
+      return { ...first!, replayed: true };
+    });
+  }
+
+  return {
+    postEntry,
+    postPayment,
+    postAgentPayment,
+    placeWager: (input: PlaceWagerInput) => placeWager(deps, input),
+    gradeWager: (input: GradeWagerInput) => gradeWager(deps, input),
+    regradeWager: (input: RegradeWagerInput) => regradeWager(deps, input),
+    voidWager: (input: VoidWagerInput) => voidWager(deps, input),
+  };
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;
+export type { GradeWagerInput, PlaceWagerInput, RegradeWagerInput, VoidWagerInput };

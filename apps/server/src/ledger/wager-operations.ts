@@ -1,0 +1,351 @@
+// Placing, grading, regrading and voiding a wager: each one transaction under the player's lock.
+import { addMoney, WAGER_TYPES, type WagerType } from '@backline/contract';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { withPlayer, type LedgerDeps, type Posting } from './ledger-posting.ts';
+import {
+  findWager,
+  insertAudit,
+  insertLegs,
+  insertWager,
+  insertWagerChange,
+  lockWager,
+  nextWagerId,
+  setAllLegResults,
+  setLegResult,
+  siteEventSports,
+  updateWager,
+  wagerLegIds,
+  wagerNetByType,
+  type LedgerRow,
+  type WagerLegRow,
+  type WagerRow,
+} from './ledger-repository.ts';
+import {
+  placementPosting,
+  regradePosting,
+  settledAmount,
+  SETTLEMENTS,
+  settlementPosting,
+  ticketFor,
+  voidReversal,
+  type Settlement,
+  type WagerPosting,
+} from './wager-math.ts';
+
+export const MARKETS = ['spread', 'total', 'moneyline', 'prop', 'future'] as const;
+export type Market = (typeof MARKETS)[number];
+
+export interface PlaceWagerLeg {
+  eventId: number;
+  market: Market;
+  selection: string;
+  lineTaken: number | null;
+  oddsTaken: number;
+  closingLine?: number | null;
+  closingOdds?: number | null;
+}
+
+export interface PlaceWagerInput {
+  siteId: number;
+  playerId: number;
+  wagerType: WagerType;
+  description: string;
+  risk: number;
+  toWin: number;
+  freePlay?: boolean;
+  legs: PlaceWagerLeg[];
+}
+
+export interface GradeWagerInput {
+  siteId: number;
+  wagerId: number;
+  result: Settlement;
+  /** One per leg in leg order; without it every leg takes the wager's result. */
+  legResults?: Settlement[];
+  gradedBy?: string;
+}
+
+export interface RegradeWagerInput {
+  siteId: number;
+  wagerId: number;
+  result: Settlement;
+  changedBy: string;
+  reason: string;
+}
+
+export interface VoidWagerInput {
+  siteId: number;
+  wagerId: number;
+  changedBy: string;
+  reason: string;
+  actorId?: number | null;
+  actorKind?: 'agent' | 'system';
+  requestId?: string | null;
+}
+
+export interface WagerOutcome {
+  wager: WagerRow;
+  entries: LedgerRow[];
+}
+
+export interface VoidOutcome extends WagerOutcome {
+  /** What the void gave back to (or took from) the real balance. */
+  reversed: number;
+  balanceAfter: number;
+}
+
+function positive(value: number, what: string): void {
+  if (!Number.isSafeInteger(value) || value <= 0)
+    throw new ValidationError(`${what} must be a positive amount`);
+}
+
+function snapshot(w: WagerRow) {
+  return {
+    status: w.status,
+    result: w.result,
+    amount: w.amount,
+    risk: w.risk,
+    toWin: w.toWin,
+    freePlay: w.freePlay,
+  };
+}
+
+async function postWagerPosting(
+  p: Posting,
+  w: WagerRow,
+  posting: WagerPosting,
+  what: string,
+  by: string,
+) {
+  const base = { wagerId: w.id, createdBy: by };
+  const entries: LedgerRow[] = [];
+  entries.push(
+    await p.post({
+      ...base,
+      type: 2,
+      amount: posting.wagers,
+      description: `Wager ${w.ticket} ${what}`,
+    }),
+  );
+  if (posting.freePlay !== 0) {
+    const description = `Free play ${posting.freePlay > 0 ? 'returned' : 'taken'}: wager ${w.ticket} ${what}`;
+    entries.push(await p.post({ ...base, type: 4, amount: posting.freePlay, description }));
+  }
+  return entries;
+}
+
+export async function placeWager(
+  deps: LedgerDeps,
+  input: PlaceWagerInput,
+): Promise<WagerOutcome & { legs: WagerLegRow[] }> {
+  positive(input.risk, 'Risk');
+  positive(input.toWin, 'To win');
+  if (!WAGER_TYPES.includes(input.wagerType))
+    throw new ValidationError(`Unknown wager type ${input.wagerType}`);
+  if (input.legs.length === 0) throw new ValidationError('A wager needs at least one leg');
+  const freePlay = input.freePlay ?? false;
+  return withPlayer(deps, input.siteId, input.playerId, async (p) => {
+    const eventSports = await siteEventSports(p.tx, input.siteId, [
+      ...new Set(input.legs.map((l) => l.eventId)),
+    ]);
+    const missing = input.legs.find((l) => !eventSports.has(l.eventId));
+    if (missing) throw new NotFoundError(`Event ${missing.eventId} not found`);
+    if (freePlay && p.state().freePlayBalance < input.risk) {
+      throw new ValidationError('The free-play balance does not cover this risk');
+    }
+    const id = await nextWagerId(p.tx);
+    const wager = await insertWager(p.tx, {
+      id,
+      siteId: input.siteId,
+      playerId: p.player.id,
+      agentId: p.player.agentId,
+      ticket: ticketFor(id),
+      wagerType: input.wagerType,
+      sport: eventSports.get(input.legs[0]!.eventId)!,
+      description: input.description,
+      currency: p.player.currency,
+      risk: input.risk,
+      toWin: input.toWin,
+      freePlay,
+      placedAt: p.at,
+    });
+    const legs = await insertLegs(
+      p.tx,
+      input.legs.map((l) => ({
+        wagerId: id,
+        eventId: l.eventId,
+        market: l.market,
+        selection: l.selection,
+        lineTaken: l.lineTaken === null ? null : String(l.lineTaken),
+        oddsTaken: l.oddsTaken,
+        closingLine: l.closingLine == null ? null : String(l.closingLine),
+        closingOdds: l.closingOdds ?? null,
+      })),
+    );
+    const posting = placementPosting(wager);
+    const entries: LedgerRow[] = [];
+    if (posting.freePlay !== 0) {
+      entries.push(
+        await p.post({
+          type: 4,
+          amount: posting.freePlay,
+          wagerId: id,
+          description: `Free-play wager ${wager.ticket} placed`,
+        }),
+      );
+    } else {
+      p.changeAtRisk(wager.risk);
+    }
+    return { wager, legs, entries };
+  });
+}
+
+/** Reads the wager, then locks its player before the wager itself, the order every posting uses. */
+async function withWager<T>(
+  deps: LedgerDeps,
+  siteId: number,
+  wagerId: number,
+  work: (p: Posting, w: WagerRow) => Promise<T>,
+): Promise<T> {
+  const seen = await findWager(deps.db, siteId, wagerId);
+  if (!seen) throw new NotFoundError(`Wager ${wagerId} not found`);
+  return withPlayer(deps, siteId, seen.playerId, async (p) => {
+    const w = await lockWager(p.tx, siteId, wagerId);
+    if (!w) throw new NotFoundError(`Wager ${wagerId} not found`);
+    return work(p, w);
+  });
+}
+
+function assertSettlement(result: string): asserts result is Settlement {
+  if (!SETTLEMENTS.includes(result as Settlement))
+    throw new ValidationError(`Unknown result ${result}`);
+}
+
+export async function gradeWager(deps: LedgerDeps, input: GradeWagerInput): Promise<WagerOutcome> {
+  assertSettlement(input.result);
+  input.legResults?.forEach(assertSettlement);
+  return withWager(deps, input.siteId, input.wagerId, async (p, w) => {
+    if (w.status !== 'open') throw new ConflictError(`Wager ${w.ticket} is not open`);
+    const legIds = await wagerLegIds(p.tx, w.id);
+    if (input.legResults) {
+      if (input.legResults.length !== legIds.length) {
+        throw new ValidationError(
+          `Wager ${w.ticket} has ${legIds.length} legs, not ${input.legResults.length}`,
+        );
+      }
+      for (const [i, legId] of legIds.entries())
+        await setLegResult(p.tx, legId, input.legResults[i]!);
+    } else {
+      await setAllLegResults(p.tx, w.id, input.result);
+    }
+    const entries = await postWagerPosting(
+      p,
+      w,
+      settlementPosting(w, input.result),
+      input.result,
+      input.gradedBy ?? 'system',
+    );
+    if (!w.freePlay) p.changeAtRisk(-w.risk);
+    const wager = await updateWager(p.tx, w.id, {
+      status: 'graded',
+      result: input.result,
+      amount: settledAmount(w, input.result),
+      gradedAt: p.at,
+      gradedDay: entries[0]!.day,
+    });
+    return { wager, entries };
+  });
+}
+
+export async function regradeWager(
+  deps: LedgerDeps,
+  input: RegradeWagerInput,
+): Promise<WagerOutcome> {
+  assertSettlement(input.result);
+  if (input.reason.trim() === '') throw new ValidationError('A regrade needs a reason');
+  return withWager(deps, input.siteId, input.wagerId, async (p, w) => {
+    if (w.status !== 'graded') throw new ConflictError(`Wager ${w.ticket} is not graded`);
+    const from = w.result as Settlement;
+    if (from === input.result)
+      throw new ConflictError(`Wager ${w.ticket} is already graded ${from}`);
+    const diff = regradePosting(w, from, input.result);
+    const entries = await postWagerPosting(
+      p,
+      w,
+      diff,
+      `regraded ${from} to ${input.result}`,
+      input.changedBy,
+    );
+    await setAllLegResults(p.tx, w.id, input.result);
+    // The grade in force was set now, so the graded day follows it; the ledger keeps both postings.
+    const wager = await updateWager(p.tx, w.id, {
+      result: input.result,
+      amount: settledAmount(w, input.result),
+      gradedAt: p.at,
+      gradedDay: entries[0]!.day,
+    });
+    await insertWagerChange(p.tx, {
+      siteId: w.siteId,
+      wagerId: w.id,
+      playerId: w.playerId,
+      agentId: w.agentId,
+      status: 'regraded',
+      changedAt: p.at,
+      changedBy: input.changedBy,
+      reason: input.reason,
+      before: snapshot(w),
+      after: snapshot(wager),
+      amount: diff.wagers,
+    });
+    return { wager, entries };
+  });
+}
+
+export async function voidWager(deps: LedgerDeps, input: VoidWagerInput): Promise<VoidOutcome> {
+  if (input.reason.trim() === '') throw new ValidationError('A void needs a reason');
+  return withWager(deps, input.siteId, input.wagerId, async (p, w) => {
+    if (w.status === 'deleted') throw new ConflictError(`Wager ${w.ticket} is already deleted`);
+    const reversal = voidReversal(await wagerNetByType(p.tx, w.id));
+    const entries: LedgerRow[] = [];
+    for (const r of reversal) {
+      const description = `Wager ${w.ticket} deleted: ${input.reason}`;
+      entries.push(
+        await p.post({
+          type: r.type,
+          amount: r.amount,
+          wagerId: w.id,
+          description,
+          createdBy: input.changedBy,
+        }),
+      );
+    }
+    if (w.status === 'open' && !w.freePlay) p.changeAtRisk(-w.risk);
+    const reversed = addMoney(...reversal.filter((r) => r.type !== 4).map((r) => r.amount));
+    const wager = await updateWager(p.tx, w.id, { status: 'deleted', deletedAt: p.at });
+    await insertWagerChange(p.tx, {
+      siteId: w.siteId,
+      wagerId: w.id,
+      playerId: w.playerId,
+      agentId: w.agentId,
+      status: 'deleted',
+      changedAt: p.at,
+      changedBy: input.changedBy,
+      reason: input.reason,
+      before: snapshot(w),
+      after: snapshot(wager),
+      amount: reversed,
+    });
+    await insertAudit(p.tx, {
+      siteId: w.siteId,
+      actorKind: input.actorKind ?? 'agent',
+      actorId: input.actorId ?? null,
+      action: 'wager.delete',
+      targetKind: 'wager',
+      targetId: w.id,
+      details: { ticket: w.ticket, reason: input.reason, reversed, changedBy: input.changedBy },
+      requestId: input.requestId ?? null,
+      createdAt: p.at,
+    });
+    return { wager, entries, reversed, balanceAfter: p.state().balance };
+  });
+}
