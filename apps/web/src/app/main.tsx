@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@/styles/global.css';
+import { env } from '@/config/env';
+import { initI18n } from '@/lib/i18n';
+import { rememberSiteId } from '@/lib/site';
+import { useAgentStore } from '@/stores/agent-store';
+import { App } from './app';
+
+console.log(env.buildLabel);
+rememberSiteId(window.location.search);
+
+const { language } = useAgentStore.getState();
+document.documentElement.lang = language;
+
+// The first paint waits for the translations, so no screen ever flashes raw keys.
+void initI18n(language).then(() => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

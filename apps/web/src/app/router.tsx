@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { paths } from '@/config/paths';
+import { LeavingProvider, Screen, useDelayedLocation } from './route-transition';
+import { AgentLayout } from './routes/agent-layout';
+import { HomeRedirect } from './routes/home';
+import { RootLayout } from './routes/root';
+
+// Each screen is its own lazy chunk, so the log-in path never downloads a report.
+const Login = lazy(() => import('./routes/login'));
+const NotFound = lazy(() => import('./routes/not-found'));
+const Unauthorized = lazy(() => import('./routes/unauthorized'));
+const WeeklyBalance = lazy(() => import('./routes/weekly-balance'));
+
+export function AppRoutes() {
+  const { location, leaving } = useDelayedLocation();
+  return (
+    <RootLayout>
+      <LeavingProvider value={leaving}>
+        <Suspense fallback={null}>
+          <Routes location={location}>
+            <Route index element={<HomeRedirect />} />
+            <Route
+              path={paths.login}
+              element={
+                <Screen>
+                  <Login />
+                </Screen>
+              }
+            />
+            <Route
+              path={paths.notFound}
+              element={
+                <Screen>
+                  <NotFound />
+                </Screen>
+              }
+            />
+            <Route
+              path={paths.unauthorized}
+              element={
+                <Screen>
+                  <Unauthorized />
+                </Screen>
+              }
+            />
+            <Route element={<AgentLayout />}>
+              <Route path={paths.weeklyBalance} element={<WeeklyBalance />} />
+            </Route>
+            <Route path="*" element={<Navigate to={paths.notFound} replace />} />
+          </Routes>
+        </Suspense>
+      </LeavingProvider>
+    </RootLayout>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { AppShell } from '@/components/layouts/app-shell';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { ErrorState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { loadAgentProfile, useLogout } from '@/features/auth';
+import { UnauthorizedError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/errors';
+import { Screen } from '../route-transition';
+import { useAgentStore } from '@/stores/agent-store';
+import { toast } from '@/stores/toast-store';
+
+/** Screens for signed-in agents: restores the agent after a reload and frames them in the shell. */
+export function AgentLayout() {
+  const { t } = useTranslation();
+  const session = useAgentStore((s) => s.session);
+  const agent = useAgentStore((s) => s.agent);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const errorMessage = useErrorMessage();
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!session || agent) return;
+    const controller = new AbortController();
+    loadAgentProfile(controller.signal).catch((error: unknown) => {
+      if (controller.signal.aborted) return;
+      if (error instanceof UnauthorizedError) void navigate(paths.unauthorized, { replace: true });
+      else setLoadError(error);
+    });
+    return () => controller.abort();
+  }, [session, agent, attempt, navigate]);
+
+  if (!session) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (loadError) {
+    return (
+      <PublicLayout>
+        <ErrorState
+          message={errorMessage(loadError)}
+          onRetry={() => {
+            setLoadError(null);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      </PublicLayout>
+    );
+  }
+  // The busy overlay covers the screen while the agent is fetched.
+  if (!agent) return null;
+
+  const onLogout = () => {
+    logout().then(
+      () => toast.success(t('shell.loggedOut')),
+      (error: unknown) => toast.error(errorMessage(error)),
+    );
+  };
+
+  return (
+    <AppShell onLogout={onLogout}>
+      <Screen>
+        <Outlet />
+      </Screen>
+    </AppShell>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, type Location } from 'react-router';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { paths } from '@/config/paths';
+import { LoginForm } from '@/features/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAgentStore } from '@/stores/agent-store';
+
+export default function LoginRoute() {
+  const { t } = useTranslation();
+  const signedIn = useAgentStore((s) => s.session !== null);
+  const location = useLocation();
+  useDocumentTitle(t('login.title'));
+
+  if (signedIn) {
+    // Back to the screen that sent the agent here to log in, filters included.
+    const from = (location.state as { from?: Location } | null)?.from;
+    const to = from ? `${from.pathname}${from.search}` : paths.weeklyBalance;
+    return <Navigate to={to} replace />;
+  }
+  return (
+    <PublicLayout>
+      <div className="login-card">
+        <LoginForm />
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Right } from '@backline/contract/enums';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { LanguageSelect } from '@/components/ui/language-select';
+import { paths } from '@/config/paths';
+import { useAgentStore } from '@/stores/agent-store';
+
+interface NavItem {
+  to: string;
+  labelKey: string;
+  right: Right;
+}
+
+// Screens of later issues join this list; each link shows only to agents holding its right.
+const NAV_ITEMS: NavItem[] = [
+  { to: paths.weeklyBalance, labelKey: 'nav.weeklyBalance', right: 'viewReports' },
+];
+
+interface AppShellProps {
+  onLogout: () => void;
+  children: ReactNode;
+}
+
+export function AppShell({ onLogout, children }: AppShellProps) {
+  const { t } = useTranslation();
+  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const agent = useAgentStore((s) => s.agent);
+  const site = useAgentStore((s) => s.site);
+  const rights = useAgentStore((s) => s.rights);
+  const items = NAV_ITEMS.filter((item) => rights.includes(item.right));
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <header className="app-header">
+        <div className="app-header__bar">
+          <span className="brand">
+            <span className="brand__mark" aria-hidden="true">
+              B
+            </span>
+            Backline
+          </span>
+          <button
+            type="button"
+            className="menu-button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="menu-button__icon" aria-hidden="true" />
+            {t('shell.menu')}
+          </button>
+          <div id={menuId} className="app-header__menu" data-open={menuOpen}>
+            <nav className="app-nav" aria-label={t('shell.navigation')}>
+              <ul>
+                {items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} onClick={() => setMenuOpen(false)}>
+                      {t(item.labelKey)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="app-header__tools">
+              {agent && site && (
+                <p className="viewer">
+                  <span className="viewer__agent">
+                    {agent.Login}
+                    {agent.Name && agent.Name !== agent.Login && (
+                      <span className="viewer__name"> · {agent.Name}</span>
+                    )}
+                  </span>
+                  <span className="viewer__site">{site.Name}</span>
+                </p>
+              )}
+              <LanguageSelect className="language-select--header" />
+              <button type="button" className="button button--header" onClick={onLogout}>
+                {t('shell.logout')}
+              </button>
+            </div>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="app-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { LANGUAGES, Language } from '@backline/contract/enums';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAgentStore } from '@/stores/agent-store';
+
+// Each language is named in itself, so a reader can find theirs whatever the current language is.
+const NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
+
+export function LanguageSelect({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const language = useAgentStore((s) => s.language);
+  const setLanguage = useAgentStore((s) => s.setLanguage);
+  return (
+    <div className={`language-select${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id}>{t('common.language')}</label>
+      <select
+        id={id}
+        value={language}
+        onChange={(e) => {
+          const parsed = Language.safeParse(e.target.value);
+          if (parsed.success) setLanguage(parsed.data);
+        }}
+      >
+        {LANGUAGES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {NAMES[l]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { formatMoney } from '@backline/contract/money';
+import type { ReactNode } from 'react';
+
+export type Tone = 'negative' | 'positive' | 'zero';
+
+export function toneOf(minor: number): Tone {
+  return minor < 0 ? 'negative' : minor > 0 ? 'positive' : 'zero';
+}
+
+interface MoneyProps {
+  minor: number;
+  currency: string;
+  locale: string;
+}
+
+/** An amount in minor units, formatted for the locale and coloured by sign. */
+export function Money({ minor, currency, locale }: MoneyProps) {
+  return (
+    <span className={`money money--${toneOf(minor)}`}>{formatMoney(minor, currency, locale)}</span>
+  );
+}
+
+interface MoneyCellProps extends MoneyProps {
+  /** Replaces the plain amount, e.g. with a button that opens the amount's detail. */
+  children?: ReactNode;
+  className?: string;
+}
+
+export function MoneyCell({ minor, currency, locale, children, className }: MoneyCellProps) {
+  return (
+    <td className={`num${className ? ` ${className}` : ''}`}>
+      {children ?? <Money minor={minor} currency={currency} locale={locale} />}
+    </td>
+  );
+}

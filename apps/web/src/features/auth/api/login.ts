@@ -1,0 +1,45 @@
+import type { BodyOf } from '@backline/contract/endpoint';
+import { login, logout } from '@backline/contract/endpoints/auth';
+import { useMutation } from '@tanstack/react-query';
+import { agentCredentials, apiCall } from '@/lib/api-client';
+import { useAgentStore, type AgentSession } from '@/stores/agent-store';
+import { getAgentProfile } from './get-agent-profile';
+
+export type LoginInput = BodyOf<typeof login>;
+export type LoginOutcome = 'agent' | 'player';
+
+/**
+ * Logs in and, for an agent, fetches its profile before storing anything, so the app never sees
+ * a session without its agent.
+ */
+export async function logIn(input: LoginInput): Promise<LoginOutcome> {
+  const store = useAgentStore.getState();
+  const endBusy = store.beginBusy();
+  try {
+    const session = await apiCall(login, { body: input });
+    if (session.Kind === 'player') {
+      // Players have no screen here yet: their fresh session is closed at once, not left open.
+      await apiCall(logout, {
+        body: {},
+        credentials: {
+          kind: 'player',
+          player: session.Player,
+          token: session.Token,
+          siteId: session.SiteId,
+        },
+      });
+      return 'player';
+    }
+    const agentSession = session as AgentSession;
+    const credentials = agentCredentials(agentSession) ?? undefined;
+    const { profile, subAgents } = await getAgentProfile({ credentials });
+    store.signIn(agentSession, profile, subAgents);
+    return 'agent';
+  } finally {
+    endBusy();
+  }
+}
+
+export function useLogin(onSuccess: (outcome: LoginOutcome) => void) {
+  return useMutation({ mutationFn: logIn, onSuccess });
+}

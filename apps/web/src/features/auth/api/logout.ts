@@ -1,0 +1,31 @@
+import { logout } from '@backline/contract/endpoints/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { UnauthorizedError, apiCall } from '@/lib/api-client';
+import { useAgentStore } from '@/stores/agent-store';
+
+/** Ends the session on the server, then forgets it here whatever the server answered. */
+export async function logOut(): Promise<void> {
+  const { beginBusy, reset } = useAgentStore.getState();
+  const endBusy = beginBusy();
+  try {
+    await apiCall(logout, { body: {} });
+  } catch (error) {
+    // A session the server already dropped is exactly the outcome asked for.
+    if (!(error instanceof UnauthorizedError)) throw error;
+  } finally {
+    reset();
+    endBusy();
+  }
+}
+
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    try {
+      await logOut();
+    } finally {
+      queryClient.clear();
+    }
+  }, [queryClient]);
+}

@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useErrorMessage } from '@/lib/errors';
+import { rememberedSiteId, siteIdFromSearch } from '@/lib/site';
+import { useLogin } from '../api/login';
+
+const DEFAULT_SITE_ID = 1;
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const { search } = useLocation();
+  const errorMessage = useErrorMessage();
+  const [playerNotice, setPlayerNotice] = useState(false);
+  // The embedding site names its site in the URL; only a bare visit asks for it.
+  const knownSiteId = siteIdFromSearch(search) ?? rememberedSiteId();
+  // An agent's success needs nothing here: the signed-in store moves the route on.
+  const login = useLogin((outcome) => setPlayerNotice(outcome === 'player'));
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setPlayerNotice(false);
+    login.mutate({
+      Player: String(form.get('login') ?? '').trim(),
+      Password: String(form.get('password') ?? ''),
+      SiteId: knownSiteId ?? Number(form.get('site')),
+    });
+  };
+
+  return (
+    <form className="login-form" onSubmit={submit} aria-describedby={`${id}-intro`}>
+      <h1 className="login-form__title">Backline</h1>
+      <p id={`${id}-intro`} className="login-form__intro">
+        {t('login.intro')}
+      </p>
+      {login.isError && (
+        <div className="alert alert--error" role="alert">
+          {errorMessage(login.error)}
+        </div>
+      )}
+      {playerNotice && (
+        <div className="alert alert--info" role="status">
+          {t('login.playerNotice')}
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-login`}>{t('login.login')}</label>
+        <input
+          id={`${id}-login`}
+          name="login"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={64}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-password`}>{t('login.password')}</label>
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={256}
+        />
+      </div>
+      {knownSiteId === null && (
+        <div className="field">
+          <label htmlFor={`${id}-site`}>{t('login.site')}</label>
+          <input
+            id={`${id}-site`}
+            name="site"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            required
+            defaultValue={DEFAULT_SITE_ID}
+          />
+        </div>
+      )}
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={login.isPending}
+      >
+        {t('login.submit')}
+      </button>
+    </form>
+  );
+}

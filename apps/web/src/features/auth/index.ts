@@ -1,0 +1,4 @@
+// The auth feature's public face: the app composes these; nothing reaches into its folders.
+export { LoginForm } from './components/login-form';
+export { loadAgentProfile } from './api/get-agent-profile';
+export { useLogout } from './api/logout';

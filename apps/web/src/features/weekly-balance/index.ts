@@ -1,0 +1,2 @@
+// The weekly balance report's public face for the router.
+export { WeeklyBalance } from './components/weekly-balance';

@@ -1,0 +1,64 @@
+// Locale-aware formatting of counts, calendar days and instants; money goes through the contract's
+// formatMoney so amounts are never rounded through floats.
+import type { Language } from '@backline/contract/enums';
+import type { IsoDate } from '@backline/contract/periods';
+import { useAgentStore } from '@/stores/agent-store';
+
+export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES' };
+
+export function useLocale(): string {
+  return LOCALES[useAgentStore((s) => s.language)];
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let f = formatters.get(key) as T | undefined;
+  if (!f) {
+    f = make();
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+// A calendar day has no time zone: it is formatted as UTC midnight so no offset can move it.
+function dayFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(
+    `day|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }),
+  );
+}
+
+function utcMidnight(day: IsoDate): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+export function formatDay(
+  day: IsoDate,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  },
+): string {
+  return dayFormat(locale, options).format(utcMidnight(day));
+}
+
+export function formatDayRange(start: IsoDate, end: IsoDate, locale: string): string {
+  const options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+  return dayFormat(locale, options).formatRange(utcMidnight(start), utcMidnight(end));
+}
+
+export function formatTime(instant: string, locale: string, timeZone: string): string {
+  const f = cached(
+    `time|${locale}|${timeZone}`,
+    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }),
+  );
+  return f.format(new Date(instant));
+}
+
+export function formatCount(value: number, locale: string): string {
+  return cached(`count|${locale}`, () => new Intl.NumberFormat(locale)).format(value);
+}
