@@ -10,11 +10,13 @@ test('the weekly balance fits a phone and the menu is reachable', async ({ page 
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(390);
 
-  const nav = page.getByRole('navigation');
-  if (!(await nav.isVisible())) await page.getByRole('button', { name: /menu/i }).click();
-  const firstLink = nav.getByRole('link').first();
-  await expect(firstLink).toBeVisible();
-  const box = await firstLink.boundingBox();
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  const link = page.getByRole('navigation').getByRole('link', { name: 'Weekly balance' });
+  await expect(link).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  const box = await link.boundingBox();
   expect(box).not.toBeNull();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
