@@ -54,8 +54,10 @@ CREATE TABLE "audit_log" (
 --> statement-breakpoint
 CREATE TABLE "currencies" (
 	"code" text PRIMARY KEY NOT NULL,
+	"id" "smallserial" NOT NULL,
 	"name" text NOT NULL,
-	"minor_digits" smallint DEFAULT 2 NOT NULL
+	"minor_digits" smallint DEFAULT 2 NOT NULL,
+	CONSTRAINT "currencies_id_unique" UNIQUE("id")
 );
 --> statement-breakpoint
 CREATE TABLE "currency_rates" (

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   addMoney,
+  convertMinor,
   formatMoney,
   Money,
   MoneyRangeError,
@@ -49,5 +50,14 @@ describe('money on integer minor units', () => {
     expect(Money.safeParse(10.5).success).toBe(false);
     expect(Money.safeParse(2 ** 53).success).toBe(false);
     expect(Money.safeParse('10').success).toBe(false);
+  });
+
+  it('converts between currencies at an exact rate, half to even', () => {
+    expect(convertMinor(10000, '0.0500000000', 2, 2)).toBe(500);
+    expect(convertMinor(-12345, '1.0800000000', 2, 2)).toBe(-13333); // -133.326 -> -133.33
+    expect(convertMinor(5, '0.5', 2, 2)).toBe(2); // 2.5 -> 2 (even)
+    expect(convertMinor(7, '0.5', 2, 2)).toBe(4); // 3.5 -> 4 (even)
+    expect(convertMinor(100, '150', 2, 0)).toBe(150);
+    expect(() => convertMinor(1, 'x', 2, 2)).toThrow(MoneyRangeError);
   });
 });

@@ -76,3 +76,21 @@ export function formatMoney(minor: Money, currency: string, locale: string): str
   // Intl accepts a decimal string, so the value is never rounded through a float.
   return f.format(toMajorString(minor, currency) as unknown as number);
 }
+
+/**
+ * Converts minor units of one currency into another's at an exact decimal rate (units of the target
+ * per unit of the source), rounding half to even once, at the edge of a report.
+ */
+export function convertMinor(amount: Money, rate: string, fromDigits: number, toDigits: number): Money {
+  const m = /^(\d+)(?:\.(\d+))?$/.exec(rate.trim());
+  if (!m) throw new MoneyRangeError(`"${rate}" is not a rate`);
+  const frac = m[2] ?? '';
+  const num = BigInt(assertSafe(amount)) * BigInt(m[1]! + frac) * 10n ** BigInt(toDigits);
+  const den = 10n ** BigInt(frac.length + fromDigits);
+  const neg = num < 0n;
+  const abs = neg ? -num : num;
+  let q = abs / den;
+  const r = abs % den;
+  if (r * 2n > den || (r * 2n === den && q % 2n === 1n)) q += 1n;
+  return assertSafe(Number(neg ? -q : q));
+}

@@ -13,6 +13,7 @@ import {
   primaryKey,
   serial,
   smallint,
+  smallserial,
   text,
   timestamp,
   uniqueIndex,
@@ -42,6 +43,8 @@ export const sites = pgTable('sites', {
 
 export const currencies = pgTable('currencies', {
   code: text('code').primaryKey(),
+  /** The numeric id the wire uses (idCurrency). */
+  id: smallserial('id').notNull().unique(),
   name: text('name').notNull(),
   minorDigits: smallint('minor_digits').notNull().default(2),
 });

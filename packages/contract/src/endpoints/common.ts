@@ -8,17 +8,32 @@ export const PeriodValue = z.coerce
   .int('must be a period value 0..6');
 
 /** Either a period (computed in the site's time zone) or explicit dates; the server answers with both. */
-export const PeriodFilter = z
-  .object({
-    idAgent: OptionalId,
-    period: PeriodValue.optional(),
-    startDate: IsoDate.optional(),
-    endDate: IsoDate.optional(),
-  })
-  .refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, {
+export const PeriodFields = z.object({
+  idAgent: OptionalId,
+  period: PeriodValue.optional(),
+  startDate: IsoDate.optional(),
+  endDate: IsoDate.optional(),
+});
+
+/** Refuses an explicit range that ends before it starts; apply after any `.extend`. */
+export function orderedDates<T extends z.ZodType<{ startDate?: string | undefined; endDate?: string | undefined }>>(
+  schema: T,
+) {
+  return schema.refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, {
     message: 'must not be before startDate',
     path: ['endDate'],
   });
+}
+
+export const PeriodFilter = orderedDates(PeriodFields);
+
+/** Set when a report was converted into one currency: which, and the rates used. */
+export const Conversion = z
+  .object({
+    Currency: z.string(),
+    Rates: z.array(z.object({ Currency: z.string(), Rate: z.string() })),
+  })
+  .nullable();
 
 export const PeriodEcho = z.object({ StartDate: IsoDate, EndDate: IsoDate });
 

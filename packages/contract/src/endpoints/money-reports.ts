@@ -1,119 +1,224 @@
-// Player standing, history, payments, cash flow and currencies (the money issue builds them).
+// Player standing, history, payments, cash flow and currencies.
 import { z } from 'zod';
-import { endpoint, Id, OptionalId, QueryBool, Timestamp } from '../endpoint.ts';
+import { endpoint, Id, OptionalId, Timestamp } from '../endpoint.ts';
 import { LedgerType, PaymentMethod, TransactionTypeFilter } from '../enums.ts';
-import { Money, PositiveMoney } from '../money.ts';
-import { PeriodEcho, PeriodFilter, PlayerRef } from './common.ts';
+import { Money } from '../money.ts';
+import { IsoDate } from '../periods.ts';
+import { Conversion, orderedDates, PeriodEcho, PeriodFields, PeriodFilter, PlayerRef } from './common.ts';
 
-export const PlayerStandingRow = PlayerRef.extend({
+const Count = z.number().int();
+
+export const StandingFigures = {
   CreditLimit: Money,
   Balance: Money,
   AtRisk: Money,
+  /** Credit limit + balance - at risk. */
   Available: Money,
   FreePlayBalance: Money,
   ThisWeek: Money,
   LastWeek: Money,
+  /** This week's win/loss by product. */
   Sports: Money,
   Casino: Money,
   Horses: Money,
-  Active: z.boolean(),
+};
+
+export const PlayerStandingRow = PlayerRef.extend({ ...StandingFigures, Active: z.boolean() });
+export type PlayerStandingRow = z.infer<typeof PlayerStandingRow>;
+export const PlayerStandingTotals = z.object({ Currency: z.string(), Players: Count, ...StandingFigures });
+
+export const PlayerStandingRequest = z.object({
+  idAgent: OptionalId,
+  search: z.string().trim().max(64, 'is at most 64 characters').optional(),
+  activeOnly: z.boolean().optional(),
+  isCurrencyReport: z.boolean().optional(),
 });
+
+export const PlayerStandingResponse = PeriodEcho.extend({
+  Rows: z.array(PlayerStandingRow),
+  Totals: z.array(PlayerStandingTotals),
+  Conversion,
+});
+export type PlayerStandingResponse = z.infer<typeof PlayerStandingResponse>;
 
 export const playerStanding = endpoint({
   method: 'POST',
   base: 'reports',
   path: 'AgentSiteFrames/PlayerStanding',
-  summary: 'Per player now: credit limit, balance, at risk, available, this and last week.',
+  summary: 'Per player now: credit limit, balance, at risk, available, this and last week, by product.',
   audience: 'agent',
-  body: z.object({ idAgent: OptionalId, search: z.string().max(64).optional() }),
-  response: z.object({ Rows: z.array(PlayerStandingRow) }),
+  body: PlayerStandingRequest,
+  response: PlayerStandingResponse,
 });
 
 export const PlayerHistoryRow = z.object({
   IdTransaction: z.number().int(),
   CreatedAt: Timestamp,
+  Date: IsoDate,
   Type: LedgerType,
   Description: z.string(),
   Amount: Money,
+  /** The player's real balance after the entry: the running balance. */
   BalanceAfter: Money,
+  FreePlayAfter: Money,
   IdWager: z.number().int().nullable(),
+  CreatedBy: z.string(),
 });
+export type PlayerHistoryRow = z.infer<typeof PlayerHistoryRow>;
+
+export const PlayerHistoryRequest = orderedDates(
+  PeriodFields.extend({ idPlayer: Id, transactionType: TransactionTypeFilter.optional() }),
+);
+
+export const PlayerHistoryResponse = PeriodEcho.extend({
+  Player: PlayerRef,
+  OpeningBalance: Money,
+  ClosingBalance: Money,
+  Rows: z.array(PlayerHistoryRow),
+  /** Sum of the listed rows' amounts, by type. */
+  Totals: z.array(z.object({ Type: LedgerType, Count, Amount: Money })),
+});
+export type PlayerHistoryResponse = z.infer<typeof PlayerHistoryResponse>;
 
 export const getPlayerHistoryReport = endpoint({
   method: 'POST',
   base: 'reports',
   path: 'AgentSiteFrames/GetPlayerHistoryReport',
-  summary: 'A player\u2019s ledger for a period, by transaction type, with running balance.',
+  summary: 'A player\u2019s ledger for a period, filtered by transaction type, with running balance.',
   audience: 'agent',
-  body: PeriodFilter.and(z.object({ idPlayer: Id, wagerType: TransactionTypeFilter.optional() })),
-  response: PeriodEcho.extend({
-    Player: PlayerRef,
-    OpeningBalance: Money,
-    ClosingBalance: Money,
-    Rows: z.array(PlayerHistoryRow),
-  }),
+  body: PlayerHistoryRequest,
+  response: PlayerHistoryResponse,
 });
 
-export const PaymentRow = z.object({
+export const PlayerPaymentRow = PlayerRef.extend({
   IdPayment: z.number().int(),
   CreatedAt: Timestamp,
+  Date: IsoDate,
+  /** Positive: received from the player; negative: paid out to the player. */
+  Amount: Money,
+  Method: PaymentMethod,
+  Note: z.string(),
+  EnteredBy: z.string(),
+  BalanceAfter: Money,
+});
+export type PlayerPaymentRow = z.infer<typeof PlayerPaymentRow>;
+
+const PaymentTotals = z.object({ Currency: z.string(), Count, Receipts: Money, Disbursements: Money, Net: Money });
+
+export const getPlayerPayments = endpoint({
+  method: 'POST',
+  base: 'reports',
+  path: 'AgentSiteFrames/GetPlayerPayments',
+  summary: 'Player payments (receipts and disbursements) of a period across the subtree.',
+  audience: 'agent',
+  body: orderedDates(PeriodFields.extend({ idPlayer: OptionalId })),
+  response: PeriodEcho.extend({ Rows: z.array(PlayerPaymentRow), Totals: z.array(PaymentTotals) }),
+});
+
+export const IdempotencyKey = z.uuid('must be a UUID');
+
+export const InsertPlayerPaymentRequest = z.object({
+  idPlayer: Id,
+  /** Positive: a receipt from the player; negative: a disbursement to the player. */
+  amount: Money.refine((v) => v !== 0, 'must not be zero'),
+  method: PaymentMethod,
+  note: z.string().trim().max(500, 'is at most 500 characters').default(''),
+  idempotencyKey: IdempotencyKey,
+});
+
+export const insertPlayerPayment = endpoint({
+  method: 'POST',
+  base: 'reports',
+  path: 'AgentSiteFrames/InsertPlayerPayment',
+  summary: 'Posts a player payment to the ledger; the same idempotency key posts once.',
+  audience: 'agent',
+  right: 'managePayments',
+  body: InsertPlayerPaymentRequest,
+  response: z.object({ Payment: PlayerPaymentRow, Replayed: z.boolean() }),
+});
+
+export const AgentPaymentRow = z.object({
+  IdPayment: z.number().int(),
+  CreatedAt: Timestamp,
+  Date: IsoDate,
+  IdAgent: z.number().int(),
+  Agent: z.string(),
+  IdMaster: z.number().int(),
+  Master: z.string(),
+  /** Positive: paid by the agent to its master; negative: paid by the master to the agent. */
   Amount: Money,
   Currency: z.string(),
   Method: PaymentMethod,
   Note: z.string(),
   EnteredBy: z.string(),
 });
+export type AgentPaymentRow = z.infer<typeof AgentPaymentRow>;
 
-export const PostPlayerPayment = z.object({
-  idPlayer: Id,
-  /** Positive: a receipt from the player; negative: a disbursement to the player. */
-  amount: Money.refine((v) => v !== 0, 'must not be zero'),
-  method: PaymentMethod,
-  note: z.string().max(500).default(''),
-  idempotencyKey: z.uuid('must be a UUID'),
+const AgentPaymentTotals = z.object({ Currency: z.string(), Count, ToMaster: Money, FromMaster: Money, Net: Money });
+
+const AgentPaymentsResponse = PeriodEcho.extend({
+  Rows: z.array(AgentPaymentRow),
+  Totals: z.array(AgentPaymentTotals),
 });
+export type AgentPaymentsResponse = z.infer<typeof AgentPaymentsResponse>;
 
 export const getAgentPayment = endpoint({
   method: 'POST',
   base: 'reports',
   path: 'AgentSiteFrames/GetAgentPayment',
-  summary: 'Settlements between an agent and its master for a period; or posts one with `post`.',
+  summary: 'Settlements between one agent (default: the caller) and its master for a period.',
   audience: 'agent',
-  body: PeriodFilter.and(
-    z.object({
-      post: z
-        .object({
-          idAgent: Id,
-          amount: PositiveMoney,
-          direction: z.enum(['toMaster', 'fromMaster']),
-          method: PaymentMethod,
-          note: z.string().max(500).default(''),
-          idempotencyKey: z.uuid('must be a UUID'),
-        })
-        .optional(),
-    }),
-  ),
-  response: PeriodEcho.extend({
-    Rows: z.array(
-      PaymentRow.extend({ IdAgent: z.number().int(), Agent: z.string(), Direction: z.string() }),
-    ),
-  }),
+  body: PeriodFilter,
+  response: AgentPaymentsResponse,
 });
 
 export const getReportAgentPayment = endpoint({
   method: 'POST',
   base: 'reports',
   path: 'AgentSiteFrames/GetReportAgentPayment',
-  summary: 'Player payments of a period across the subtree; or posts one with `post`.',
+  summary: 'Settlements of every sub-agent under an agent (default: the caller) for a period.',
   audience: 'agent',
-  body: PeriodFilter.and(z.object({ post: PostPlayerPayment.optional() })),
-  response: PeriodEcho.extend({
-    Rows: z.array(PaymentRow.extend(PlayerRef.shape)),
-    Totals: z.array(
-      z.object({ Currency: z.string(), Receipts: Money, Disbursements: Money, Net: Money }),
-    ),
-  }),
+  body: PeriodFilter,
+  response: AgentPaymentsResponse,
 });
+
+export const insertAgentPayment = endpoint({
+  method: 'POST',
+  base: 'reports',
+  path: 'AgentSiteFrames/InsertAgentPayment',
+  summary: 'Records a settlement between a sub-agent of the caller and its master; the same key posts once.',
+  audience: 'agent',
+  right: 'managePayments',
+  body: z.object({
+    idAgent: Id,
+    amount: Money.refine((v) => v !== 0, 'must not be zero'),
+    method: PaymentMethod,
+    note: z.string().trim().max(500, 'is at most 500 characters').default(''),
+    idempotencyKey: IdempotencyKey,
+  }),
+  response: z.object({ Payment: AgentPaymentRow, Replayed: z.boolean() }),
+});
+
+export const CashFlowRow = z.object({
+  Date: IsoDate,
+  IdAgent: z.number().int(),
+  Agent: z.string(),
+  Currency: z.string(),
+  /** Received from players. */
+  In: Money,
+  /** Paid out to players (a positive figure). */
+  Out: Money,
+  Net: Money,
+});
+export type CashFlowRow = z.infer<typeof CashFlowRow>;
+
+export const CashFlowResponse = PeriodEcho.extend({
+  Rows: z.array(CashFlowRow),
+  Days: z.array(z.object({ Date: IsoDate, Currency: z.string(), In: Money, Out: Money, Net: Money })),
+  Totals: z.array(z.object({ Currency: z.string(), In: Money, Out: Money, Net: Money })),
+  Conversion,
+});
+export type CashFlowResponse = z.infer<typeof CashFlowResponse>;
 
 export const cashFlowReport = endpoint({
   method: 'POST',
@@ -121,21 +226,8 @@ export const cashFlowReport = endpoint({
   path: 'AgentSiteFrames/CashFlowReport',
   summary: 'Money in and out per day of a period, by agent, with totals.',
   audience: 'agent',
-  body: PeriodFilter,
-  response: PeriodEcho.extend({
-    Rows: z.array(
-      z.object({
-        Date: z.string(),
-        IdAgent: z.number().int(),
-        Agent: z.string(),
-        Currency: z.string(),
-        In: Money,
-        Out: Money,
-        Net: Money,
-      }),
-    ),
-    Totals: z.array(z.object({ Currency: z.string(), In: Money, Out: Money, Net: Money })),
-  }),
+  body: orderedDates(PeriodFields.extend({ isCurrencyReport: z.boolean().optional() })),
+  response: CashFlowResponse,
 });
 
 export const Currency = z.object({
@@ -143,17 +235,17 @@ export const Currency = z.object({
   Code: z.string(),
   Name: z.string(),
   MinorDigits: z.number().int(),
-  /** Units of the site currency for one unit of this one, as a decimal string. */
+  /** Units of the site currency for one unit of this one, as an exact decimal string. */
   RateToSite: z.string(),
+  IsSiteCurrency: z.boolean(),
 });
+export type Currency = z.infer<typeof Currency>;
 
 export const getCurrency = endpoint({
   method: 'GET',
   base: 'reports',
   path: 'AgentSiteFrames/GetCurrency',
-  summary: 'The currencies of the site with their conversion rates.',
+  summary: 'The currencies of the site with their conversion rates to the site currency.',
   audience: 'agent',
   response: z.array(Currency),
 });
-
-export const CurrencySwitch = z.object({ isCurrencyReport: QueryBool.optional() });

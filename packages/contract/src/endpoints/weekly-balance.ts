@@ -3,7 +3,7 @@ import { endpoint, Id, OptionalId } from '../endpoint.ts';
 import { LedgerType } from '../enums.ts';
 import { Money } from '../money.ts';
 import { IsoDate } from '../periods.ts';
-import { PeriodEcho, PeriodValue, PlayerRef } from './common.ts';
+import { Conversion, PeriodEcho, PeriodValue, PlayerRef } from './common.ts';
 
 export const WeeklyBalanceRequest = z.object({
   idAgent: OptionalId,
@@ -88,29 +88,44 @@ export const getWeeklyBalancePlayerDailyTransactions = endpoint({
 export const NewWeeklyBalanceRequest = WeeklyBalanceRequest.extend({
   activeOnly: z.boolean().optional(),
   withBalanceOnly: z.boolean().optional(),
+  isCurrencyReport: z.boolean().optional(),
 });
+export type NewWeeklyBalanceRequest = z.input<typeof NewWeeklyBalanceRequest>;
 
-const ProductSplit = z.object({ Sports: Money, Casino: Money, Horses: Money, Rbl: Money });
+export const ProductSplit = z.object({ Sports: Money, Casino: Money, Horses: Money, Rbl: Money });
 
-export const NewWeeklyBalancePlayer = WeeklyBalanceRow.extend({ Products: ProductSplit });
+export const NewWeeklyBalancePlayer = WeeklyBalanceRow.extend({ Active: z.boolean(), Products: ProductSplit });
+export type NewWeeklyBalancePlayer = z.infer<typeof NewWeeklyBalancePlayer>;
+export const NewWeeklyBalanceTotals = WeeklyBalanceTotals.extend({ Products: ProductSplit });
+export type NewWeeklyBalanceTotals = z.infer<typeof NewWeeklyBalanceTotals>;
+
+/** One agent of the subtree with its own players; its totals are the sums of those players. */
 export const NewWeeklyBalanceBlock = z.object({
   IdAgent: z.number().int(),
   Agent: z.string(),
+  Name: z.string(),
+  IdParent: z.number().int().nullable(),
   Depth: z.number().int(),
   Players: z.array(NewWeeklyBalancePlayer),
-  Totals: z.array(WeeklyBalanceTotals.extend({ Products: ProductSplit })),
+  Totals: z.array(NewWeeklyBalanceTotals),
 });
+export type NewWeeklyBalanceBlock = z.infer<typeof NewWeeklyBalanceBlock>;
+
+export const NewWeeklyBalanceResponse = PeriodEcho.extend({
+  IdAgent: z.number().int(),
+  Agent: z.string(),
+  Blocks: z.array(NewWeeklyBalanceBlock),
+  Totals: z.array(NewWeeklyBalanceTotals),
+  Conversion,
+});
+export type NewWeeklyBalanceResponse = z.infer<typeof NewWeeklyBalanceResponse>;
 
 export const newWeeklyBalance = endpoint({
   method: 'POST',
   base: 'reports',
   path: 'AgentSiteFrames/NewWeeklyBalance',
-  summary: 'The weekly balance grouped by sub-agent and split by product.',
+  summary: 'The weekly balance grouped by agent of the subtree and split by product.',
   audience: 'agent',
   body: NewWeeklyBalanceRequest,
-  response: PeriodEcho.extend({
-    Blocks: z.array(NewWeeklyBalanceBlock),
-    Totals: z.array(WeeklyBalanceTotals.extend({ Products: ProductSplit })),
-    DayTotals: z.array(z.object({ Currency: z.string(), Days: z.array(Money).length(7) })),
-  }),
+  response: NewWeeklyBalanceResponse,
 });
