@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
-import { LeavingProvider, Screen, useDelayedLocation } from './route-transition';
+import { Screen, TransitionProvider, useDelayedLocation } from './route-transition';
 import { AgentLayout } from './routes/agent-layout';
 import { HomeRedirect } from './routes/home';
 import { RootLayout } from './routes/root';
@@ -13,10 +13,10 @@ const Unauthorized = lazy(() => import('./routes/unauthorized'));
 const WeeklyBalance = lazy(() => import('./routes/weekly-balance'));
 
 export function AppRoutes() {
-  const { location, leaving } = useDelayedLocation();
+  const { location, transition } = useDelayedLocation();
   return (
     <RootLayout>
-      <LeavingProvider value={leaving}>
+      <TransitionProvider value={transition}>
         <Suspense fallback={null}>
           <Routes location={location}>
             <Route index element={<HomeRedirect />} />
@@ -50,7 +50,7 @@ export function AppRoutes() {
             <Route path="*" element={<Navigate to={paths.notFound} replace />} />
           </Routes>
         </Suspense>
-      </LeavingProvider>
+      </TransitionProvider>
     </RootLayout>
   );
 }

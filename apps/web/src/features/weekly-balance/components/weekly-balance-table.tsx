@@ -5,11 +5,20 @@ import type {
 import { formatMoney } from '@backline/contract/money';
 import { addDays } from '@backline/contract/periods';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type CSSProperties } from 'react';
+import { useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyCell, toneOf } from '@/components/ui/money-cell';
 import { formatDay } from '@/lib/format';
-import { DAY_COUNT, FIGURES, dayKey, type Sort, type SortKey } from '../utils/rows';
+import { columnWidths } from '../utils/column-widths';
+import {
+  DAY_COUNT,
+  FIGURES,
+  NUMERIC_KEYS,
+  dayKey,
+  type NumericKey,
+  type Sort,
+  type SortKey,
+} from '../utils/rows';
 
 // Rows have a fixed height in CSS, so the virtualizer needs no measuring.
 const ROW_HEIGHT = 44;
@@ -17,6 +26,8 @@ const ROW_HEIGHT = 44;
 const VIRTUALIZE_FROM = 120;
 const DAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const COLUMN_COUNT = 1 + 1 + DAY_COUNT + 4;
+// Cell padding, the sort icon and a little air, on top of a column's widest text.
+const COLUMN_EXTRA_PX = 32;
 
 // Several totals rows (one per currency) stack at the bottom of the scroll box, each above the next.
 function stickyBottom(px: number): CSSProperties {
@@ -77,6 +88,24 @@ export function WeeklyBalanceTable(props: WeeklyBalanceTableProps) {
   });
 
   const dates = DAY_KEYS.map((_, i) => addDays(report.StartDate, i));
+  const labels = useMemo(
+    () =>
+      Object.fromEntries(
+        NUMERIC_KEYS.map((key) => [
+          key,
+          key.startsWith('day')
+            ? t(`weeklyBalance.days.${DAY_KEYS[Number(key.slice(3))]}`)
+            : t(`weeklyBalance.columns.${key}`),
+        ]),
+      ) as Record<NumericKey, string>,
+    [t],
+  );
+  const widths = useMemo(
+    () => columnWidths(report, (minor, currency) => formatMoney(minor, currency, locale), labels),
+    [report, locale, labels],
+  );
+  const totalChars = NUMERIC_KEYS.reduce((sum, key) => sum + widths[key], 0);
+  const tableWidth = `calc(var(--player-col) + ${totalChars}ch + ${NUMERIC_KEYS.length * COLUMN_EXTRA_PX}px)`;
   const items = virtualize
     ? virtualizer.getVirtualItems().map((v) => v.index)
     : rows.map((_, index) => index);
@@ -88,8 +117,18 @@ export function WeeklyBalanceTable(props: WeeklyBalanceTableProps) {
 
   return (
     <div ref={scrollRef} className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="report-table" aria-rowcount={rows.length + report.Totals.length + 1}>
+      <table
+        className="report-table report-table--sortable"
+        style={{ width: tableWidth }}
+        aria-rowcount={rows.length + report.Totals.length + 1}
+      >
         <caption className="visually-hidden">{caption}</caption>
+        <colgroup>
+          <col className="col-player-width" />
+          {NUMERIC_KEYS.map((key) => (
+            <col key={key} style={{ width: `calc(${widths[key]}ch + ${COLUMN_EXTRA_PX}px)` }} />
+          ))}
+        </colgroup>
         <thead>
           <tr aria-rowindex={1}>
             <SortHeader

@@ -102,7 +102,8 @@ export function WeeklyBalance() {
             {rows.length === 0 && (
               <EmptyState message={t('weeklyBalance.noMatch', { search: deferredSearch.trim() })} />
             )}
-            <div className={query.isPlaceholderData ? 'is-stale' : undefined}>
+            <div className="table-frame">
+              {query.isFetching && <span className="refresh-bar" aria-hidden="true" />}
               <WeeklyBalanceTable
                 report={report}
                 rows={rows}

@@ -14,6 +14,11 @@ export interface Sort {
   direction: SortDirection;
 }
 
+export type FigureRow = Pick<
+  WeeklyBalanceRow,
+  'Carry' | 'Days' | 'WeekTotal' | 'Payments' | 'Adjustments' | 'Ending'
+>;
+
 export const FIGURES: ReadonlyArray<{ key: FigureKey; value: (row: FigureRow) => number }> = [
   { key: 'carry', value: (r) => r.Carry },
   { key: 'week', value: (r) => r.WeekTotal },
@@ -22,16 +27,23 @@ export const FIGURES: ReadonlyArray<{ key: FigureKey; value: (row: FigureRow) =>
   { key: 'ending', value: (r) => r.Ending },
 ];
 
-type FigureRow = Pick<
-  WeeklyBalanceRow,
-  'Carry' | 'Days' | 'WeekTotal' | 'Payments' | 'Adjustments' | 'Ending'
->;
-
 export function dayKey(index: number): DayKey {
   return `day${index}` as DayKey;
 }
 
-function figure(row: WeeklyBalanceRow, key: Exclude<SortKey, 'player'>): number {
+export type NumericKey = Exclude<SortKey, 'player'>;
+
+/** The money columns in table order. */
+export const NUMERIC_KEYS: readonly NumericKey[] = [
+  'carry',
+  ...Array.from({ length: DAY_COUNT }, (_, i) => dayKey(i)),
+  'week',
+  'payments',
+  'adjustments',
+  'ending',
+];
+
+export function figure(row: FigureRow, key: NumericKey): number {
   if (key.startsWith('day')) return row.Days[Number(key.slice(3))] ?? 0;
   return FIGURES.find((f) => f.key === key)?.value(row) ?? 0;
 }

@@ -1,0 +1,48 @@
+import { formatMoney } from '@backline/contract';
+import { describe, expect, it } from 'vitest';
+import { columnWidths, textWidth } from './column-widths';
+
+const labels = {
+  carry: 'Carry',
+  day0: 'Mon',
+  day1: 'Tue',
+  day2: 'Wed',
+  day3: 'Thu',
+  day4: 'Fri',
+  day5: 'Sat',
+  day6: 'Sun',
+  week: 'Week',
+  payments: 'Payments',
+  adjustments: 'Adjustments',
+  ending: 'Ending',
+};
+
+const figures = {
+  Carry: -123_456_789,
+  Days: [0, 5, 0, 0, 0, 0, 0],
+  WeekTotal: 5,
+  Payments: 0,
+  Adjustments: 0,
+  Ending: -123_456_784,
+};
+
+describe('column widths', () => {
+  it('count separators and signs as narrower than digits', () => {
+    expect(textWidth('1234')).toBe(4);
+    expect(textWidth('-$1,234.50')).toBeCloseTo(0.7 + 1 + 1 + 0.45 + 3 + 0.45 + 2);
+  });
+
+  it('fit the widest formatted figure, totals included, or the heading', () => {
+    const widths = columnWidths(
+      {
+        Rows: [],
+        Totals: [{ Currency: 'USD', Players: 1, ...figures }],
+      },
+      (minor, currency) => formatMoney(minor, currency, 'en-US'),
+      labels,
+    );
+    expect(widths.carry).toBe(textWidth('-$1,234,567.89'));
+    expect(widths.day1).toBe(textWidth('$0.05'));
+    expect(widths.adjustments).toBe(textWidth('Adjustments'));
+  });
+});
