@@ -267,3 +267,9 @@ export function replay(state: PlayerLedgerState, entries: readonly LedgerEntry[]
   for (const entry of entries) post(journal, entry);
   return journal;
 }
+
+/** How a payment reads in the player's history; the seeder and the service word it the same. */
+export function paymentDescription(amount: number, method: string, note: string): string {
+  const kind = amount > 0 ? 'Receipt' : 'Disbursement';
+  return note ? `${kind} (${method}): ${note}` : `${kind} (${method})`;
+}

@@ -3,6 +3,7 @@
 import { localDate, PAYMENT_METHODS, type LedgerType } from '@backline/contract';
 import type { Db } from '../db/client.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
+import { paymentDescription } from './ledger-math.ts';
 import { withPlayer, type LedgerDeps } from './ledger-posting.ts';
 import {
   findAgentPaymentByKey,
@@ -119,11 +120,10 @@ export function createLedgerService({ db, now = () => new Date() }: { db: Db; no
           return { entry: first, payment, replayed: true };
         }
       }
-      const kind = input.amount > 0 ? 'Receipt' : 'Disbursement';
       const entry = await p.post({
         type: 1,
         amount: input.amount,
-        description: note ? `${kind} (${input.method}): ${note}` : `${kind} (${input.method})`,
+        description: paymentDescription(input.amount, input.method, note),
         createdBy: input.createdBy,
         idempotencyKey: input.idempotencyKey ?? null,
       });

@@ -1,8 +1,12 @@
 // What a wager posts to the ledger at placement, grading, regrade and void; shared by the service
 // and the seeder so both settle wagers the same way.
 import { addMoney, type BetResult, type LedgerType } from '@backline/contract';
+import type { LedgerEntry } from './ledger-math.ts';
 
 export type Settlement = Exclude<BetResult, 'open'>;
+
+export const MARKETS = ['spread', 'total', 'moneyline', 'prop', 'future'] as const;
+export type Market = (typeof MARKETS)[number];
 
 export const SETTLEMENTS: readonly Settlement[] = ['win', 'loss', 'push', 'noaction'];
 
@@ -66,6 +70,96 @@ export function voidReversal(netByType: ReadonlyMap<LedgerType, number>): TypedA
 /** What a settled wager's `amount` column holds: the type-2 figure its grade posts. */
 export function settledAmount(terms: WagerTerms, result: Settlement): number {
   return settlementPosting(terms, result).wagers;
+}
+
+/** An entry to post at the transaction's instant. */
+export type EntryDraft = Omit<LedgerEntry, 'createdAt'>;
+
+export interface WagerRef extends WagerTerms {
+  id: number;
+  ticket: string;
+}
+
+/** The rows a grade or regrade posts: always the type-2 figure (even 0), free play when it moves. */
+export function wagerPostingEntries(
+  w: WagerRef,
+  posting: WagerPosting,
+  what: string,
+  by: string,
+): EntryDraft[] {
+  const base = { wagerId: w.id, createdBy: by };
+  const entries: EntryDraft[] = [
+    { ...base, type: 2, amount: posting.wagers, description: `Wager ${w.ticket} ${what}` },
+  ];
+  if (posting.freePlay !== 0) {
+    const verb = posting.freePlay > 0 ? 'returned' : 'taken';
+    entries.push({
+      ...base,
+      type: 4,
+      amount: posting.freePlay,
+      description: `Free play ${verb}: wager ${w.ticket} ${what}`,
+    });
+  }
+  return entries;
+}
+
+export function placementEntries(w: WagerRef): EntryDraft[] {
+  const { freePlay } = placementPosting(w);
+  if (freePlay === 0) return [];
+  return [
+    {
+      type: 4,
+      amount: freePlay,
+      wagerId: w.id,
+      createdBy: 'system',
+      description: `Free-play wager ${w.ticket} placed`,
+    },
+  ];
+}
+
+export function gradeEntries(w: WagerRef, result: Settlement, by = 'system'): EntryDraft[] {
+  return wagerPostingEntries(w, settlementPosting(w, result), result, by);
+}
+
+export function regradeEntries(
+  w: WagerRef,
+  from: Settlement,
+  to: Settlement,
+  by: string,
+): EntryDraft[] {
+  return wagerPostingEntries(w, regradePosting(w, from, to), `regraded ${from} to ${to}`, by);
+}
+
+export function voidEntries(
+  w: WagerRef,
+  netByType: ReadonlyMap<LedgerType, number>,
+  reason: string,
+  by: string,
+): EntryDraft[] {
+  return voidReversal(netByType).map((r) => ({
+    type: r.type,
+    amount: r.amount,
+    wagerId: w.id,
+    createdBy: by,
+    description: `Wager ${w.ticket} deleted: ${reason}`,
+  }));
+}
+
+/** What a void gave back to (or took from) the real balance. */
+export function realAmount(entries: readonly EntryDraft[]): number {
+  return addMoney(...entries.filter((e) => e.type !== 4).map((e) => e.amount));
+}
+
+/** The before/after a wager change records. */
+export function wagerSnapshot(w: WagerTerms & { status: string; result: string; amount: number }) {
+  return {
+    status: w.status,
+    result: w.result,
+    amount: w.amount,
+    risk: w.risk,
+    toWin: w.toWin,
+    freePlay: w.freePlay,
+  };
 }
 
 export function ticketFor(wagerId: number): string {

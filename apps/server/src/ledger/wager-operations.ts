@@ -1,5 +1,5 @@
 // Placing, grading, regrading and voiding a wager: each one transaction under the player's lock.
-import { addMoney, WAGER_TYPES, type WagerType } from '@backline/contract';
+import { WAGER_TYPES, type WagerType } from '@backline/contract';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { withPlayer, type LedgerDeps, type Posting } from './ledger-posting.ts';
 import {
@@ -21,19 +21,21 @@ import {
   type WagerRow,
 } from './ledger-repository.ts';
 import {
-  placementPosting,
-  regradePosting,
+  gradeEntries,
+  placementEntries,
+  realAmount,
+  regradeEntries,
   settledAmount,
   SETTLEMENTS,
-  settlementPosting,
   ticketFor,
-  voidReversal,
+  voidEntries,
+  wagerSnapshot,
+  type EntryDraft,
+  type Market,
   type Settlement,
-  type WagerPosting,
 } from './wager-math.ts';
 
-export const MARKETS = ['spread', 'total', 'moneyline', 'prop', 'future'] as const;
-export type Market = (typeof MARKETS)[number];
+export type { Market };
 
 export interface PlaceWagerLeg {
   eventId: number;
@@ -99,39 +101,10 @@ function positive(value: number, what: string): void {
     throw new ValidationError(`${what} must be a positive amount`);
 }
 
-function snapshot(w: WagerRow) {
-  return {
-    status: w.status,
-    result: w.result,
-    amount: w.amount,
-    risk: w.risk,
-    toWin: w.toWin,
-    freePlay: w.freePlay,
-  };
-}
-
-async function postWagerPosting(
-  p: Posting,
-  w: WagerRow,
-  posting: WagerPosting,
-  what: string,
-  by: string,
-) {
-  const base = { wagerId: w.id, createdBy: by };
-  const entries: LedgerRow[] = [];
-  entries.push(
-    await p.post({
-      ...base,
-      type: 2,
-      amount: posting.wagers,
-      description: `Wager ${w.ticket} ${what}`,
-    }),
-  );
-  if (posting.freePlay !== 0) {
-    const description = `Free play ${posting.freePlay > 0 ? 'returned' : 'taken'}: wager ${w.ticket} ${what}`;
-    entries.push(await p.post({ ...base, type: 4, amount: posting.freePlay, description }));
-  }
-  return entries;
+async function postAll(p: Posting, drafts: readonly EntryDraft[]): Promise<LedgerRow[]> {
+  const rows: LedgerRow[] = [];
+  for (const draft of drafts) rows.push(await p.post(draft));
+  return rows;
 }
 
 export async function placeWager(
@@ -182,20 +155,8 @@ export async function placeWager(
         closingOdds: l.closingOdds ?? null,
       })),
     );
-    const posting = placementPosting(wager);
-    const entries: LedgerRow[] = [];
-    if (posting.freePlay !== 0) {
-      entries.push(
-        await p.post({
-          type: 4,
-          amount: posting.freePlay,
-          wagerId: id,
-          description: `Free-play wager ${wager.ticket} placed`,
-        }),
-      );
-    } else {
-      p.changeAtRisk(wager.risk);
-    }
+    const entries = await postAll(p, placementEntries(wager));
+    if (!freePlay) p.changeAtRisk(wager.risk);
     return { wager, legs, entries };
   });
 }
@@ -238,13 +199,7 @@ export async function gradeWager(deps: LedgerDeps, input: GradeWagerInput): Prom
     } else {
       await setAllLegResults(p.tx, w.id, input.result);
     }
-    const entries = await postWagerPosting(
-      p,
-      w,
-      settlementPosting(w, input.result),
-      input.result,
-      input.gradedBy ?? 'system',
-    );
+    const entries = await postAll(p, gradeEntries(w, input.result, input.gradedBy));
     if (!w.freePlay) p.changeAtRisk(-w.risk);
     const wager = await updateWager(p.tx, w.id, {
       status: 'graded',
@@ -268,14 +223,8 @@ export async function regradeWager(
     const from = w.result as Settlement;
     if (from === input.result)
       throw new ConflictError(`Wager ${w.ticket} is already graded ${from}`);
-    const diff = regradePosting(w, from, input.result);
-    const entries = await postWagerPosting(
-      p,
-      w,
-      diff,
-      `regraded ${from} to ${input.result}`,
-      input.changedBy,
-    );
+    const drafts = regradeEntries(w, from, input.result, input.changedBy);
+    const entries = await postAll(p, drafts);
     await setAllLegResults(p.tx, w.id, input.result);
     // The grade in force was set now, so the graded day follows it; the ledger keeps both postings.
     const wager = await updateWager(p.tx, w.id, {
@@ -293,9 +242,9 @@ export async function regradeWager(
       changedAt: p.at,
       changedBy: input.changedBy,
       reason: input.reason,
-      before: snapshot(w),
-      after: snapshot(wager),
-      amount: diff.wagers,
+      before: wagerSnapshot(w),
+      after: wagerSnapshot(wager),
+      amount: drafts[0]!.amount,
     });
     return { wager, entries };
   });
@@ -305,22 +254,10 @@ export async function voidWager(deps: LedgerDeps, input: VoidWagerInput): Promis
   if (input.reason.trim() === '') throw new ValidationError('A void needs a reason');
   return withWager(deps, input.siteId, input.wagerId, async (p, w) => {
     if (w.status === 'deleted') throw new ConflictError(`Wager ${w.ticket} is already deleted`);
-    const reversal = voidReversal(await wagerNetByType(p.tx, w.id));
-    const entries: LedgerRow[] = [];
-    for (const r of reversal) {
-      const description = `Wager ${w.ticket} deleted: ${input.reason}`;
-      entries.push(
-        await p.post({
-          type: r.type,
-          amount: r.amount,
-          wagerId: w.id,
-          description,
-          createdBy: input.changedBy,
-        }),
-      );
-    }
+    const drafts = voidEntries(w, await wagerNetByType(p.tx, w.id), input.reason, input.changedBy);
+    const entries = await postAll(p, drafts);
     if (w.status === 'open' && !w.freePlay) p.changeAtRisk(-w.risk);
-    const reversed = addMoney(...reversal.filter((r) => r.type !== 4).map((r) => r.amount));
+    const reversed = realAmount(drafts);
     const wager = await updateWager(p.tx, w.id, { status: 'deleted', deletedAt: p.at });
     await insertWagerChange(p.tx, {
       siteId: w.siteId,
@@ -331,8 +268,8 @@ export async function voidWager(deps: LedgerDeps, input: VoidWagerInput): Promis
       changedAt: p.at,
       changedBy: input.changedBy,
       reason: input.reason,
-      before: snapshot(w),
-      after: snapshot(wager),
+      before: wagerSnapshot(w),
+      after: wagerSnapshot(wager),
       amount: reversed,
     });
     await insertAudit(p.tx, {

@@ -1,0 +1,382 @@
+// The demo's sporting calendar: games of every sport with closing lines and, once over, final
+// scores drawn around those lines; plus outright ("futures") markets settling every few weeks.
+import { addDays, SPORTS, startOfDayUtc, type IsoDate, type Sport } from '@backline/contract';
+import { LEAGUES, roster, TEAMS } from './demo-names.ts';
+import type { Rng } from './prng.ts';
+
+export interface SeedEvent {
+  id: number;
+  siteId: number;
+  sport: Sport;
+  league: string;
+  home: string;
+  away: string;
+  startsAt: Date;
+  endsAt: Date;
+  kind: 'game' | 'future';
+  status: 'scheduled' | 'live' | 'final' | 'cancelled';
+  homeScore: number | null;
+  awayScore: number | null;
+  /** Closing lines from the home side: spread (null where the sport has none), total, moneylines. */
+  spread: number | null;
+  total: number | null;
+  homeOdds: number;
+  awayOdds: number;
+  /** Contenders of an outright market with their prices, and the one that wins it. */
+  field: { name: string; odds: number }[];
+  winner: string | null;
+}
+
+interface SportShape {
+  /** Games per local day, Monday first. */
+  perDay: [number, number, number, number, number, number, number];
+  hours: [number, number];
+  minutes: number;
+  /** Sd of the home team's expected margin, and of the result around it. */
+  edgeSd: number;
+  marginSd: number;
+  /** Mean total and its sd; null: no totals market. */
+  total: [number, number] | null;
+  spread: 'points' | 'runline' | 'goals' | null;
+  draws: boolean;
+}
+
+const SHAPES: Record<Sport, SportShape> = {
+  NFL: {
+    perDay: [1, 0, 0, 1, 0, 0, 13],
+    hours: [13, 20],
+    minutes: 195,
+    edgeSd: 5,
+    marginSd: 13,
+    total: [44, 4],
+    spread: 'points',
+    draws: false,
+  },
+  NCAAF: {
+    perDay: [0, 0, 0, 1, 2, 30, 0],
+    hours: [12, 22],
+    minutes: 200,
+    edgeSd: 11,
+    marginSd: 15,
+    total: [55, 7],
+    spread: 'points',
+    draws: false,
+  },
+  NBA: {
+    perDay: [7, 7, 7, 7, 7, 7, 6],
+    hours: [19, 22],
+    minutes: 140,
+    edgeSd: 6,
+    marginSd: 12,
+    total: [226, 8],
+    spread: 'points',
+    draws: false,
+  },
+  NCAAB: {
+    perDay: [10, 12, 12, 10, 6, 25, 8],
+    hours: [18, 21],
+    minutes: 130,
+    edgeSd: 8,
+    marginSd: 11,
+    total: [142, 8],
+    spread: 'points',
+    draws: false,
+  },
+  MLB: {
+    perDay: [10, 12, 12, 10, 12, 14, 14],
+    hours: [13, 21],
+    minutes: 185,
+    edgeSd: 0.8,
+    marginSd: 3.5,
+    total: [8.5, 1],
+    spread: 'runline',
+    draws: false,
+  },
+  NHL: {
+    perDay: [4, 7, 5, 7, 5, 12, 6],
+    hours: [19, 22],
+    minutes: 155,
+    edgeSd: 0.6,
+    marginSd: 2.2,
+    total: [6, 0.5],
+    spread: 'runline',
+    draws: false,
+  },
+  SOCCER: {
+    perDay: [1, 3, 3, 0, 1, 12, 10],
+    hours: [8, 20],
+    minutes: 115,
+    edgeSd: 0.6,
+    marginSd: 1.4,
+    total: [2.5, 0.5],
+    spread: 'goals',
+    draws: true,
+  },
+  TENNIS: {
+    perDay: [8, 8, 8, 8, 8, 6, 6],
+    hours: [6, 18],
+    minutes: 120,
+    edgeSd: 0.8,
+    marginSd: 1,
+    total: null,
+    spread: null,
+    draws: false,
+  },
+  MMA: {
+    perDay: [0, 0, 0, 0, 0, 10, 0],
+    hours: [19, 23],
+    minutes: 25,
+    edgeSd: 0.7,
+    marginSd: 1,
+    total: null,
+    spread: null,
+    draws: false,
+  },
+  GOLF: {
+    perDay: [0, 0, 0, 4, 4, 4, 4],
+    hours: [8, 14],
+    minutes: 270,
+    edgeSd: 1,
+    marginSd: 2.5,
+    total: null,
+    spread: null,
+    draws: false,
+  },
+};
+
+export const LONGEST_GAME_MS = Math.max(...Object.values(SHAPES).map((s) => s.minutes)) * 60_000;
+
+const halfPoint = (x: number) => Math.round(x * 2) / 2;
+
+/** Standard normal CDF (Abramowitz-Stegun 7.1.26). */
+function phi(z: number): number {
+  const t = 1 / (1 + 0.3275911 * (Math.abs(z) / Math.SQRT2));
+  const y =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp(-(z * z) / 2);
+  return z >= 0 ? (1 + y) / 2 : (1 - y) / 2;
+}
+
+/** American odds for a win probability, with the book's margin, in steps of 5. */
+export function americanFor(p: number, vig = 0.0225): number {
+  const implied = Math.min(0.97, Math.max(0.03, p + vig));
+  const raw = implied >= 0.5 ? (-100 * implied) / (1 - implied) : (100 * (1 - implied)) / implied;
+  const rounded = Math.round(raw / 5) * 5;
+  return rounded > -100 && rounded < 100 ? (raw < 0 ? -105 : 100) : rounded;
+}
+
+function closingSpread(shape: SportShape, edge: number): number | null {
+  switch (shape.spread) {
+    case 'points':
+      return halfPoint(-edge) === 0 ? -0.5 : halfPoint(-edge);
+    case 'runline':
+      return edge >= 0 ? -1.5 : 1.5;
+    case 'goals':
+      return Math.max(-2.5, Math.min(2.5, halfPoint(-edge)));
+    default:
+      return null;
+  }
+}
+
+function finalScore(
+  rng: Rng,
+  sport: Sport,
+  shape: SportShape,
+  edge: number,
+  total: number | null,
+  pHome: number,
+) {
+  if (sport === 'TENNIS' || sport === 'MMA') {
+    const homeWins = rng.chance(pHome);
+    const loser = sport === 'TENNIS' ? rng.int(0, 1) : 0;
+    const winner = sport === 'TENNIS' ? 2 : 1;
+    return homeWins ? [winner, loser] : [loser, winner];
+  }
+  if (sport === 'GOLF') {
+    // Strokes: the lower score wins the matchup.
+    return [Math.round(rng.normal(71 - edge / 2, 2.5)), Math.round(rng.normal(71 + edge / 2, 2.5))];
+  }
+  const margin = rng.normal(edge, shape.marginSd);
+  const sum = Math.max(0, rng.normal(total ?? 0, shape.total![1] * 2.5));
+  let home = Math.max(0, Math.round((sum + margin) / 2));
+  let away = Math.max(0, Math.round((sum - margin) / 2));
+  if (home === away && !shape.draws) {
+    if (margin >= 0) home++;
+    else away++;
+  }
+  return [home, away];
+}
+
+export interface EventWindow {
+  siteId: number;
+  timeZone: string;
+  firstDay: IsoDate;
+  /** Games are scheduled through this day, so wagers placed just before "now" have games to take. */
+  lastDay: IsoDate;
+  now: Date;
+  density: number;
+  firstId: number;
+}
+
+export function generateEvents(rng: Rng, w: EventWindow): SeedEvent[] {
+  const out: SeedEvent[] = [];
+  const nowMs = w.now.getTime();
+  const sides = new Map<Sport, string[]>();
+  for (const sport of SPORTS) sides.set(sport, TEAMS[sport] ?? roster(40, rng.pick));
+  for (let day = w.firstDay; day <= w.lastDay; day = addDays(day, 1)) {
+    const midnight = startOfDayUtc(day, w.timeZone).getTime();
+    const dow = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+    for (const sport of SPORTS) {
+      const shape = SHAPES[sport];
+      const count = rng.poisson(shape.perDay[dow]! * w.density);
+      const pool = sides.get(sport)!;
+      for (let i = 0; i < count; i++) {
+        const [home, away] = rng.sample(pool, 2) as [string, string];
+        const minute = shape.hours[0] * 60 + 5 * rng.int(0, (shape.hours[1] - shape.hours[0]) * 12);
+        const startsAt = new Date(midnight + minute * 60_000);
+        const endsAt = new Date(startsAt.getTime() + shape.minutes * 60_000);
+        const edge = rng.normal(
+          sport === 'SOCCER' || sport === 'NFL' ? 0.3 * shape.edgeSd : 0,
+          shape.edgeSd,
+        );
+        const pHome =
+          sport === 'GOLF' ? phi(edge / (2.5 * Math.SQRT2)) : phi(edge / shape.marginSd);
+        const total = shape.total ? halfPoint(rng.normal(shape.total[0], shape.total[1])) : null;
+        const over = endsAt.getTime() <= nowMs;
+        const cancelled = over && rng.chance(0.007);
+        const [homeScore, awayScore] =
+          over && !cancelled ? finalScore(rng, sport, shape, edge, total, pHome) : [null, null];
+        out.push({
+          id: 0,
+          siteId: w.siteId,
+          sport,
+          league: rng.pick(LEAGUES[sport]!),
+          home,
+          away,
+          startsAt,
+          endsAt,
+          kind: 'game',
+          status: cancelled
+            ? 'cancelled'
+            : over
+              ? 'final'
+              : startsAt.getTime() <= nowMs
+                ? 'live'
+                : 'scheduled',
+          homeScore: homeScore ?? null,
+          awayScore: awayScore ?? null,
+          spread: closingSpread(shape, edge),
+          total,
+          homeOdds: americanFor(pHome),
+          awayOdds: americanFor(1 - pHome),
+          field: [],
+          winner: null,
+        });
+      }
+    }
+  }
+  out.push(...futures(rng, w, sides));
+  out.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  out.forEach((e, i) => (e.id = w.firstId + i));
+  return out;
+}
+
+const OUTRIGHT_PRICES = [300, 450, 600, 800, 1000, 1200, 1500, 2000, 2500, 3000, 4000, 5000];
+
+/** Outright markets settling every four weeks through the window, and one still open after it. */
+function futures(rng: Rng, w: EventWindow, sides: Map<Sport, string[]>): SeedEvent[] {
+  const out: SeedEvent[] = [];
+  const settleDays: IsoDate[] = [];
+  for (let day = addDays(w.firstDay, 27); day <= w.lastDay; day = addDays(day, 28))
+    settleDays.push(day);
+  settleDays.push(addDays(w.lastDay, 56));
+  for (const sport of SPORTS) {
+    for (const day of settleDays) {
+      const startsAt = new Date(startOfDayUtc(day, w.timeZone).getTime() + 22 * 3_600_000);
+      const over = startsAt.getTime() <= w.now.getTime();
+      const league = LEAGUES[sport]![0]!;
+      const field = rng
+        .sample(sides.get(sport)!, OUTRIGHT_PRICES.length)
+        .map((name, i) => ({ name, odds: OUTRIGHT_PRICES[i]! }));
+      out.push({
+        id: 0,
+        siteId: w.siteId,
+        sport,
+        league: `${league} futures`,
+        home: `${league} outright winner`,
+        away: 'Field',
+        startsAt,
+        endsAt: startsAt,
+        kind: 'future',
+        status: over ? 'final' : 'scheduled',
+        homeScore: null,
+        awayScore: null,
+        spread: null,
+        total: null,
+        homeOdds: 0,
+        awayOdds: 0,
+        field,
+        // The favourite wins more often: the winner is drawn by implied probability.
+        winner: rng.weighted(field.map((f) => [f.name, 100 / (100 + f.odds)] as const)),
+      });
+    }
+  }
+  return out;
+}
+
+/** Games and outrights per sport by start time, for finding what a bettor could take at an instant. */
+export class EventBook {
+  private readonly games = new Map<Sport, SeedEvent[]>();
+  private readonly starts = new Map<Sport, number[]>();
+  private readonly outrights = new Map<Sport, SeedEvent[]>();
+
+  constructor(events: readonly SeedEvent[]) {
+    for (const e of events) {
+      const map = e.kind === 'game' ? this.games : this.outrights;
+      const list = map.get(e.sport) ?? [];
+      list.push(e);
+      map.set(e.sport, list);
+    }
+    for (const [sport, list] of this.games)
+      this.starts.set(
+        sport,
+        list.map((e) => e.startsAt.getTime()),
+      );
+  }
+
+  private range(sport: Sport, from: number, to: number): SeedEvent[] {
+    const starts = this.starts.get(sport) ?? [];
+    return (this.games.get(sport) ?? []).slice(lowerBound(starts, from), lowerBound(starts, to));
+  }
+
+  /** Games starting after `at` and within `horizonMs`. */
+  upcoming(sport: Sport, at: number, horizonMs: number): SeedEvent[] {
+    return this.range(sport, at + 1, at + horizonMs);
+  }
+
+  inPlay(sport: Sport, at: number): SeedEvent[] {
+    return this.range(sport, at - LONGEST_GAME_MS, at + 1).filter(
+      (e) => e.endsAt.getTime() > at && e.status !== 'cancelled',
+    );
+  }
+
+  /** Outright markets still open at `at`, settling at least a week later. */
+  outright(sport: Sport, at: number): SeedEvent[] {
+    return (this.outrights.get(sport) ?? []).filter(
+      (e) => e.startsAt.getTime() > at + 7 * 86_400_000,
+    );
+  }
+}
+
+function lowerBound(sorted: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -1,0 +1,521 @@
+// One demo player's weeks, lived in time order and posted through the ledger math, so seeded
+// balances, rollups, voids and regrades are exactly what the product itself would have written.
+import type { IsoDate, LedgerType } from '@backline/contract';
+import {
+  emptyLedgerState,
+  openJournal,
+  paymentDescription,
+  post,
+  type DailyRollup,
+  type LedgerEntry,
+  type LedgerRowDraft,
+  type WeeklyRollup,
+} from '../ledger/ledger-math.ts';
+import {
+  gradeEntries,
+  placementEntries,
+  realAmount,
+  regradeEntries,
+  settledAmount,
+  ticketFor,
+  voidEntries,
+  wagerSnapshot,
+  type EntryDraft,
+  type Settlement,
+} from '../ledger/wager-math.ts';
+import type { EventBook } from './demo-events.ts';
+import type { PlayerSpec } from './demo-player.ts';
+import { planWager, type WagerPlan } from './demo-wagers.ts';
+import type { Rng } from './prng.ts';
+
+export interface SiteDay {
+  day: IsoDate;
+  midnight: number;
+  /** 0 = Monday. */
+  dow: number;
+}
+
+export interface Staff {
+  /** Who enters the agent's player payments and adjustments. */
+  enteredBy: string;
+  /** The nearest agent up the tree allowed to delete wagers: it voids and regrades. */
+  changer: { id: number; login: string };
+}
+
+export interface HistoryContext {
+  siteId: number;
+  timeZone: string;
+  days: readonly SiteDay[];
+  now: number;
+  book: EventBook;
+  staff: ReadonlyMap<number, Staff>;
+  /** Last ids used; the simulation takes the next ones. */
+  ids: { wager: number; ledger: number };
+}
+
+export interface SeedWager {
+  id: number;
+  siteId: number;
+  playerId: number;
+  agentId: number;
+  ticket: string;
+  wagerType: string;
+  sport: string;
+  description: string;
+  currency: string;
+  risk: number;
+  toWin: number;
+  freePlay: boolean;
+  status: 'open' | 'graded' | 'deleted';
+  result: string;
+  amount: number;
+  placedAt: Date;
+  gradedAt: Date | null;
+  gradedDay: IsoDate | null;
+  deletedAt: Date | null;
+}
+
+export interface SeedLeg {
+  wagerId: number;
+  eventId: number;
+  market: string;
+  selection: string;
+  lineTaken: number | null;
+  oddsTaken: number;
+  closingLine: number | null;
+  closingOdds: number | null;
+  result: string;
+}
+
+export interface SeedChange {
+  siteId: number;
+  wagerId: number;
+  playerId: number;
+  agentId: number;
+  status: 'deleted' | 'regraded';
+  changedAt: Date;
+  changedBy: string;
+  reason: string;
+  before: object;
+  after: object;
+  amount: number;
+}
+
+export interface SeedAudit {
+  siteId: number;
+  actorId: number;
+  targetId: number;
+  details: object;
+  createdAt: Date;
+}
+
+export interface PlayerHistory {
+  balance: number;
+  freePlayBalance: number;
+  atRisk: number;
+  wagers: SeedWager[];
+  legs: SeedLeg[];
+  ledger: (LedgerRowDraft & { id: number })[];
+  payments: { ledgerId: number; method: string; note: string }[];
+  dailies: DailyRollup[];
+  weeklies: WeeklyRollup[];
+  changes: SeedChange[];
+  audits: SeedAudit[];
+}
+
+interface WagerState {
+  plan: WagerPlan;
+  row: SeedWager | null;
+  net: Map<LedgerType, number>;
+  regraded: boolean;
+}
+
+type Action =
+  | { kind: 'place' | 'grade' | 'regrade'; at: number; w: WagerState }
+  | { kind: 'void'; at: number; w: WagerState; reason: string }
+  | { kind: 'settle'; at: number }
+  | { kind: 'credit'; at: number; amount: number }
+  | { kind: 'adjust'; at: number; amount: number; reason: string }
+  | { kind: 'product'; at: number; type: 5 | 6 | 7; amount: number };
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const PRODUCT_NAMES = { 5: 'Casino', 6: 'Horses', 7: 'RBL' } as const;
+const METHODS = [
+  ['cash', 35],
+  ['bank', 25],
+  ['p2p', 15],
+  ['crypto', 10],
+  ['card', 10],
+  ['other', 5],
+] as const;
+const VOID_REASONS = [
+  'Duplicate ticket',
+  'Placed after the start',
+  'Wrong line posted (palpable error)',
+  'Player request, approved by the master',
+  'Event postponed',
+];
+const REGRADE_REASONS = [
+  'Score correction from the league',
+  'Graded on the wrong line',
+  'Official result changed',
+  'Leg graded before the final',
+];
+const ADJUST_REASONS = [
+  ['Goodwill credit', 1],
+  ['Correction: duplicate charge', 1],
+  ['Promotional bonus', 1],
+  ['Late settlement fee', -1],
+  ['Correction: casino session posted twice', 1],
+  ['Chargeback on card payment', -1],
+] as const;
+
+/** A time of day weighted to the evening, in minutes after local midnight. */
+function bettingMinute(rng: Rng): number {
+  const hour = rng.weighted([
+    [9, 1],
+    [11, 1],
+    [13, 2],
+    [15, 2],
+    [17, 4],
+    [19, 5],
+    [21, 4],
+  ] as const);
+  return hour * 60 + rng.int(0, 119);
+}
+
+function schedule(rng: Rng, spec: PlayerSpec, ctx: HistoryContext): Action[] {
+  const actions: Action[] = [];
+  const product = (type: 5 | 6 | 7, habit: PlayerSpec['casino'], day: SiteDay, from: number) => {
+    if (!habit || !rng.chance(habit.daily)) return;
+    const amount = Math.round(rng.normal(habit.mean, habit.sd) * spec.unit);
+    if (amount !== 0)
+      actions.push({
+        kind: 'product',
+        type,
+        amount,
+        at: day.midnight + from * HOUR + rng.int(0, 5 * 60) * MINUTE,
+      });
+  };
+  for (const day of ctx.days) {
+    const end = day.midnight + 24 * HOUR;
+    if (end <= spec.activeFrom) continue;
+    if (day.dow === 1)
+      actions.push({ kind: 'settle', at: day.midnight + (10 + rng.next() * 8) * HOUR });
+    if (day.midnight > spec.activeUntil) continue;
+    if (day.dow === 0 && spec.freePlayPromo && rng.chance(0.5)) {
+      actions.push({
+        kind: 'credit',
+        at: day.midnight + 8 * HOUR + rng.int(0, 120) * MINUTE,
+        amount: spec.unit * rng.pick([1, 1, 2]),
+      });
+    }
+    if (rng.chance(0.005)) {
+      const [reason, sign] = rng.pick(ADJUST_REASONS);
+      actions.push({
+        kind: 'adjust',
+        at: day.midnight + rng.int(9 * 60, 20 * 60) * MINUTE,
+        amount: sign * niceMinor(spec.unit * rng.pick([0.2, 0.5, 1])),
+        reason,
+      });
+    }
+    product(5, spec.casino, day, 18);
+    product(6, spec.horses, day, 13);
+    product(7, spec.rbl, day, 16);
+    const weight = [0.9, 0.7, 0.8, 1, 1, 1.3, 1.3][day.dow]!;
+    const count = rng.poisson((spec.wagersPerWeek / 7) * weight);
+    for (let i = 0; i < count; i++) {
+      const at = day.midnight + bettingMinute(rng) * MINUTE + rng.int(0, 59) * 1000;
+      if (at < spec.activeFrom || at >= ctx.now || at > spec.activeUntil) continue;
+      const unit = niceMinor(spec.unit * rng.pick([0.5, 1, 1, 1, 2, 3]));
+      const plan = planWager({ rng, book: ctx.book, bettor: spec.bettor, at, unit, now: ctx.now });
+      if (!plan) continue;
+      const w: WagerState = { plan, row: null, net: new Map(), regraded: false };
+      actions.push({ kind: 'place', at, w });
+      if (plan.settleAt !== null) actions.push({ kind: 'grade', at: plan.settleAt, w });
+      if (rng.chance(spec.voidRate)) {
+        actions.push({
+          kind: 'void',
+          at: at + rng.int(2, 36 * 60) * MINUTE,
+          w,
+          reason: rng.pick(VOID_REASONS),
+        });
+      } else if (plan.settleAt !== null && rng.chance(spec.regradeRate)) {
+        actions.push({ kind: 'regrade', at: plan.settleAt + rng.int(30, 48 * 60) * MINUTE, w });
+      }
+    }
+  }
+  const ordered = actions
+    .filter((a) => a.at < ctx.now && a.at >= spec.activeFrom)
+    .map((a, seq) => ({ a, seq }));
+  ordered.sort((x, y) => x.a.at - y.a.at || x.seq - y.seq);
+  return ordered.map((x) => x.a);
+}
+
+/** Rounds minor units to whole major units (at least one). */
+function niceMinor(minor: number): number {
+  return Math.max(100, Math.round(minor / 100) * 100);
+}
+
+export function simulatePlayer(
+  rng: Rng,
+  spec: PlayerSpec,
+  playerId: number,
+  ctx: HistoryContext,
+): PlayerHistory {
+  const journal = openJournal(
+    emptyLedgerState({
+      siteId: spec.siteId,
+      playerId,
+      agentId: spec.agentId,
+      timeZone: ctx.timeZone,
+    }),
+  );
+  const firstLedgerId = ctx.ids.ledger + 1;
+  const staff = ctx.staff.get(spec.agentId)!;
+  const out: PlayerHistory = {
+    balance: 0,
+    freePlayBalance: 0,
+    atRisk: 0,
+    wagers: [],
+    legs: [],
+    ledger: [],
+    payments: [],
+    dailies: [],
+    weeklies: [],
+    changes: [],
+    audits: [],
+  };
+  let atRisk = 0;
+  const placed: WagerState[] = [];
+
+  const postAt = (at: number, entry: Omit<LedgerEntry, 'createdAt'>, w?: WagerState) => {
+    const row = post(journal, { ...entry, createdAt: new Date(at) });
+    if (w) w.net.set(row.type, (w.net.get(row.type) ?? 0) + row.amount);
+    return { row, id: firstLedgerId + journal.rows.length - 1 };
+  };
+  const postAll = (at: number, drafts: EntryDraft[], w: WagerState) =>
+    drafts.map((d) => postAt(at, d, w).row);
+  const ref = (w: SeedWager) => ({
+    id: w.id,
+    ticket: w.ticket,
+    risk: w.risk,
+    toWin: w.toWin,
+    freePlay: w.freePlay,
+  });
+  const change = (
+    w: SeedWager,
+    status: SeedChange['status'],
+    at: number,
+    reason: string,
+    before: SeedWager,
+    amount: number,
+  ) =>
+    out.changes.push({
+      siteId: w.siteId,
+      wagerId: w.id,
+      playerId,
+      agentId: w.agentId,
+      status,
+      changedAt: new Date(at),
+      changedBy: staff.changer.login,
+      reason,
+      before: wagerSnapshot(before),
+      after: wagerSnapshot(w),
+      amount,
+    });
+
+  for (const action of schedule(rng, spec, ctx)) {
+    const { at } = action;
+    const state = journal.state;
+    switch (action.kind) {
+      case 'place': {
+        const { plan } = action.w;
+        let risk = plan.risk;
+        let freePlay = false;
+        if (
+          plan.legs.length === 1 &&
+          spec.freePlayPromo &&
+          state.freePlayBalance >= 500 &&
+          rng.chance(0.7)
+        ) {
+          freePlay = true;
+          risk = Math.min(risk, Math.floor(state.freePlayBalance / 100) * 100);
+        } else {
+          const available = spec.creditLimit + state.balance - atRisk;
+          if (risk > available) risk = Math.floor(available / 500) * 500;
+          if (risk < 500) break;
+        }
+        const id = ++ctx.ids.wager;
+        const row: SeedWager = {
+          id,
+          siteId: spec.siteId,
+          playerId,
+          agentId: spec.agentId,
+          ticket: ticketFor(id),
+          wagerType: plan.wagerType,
+          sport: plan.sport,
+          description: plan.description,
+          currency: spec.currency,
+          risk,
+          toWin: Math.max(1, Math.round((plan.toWin * risk) / plan.risk)),
+          freePlay,
+          status: 'open',
+          result: 'open',
+          amount: 0,
+          placedAt: new Date(at),
+          gradedAt: null,
+          gradedDay: null,
+          deletedAt: null,
+        };
+        action.w.row = row;
+        placed.push(action.w);
+        out.wagers.push(row);
+        postAll(at, placementEntries(ref(row)), action.w);
+        if (!freePlay) atRisk += risk;
+        break;
+      }
+      case 'grade': {
+        const w = action.w.row;
+        if (!w || w.status !== 'open') break;
+        const result = action.w.plan.result!;
+        const [first] = postAll(at, gradeEntries(ref(w), result), action.w);
+        if (!w.freePlay) atRisk -= w.risk;
+        Object.assign(w, {
+          status: 'graded',
+          result,
+          amount: settledAmount(w, result),
+          gradedAt: new Date(at),
+          gradedDay: first!.day,
+        });
+        break;
+      }
+      case 'regrade': {
+        const w = action.w.row;
+        if (!w || w.status !== 'graded') break;
+        const from = w.result as Settlement;
+        const to: Settlement =
+          from === 'win'
+            ? rng.pick(['loss', 'loss', 'push'] as const)
+            : from === 'loss'
+              ? rng.pick(['win', 'win', 'push'] as const)
+              : 'win';
+        const before = { ...w };
+        const [first] = postAll(
+          at,
+          regradeEntries(ref(w), from, to, staff.changer.login),
+          action.w,
+        );
+        Object.assign(w, {
+          result: to,
+          amount: settledAmount(w, to),
+          gradedAt: new Date(at),
+          gradedDay: first!.day,
+        });
+        action.w.regraded = true;
+        change(w, 'regraded', at, rng.pick(REGRADE_REASONS), before, first!.amount);
+        break;
+      }
+      case 'void': {
+        const w = action.w.row;
+        if (!w || w.status === 'deleted') break;
+        const before = { ...w };
+        const drafts = voidEntries(ref(w), action.w.net, action.reason, staff.changer.login);
+        postAll(at, drafts, action.w);
+        if (w.status === 'open' && !w.freePlay) atRisk -= w.risk;
+        Object.assign(w, { status: 'deleted', deletedAt: new Date(at) });
+        const reversed = realAmount(drafts);
+        change(w, 'deleted', at, action.reason, before, reversed);
+        out.audits.push({
+          siteId: w.siteId,
+          actorId: staff.changer.id,
+          targetId: w.id,
+          createdAt: new Date(at),
+          details: {
+            ticket: w.ticket,
+            reason: action.reason,
+            reversed,
+            changedBy: staff.changer.login,
+          },
+        });
+        break;
+      }
+      case 'settle': {
+        const owed = state.balance;
+        if (Math.abs(owed) <= spec.settleFigure || owed === 0) break;
+        if (!rng.chance(owed < 0 ? 0.75 : 0.65)) break;
+        const full = rng.chance(0.7);
+        const amount = full
+          ? -owed
+          : -Math.sign(owed) * niceMinor(Math.abs(owed) * (0.3 + rng.next() * 0.5));
+        const method = rng.weighted(METHODS);
+        const note =
+          owed < 0
+            ? rng.pick(
+                full
+                  ? ['Weekly settlement', 'Paid in person', '']
+                  : ['Partial payment', 'Paid part, rest next week'],
+              )
+            : rng.pick(full ? ['Weekly payout', 'Paid out in person', ''] : ['Partial payout']);
+        const { id } = postAt(at, {
+          type: 1,
+          amount,
+          description: paymentDescription(amount, method, note),
+          createdBy: staff.enteredBy,
+        });
+        out.payments.push({ ledgerId: id, method, note });
+        break;
+      }
+      case 'credit':
+        postAt(at, {
+          type: 4,
+          amount: action.amount,
+          description: 'Free play credit: weekly promotion',
+          createdBy: staff.enteredBy,
+        });
+        break;
+      case 'adjust':
+        postAt(at, {
+          type: 3,
+          amount: action.amount,
+          description: `Adjustment: ${action.reason}`,
+          createdBy: staff.enteredBy,
+        });
+        break;
+      case 'product':
+        postAt(at, {
+          type: action.type,
+          amount: action.amount,
+          description: `${PRODUCT_NAMES[action.type]} net result`,
+          createdBy: 'system',
+        });
+        break;
+    }
+  }
+
+  ctx.ids.ledger += journal.rows.length;
+  out.ledger = journal.rows.map((row, i) => ({ ...row, id: firstLedgerId + i }));
+  out.dailies = journal.dailies;
+  out.weeklies = journal.weeklies;
+  out.balance = journal.state.balance;
+  out.freePlayBalance = journal.state.freePlayBalance;
+  out.atRisk = atRisk;
+  for (const { row, plan, regraded } of placed) {
+    for (const leg of plan.legs) {
+      out.legs.push({
+        wagerId: row!.id,
+        eventId: leg.event.id,
+        market: leg.market,
+        selection: leg.selection,
+        lineTaken: leg.lineTaken,
+        oddsTaken: leg.oddsTaken,
+        closingLine: leg.closingLine,
+        closingOdds: leg.closingOdds,
+        // A regrade settles every leg the way the wager now stands, as the service does.
+        result: regraded ? row!.result : leg.result,
+      });
+    }
+  }
+  return out;
+}
