@@ -13,7 +13,8 @@ import { filterRows, nextSort, sortRows, type Sort } from '../utils/rows';
 import { DailyTransactionsDialog } from './daily-transactions-dialog';
 import { useWeeklyBalanceFilters } from './use-weekly-balance-filters';
 import { TableSkeleton } from './table-skeleton';
-import { WeeklyBalanceTable, type OpenDay } from './weekly-balance-table';
+import type { OpenDay } from './player-row';
+import { WeeklyBalanceTable } from './weekly-balance-table';
 import './weekly-balance.css';
 
 export function WeeklyBalance() {
