@@ -23,6 +23,19 @@ import { urlOf } from './http/route.ts';
 import { weeklyBalanceRoutes } from './reports/weekly-balance/weekly-balance-routes.ts';
 import { createWeeklyBalanceService } from './reports/weekly-balance/weekly-balance-service.ts';
 import { agentsRoutes } from './agents/agents-routes.ts';
+import { createLedgerService } from './ledger/ledger-service.ts';
+import { currencyRoutes } from './reports/currency/currency-routes.ts';
+import { createCurrencyService } from './reports/currency/currency-service.ts';
+import { newWeeklyBalanceRoutes } from './reports/new-weekly-balance/new-weekly-balance-routes.ts';
+import { createNewWeeklyBalanceService } from './reports/new-weekly-balance/new-weekly-balance-service.ts';
+import { playerStandingRoutes } from './reports/player-standing/player-standing-routes.ts';
+import { createPlayerStandingService } from './reports/player-standing/player-standing-service.ts';
+import { playerHistoryRoutes } from './reports/player-history/player-history-routes.ts';
+import { createPlayerHistoryService } from './reports/player-history/player-history-service.ts';
+import { paymentsRoutes } from './reports/payments/payments-routes.ts';
+import { createPaymentsService } from './reports/payments/payments-service.ts';
+import { cashFlowRoutes } from './reports/cash-flow/cash-flow-routes.ts';
+import { createCashFlowService } from './reports/cash-flow/cash-flow-service.ts';
 import { createAgentsService } from './agents/agents-service.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -104,9 +117,20 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
     }
   });
 
+  const db = database.db;
+  const ledger = createLedgerService({ db });
+  const agents = createAgentsService({ db });
+  const currency = createCurrencyService({ db });
+  const weekly = createWeeklyBalanceService({ db });
   authRoutes(app, config, auth);
-  agentsRoutes(app, config, createAgentsService({ db: database.db }));
-  weeklyBalanceRoutes(app, config, createWeeklyBalanceService({ db: database.db }));
+  agentsRoutes(app, config, agents);
+  currencyRoutes(app, config, currency);
+  weeklyBalanceRoutes(app, config, weekly);
+  newWeeklyBalanceRoutes(app, config, createNewWeeklyBalanceService({ weekly, agents, currency }));
+  playerStandingRoutes(app, config, createPlayerStandingService({ db, currency }));
+  playerHistoryRoutes(app, config, createPlayerHistoryService({ db }));
+  paymentsRoutes(app, config, createPaymentsService({ db, ledger }));
+  cashFlowRoutes(app, config, createCashFlowService({ db, currency }));
 
   await spa(app, config.webDist ?? DEFAULT_WEB_DIST, apiPrefixes);
   return app;

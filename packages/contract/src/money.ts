@@ -81,7 +81,12 @@ export function formatMoney(minor: Money, currency: string, locale: string): str
  * Converts minor units of one currency into another's at an exact decimal rate (units of the target
  * per unit of the source), rounding half to even once, at the edge of a report.
  */
-export function convertMinor(amount: Money, rate: string, fromDigits: number, toDigits: number): Money {
+export function convertMinor(
+  amount: Money,
+  rate: string,
+  fromDigits: number,
+  toDigits: number,
+): Money {
   const m = /^(\d+)(?:\.(\d+))?$/.exec(rate.trim());
   if (!m) throw new MoneyRangeError(`"${rate}" is not a rate`);
   const frac = m[2] ?? '';

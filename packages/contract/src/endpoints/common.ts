@@ -16,9 +16,9 @@ export const PeriodFields = z.object({
 });
 
 /** Refuses an explicit range that ends before it starts; apply after any `.extend`. */
-export function orderedDates<T extends z.ZodType<{ startDate?: string | undefined; endDate?: string | undefined }>>(
-  schema: T,
-) {
+export function orderedDates<
+  T extends z.ZodType<{ startDate?: string | undefined; endDate?: string | undefined }>,
+>(schema: T) {
   return schema.refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, {
     message: 'must not be before startDate',
     path: ['endDate'],

@@ -2,9 +2,16 @@
 import { z } from 'zod';
 import { endpoint, Id, OptionalId, Timestamp } from '../endpoint.ts';
 import { LedgerType, PaymentMethod, TransactionTypeFilter } from '../enums.ts';
-import { Money } from '../money.ts';
+import { Money, PositiveMoney } from '../money.ts';
 import { IsoDate } from '../periods.ts';
-import { Conversion, orderedDates, PeriodEcho, PeriodFields, PeriodFilter, PlayerRef } from './common.ts';
+import {
+  Conversion,
+  orderedDates,
+  PeriodEcho,
+  PeriodFields,
+  PeriodFilter,
+  PlayerRef,
+} from './common.ts';
 
 const Count = z.number().int();
 
@@ -25,7 +32,11 @@ export const StandingFigures = {
 
 export const PlayerStandingRow = PlayerRef.extend({ ...StandingFigures, Active: z.boolean() });
 export type PlayerStandingRow = z.infer<typeof PlayerStandingRow>;
-export const PlayerStandingTotals = z.object({ Currency: z.string(), Players: Count, ...StandingFigures });
+export const PlayerStandingTotals = z.object({
+  Currency: z.string(),
+  Players: Count,
+  ...StandingFigures,
+});
 
 export const PlayerStandingRequest = z.object({
   idAgent: OptionalId,
@@ -45,7 +56,8 @@ export const playerStanding = endpoint({
   method: 'POST',
   base: 'reports',
   path: 'AgentSiteFrames/PlayerStanding',
-  summary: 'Per player now: credit limit, balance, at risk, available, this and last week, by product.',
+  summary:
+    'Per player now: credit limit, balance, at risk, available, this and last week, by product.',
   audience: 'agent',
   body: PlayerStandingRequest,
   response: PlayerStandingResponse,
@@ -84,7 +96,8 @@ export const getPlayerHistoryReport = endpoint({
   method: 'POST',
   base: 'reports',
   path: 'AgentSiteFrames/GetPlayerHistoryReport',
-  summary: 'A player\u2019s ledger for a period, filtered by transaction type, with running balance.',
+  summary:
+    'A player\u2019s ledger for a period, filtered by transaction type, with running balance.',
   audience: 'agent',
   body: PlayerHistoryRequest,
   response: PlayerHistoryResponse,
@@ -103,7 +116,13 @@ export const PlayerPaymentRow = PlayerRef.extend({
 });
 export type PlayerPaymentRow = z.infer<typeof PlayerPaymentRow>;
 
-const PaymentTotals = z.object({ Currency: z.string(), Count, Receipts: Money, Disbursements: Money, Net: Money });
+const PaymentTotals = z.object({
+  Currency: z.string(),
+  Count,
+  Receipts: Money,
+  Disbursements: Money,
+  Net: Money,
+});
 
 export const getPlayerPayments = endpoint({
   method: 'POST',
@@ -117,10 +136,15 @@ export const getPlayerPayments = endpoint({
 
 export const IdempotencyKey = z.uuid('must be a UUID');
 
+export const PAYMENT_DIRECTIONS = ['receipt', 'disbursement'] as const;
+export const AGENT_PAYMENT_DIRECTIONS = ['toMaster', 'fromMaster'] as const;
+
 export const InsertPlayerPaymentRequest = z.object({
   idPlayer: Id,
-  /** Positive: a receipt from the player; negative: a disbursement to the player. */
-  amount: Money.refine((v) => v !== 0, 'must not be zero'),
+  /** Minor units, always positive; the direction says which way the money went. */
+  amount: PositiveMoney,
+  /** receipt: the player paid in (balance rises); disbursement: paid out to the player. */
+  direction: z.enum(PAYMENT_DIRECTIONS, { error: 'must be receipt or disbursement' }),
   method: PaymentMethod,
   note: z.string().trim().max(500, 'is at most 500 characters').default(''),
   idempotencyKey: IdempotencyKey,
@@ -154,7 +178,13 @@ export const AgentPaymentRow = z.object({
 });
 export type AgentPaymentRow = z.infer<typeof AgentPaymentRow>;
 
-const AgentPaymentTotals = z.object({ Currency: z.string(), Count, ToMaster: Money, FromMaster: Money, Net: Money });
+const AgentPaymentTotals = z.object({
+  Currency: z.string(),
+  Count,
+  ToMaster: Money,
+  FromMaster: Money,
+  Net: Money,
+});
 
 const AgentPaymentsResponse = PeriodEcho.extend({
   Rows: z.array(AgentPaymentRow),
@@ -186,12 +216,14 @@ export const insertAgentPayment = endpoint({
   method: 'POST',
   base: 'reports',
   path: 'AgentSiteFrames/InsertAgentPayment',
-  summary: 'Records a settlement between a sub-agent of the caller and its master; the same key posts once.',
+  summary:
+    'Records a settlement between a sub-agent of the caller and its master; the same key posts once.',
   audience: 'agent',
   right: 'managePayments',
   body: z.object({
     idAgent: Id,
-    amount: Money.refine((v) => v !== 0, 'must not be zero'),
+    amount: PositiveMoney,
+    direction: z.enum(AGENT_PAYMENT_DIRECTIONS, { error: 'must be toMaster or fromMaster' }),
     method: PaymentMethod,
     note: z.string().trim().max(500, 'is at most 500 characters').default(''),
     idempotencyKey: IdempotencyKey,
@@ -214,7 +246,9 @@ export type CashFlowRow = z.infer<typeof CashFlowRow>;
 
 export const CashFlowResponse = PeriodEcho.extend({
   Rows: z.array(CashFlowRow),
-  Days: z.array(z.object({ Date: IsoDate, Currency: z.string(), In: Money, Out: Money, Net: Money })),
+  Days: z.array(
+    z.object({ Date: IsoDate, Currency: z.string(), In: Money, Out: Money, Net: Money }),
+  ),
   Totals: z.array(z.object({ Currency: z.string(), In: Money, Out: Money, Net: Money })),
   Conversion,
 });

@@ -94,7 +94,10 @@ export type NewWeeklyBalanceRequest = z.input<typeof NewWeeklyBalanceRequest>;
 
 export const ProductSplit = z.object({ Sports: Money, Casino: Money, Horses: Money, Rbl: Money });
 
-export const NewWeeklyBalancePlayer = WeeklyBalanceRow.extend({ Active: z.boolean(), Products: ProductSplit });
+export const NewWeeklyBalancePlayer = WeeklyBalanceRow.extend({
+  Active: z.boolean(),
+  Products: ProductSplit,
+});
 export type NewWeeklyBalancePlayer = z.infer<typeof NewWeeklyBalancePlayer>;
 export const NewWeeklyBalanceTotals = WeeklyBalanceTotals.extend({ Products: ProductSplit });
 export type NewWeeklyBalanceTotals = z.infer<typeof NewWeeklyBalanceTotals>;

@@ -13,6 +13,11 @@ export interface WeeklyBalanceDbRow {
   payments: number;
   adjustments: number;
   ending: number;
+  active: boolean;
+  sports: number;
+  casino: number;
+  horses: number;
+  rbl: number;
   days: number[];
 }
 
@@ -35,6 +40,9 @@ export async function selectWeeklyBalance(
       coalesce(w.payments, 0)::bigint as payments,
       coalesce(w.adjustments, 0)::bigint as adjustments,
       coalesce(w.ending, prev.ending, 0)::bigint as ending,
+      ps.active,
+      coalesce(w.sports, 0)::bigint as sports, coalesce(w.casino, 0)::bigint as casino,
+      coalesce(w.horses, 0)::bigint as horses, coalesce(w.rbl, 0)::bigint as rbl,
       array[coalesce(d.d0, 0), coalesce(d.d1, 0), coalesce(d.d2, 0), coalesce(d.d3, 0),
             coalesce(d.d4, 0), coalesce(d.d5, 0), coalesce(d.d6, 0)]::bigint[] as days
     from ps

@@ -17,6 +17,12 @@ import type { Auth } from '../../auth/auth-context.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { selectPlayerDay, selectWeeklyBalance } from './weekly-balance-repository.ts';
 
+export interface WeekRequest {
+  idAgent?: number | undefined;
+  period?: number | undefined;
+  startDate?: string | undefined;
+}
+
 /** Types whose amounts make a day's win/loss: wagers, casino, horses, rbl. */
 const WIN_LOSS_TYPES = new Set([2, 5, 6, 7]);
 
@@ -43,14 +49,8 @@ export function createWeeklyBalanceService({
   db: Db;
   now?: () => Date;
 }) {
-  async function weeklyBalance(
-    auth: Auth,
-    req: {
-      idAgent?: number | undefined;
-      period?: number | undefined;
-      startDate?: string | undefined;
-    },
-  ): Promise<WeeklyBalanceResponse> {
+  /** The week's rows with the extra figures the grouped report needs (activity, product split). */
+  async function loadWeek(auth: Auth, req: WeekRequest) {
     const agent = await agentInScope(db, auth, req.idAgent);
     const anchor =
       req.startDate ?? computePeriod(req.period ?? Period.ThisWeek, now(), auth.timeZone).StartDate;
@@ -62,7 +62,7 @@ export function createWeeklyBalanceService({
       monday,
       sunday,
     });
-    const rows: WeeklyBalanceRow[] = found.map((r) => ({
+    const rows = found.map((r) => ({
       IdPlayer: r.id,
       Player: r.login,
       Name: r.name,
@@ -75,7 +75,15 @@ export function createWeeklyBalanceService({
       Payments: r.payments,
       Adjustments: r.adjustments,
       Ending: r.ending,
+      Active: r.active,
+      Products: { Sports: r.sports, Casino: r.casino, Horses: r.horses, Rbl: r.rbl },
     }));
+    return { agent, monday, sunday, rows };
+  }
+
+  async function weeklyBalance(auth: Auth, req: WeekRequest): Promise<WeeklyBalanceResponse> {
+    const { agent, monday, sunday, rows: full } = await loadWeek(auth, req);
+    const rows: WeeklyBalanceRow[] = full.map(({ Active: _a, Products: _p, ...row }) => row);
     return {
       StartDate: monday,
       EndDate: sunday,
@@ -118,7 +126,7 @@ export function createWeeklyBalanceService({
     };
   }
 
-  return { weeklyBalance, playerDailyTransactions };
+  return { loadWeek, weeklyBalance, playerDailyTransactions };
 }
 
 export type WeeklyBalanceService = ReturnType<typeof createWeeklyBalanceService>;

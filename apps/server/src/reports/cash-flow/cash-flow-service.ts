@@ -1,0 +1,77 @@
+// Cash flow: what came in from players and went out to them, per day and agent.
+import { sumMoney, type CashFlowResponse, type CashFlowRow } from '@backline/contract';
+import type { Db } from '../../db/client.ts';
+import type { Auth } from '../../auth/auth-context.ts';
+import { agentInScope } from '../../agents/scope.ts';
+import type { CurrencyService } from '../currency/currency-service.ts';
+import { resolvePeriod } from '../period.ts';
+import { selectCashFlow } from './cash-flow-repository.ts';
+
+const sums = <T extends { In: number; Out: number; Net: number }>(list: T[]) => ({
+  In: sumMoney(list, (r) => r.In),
+  Out: sumMoney(list, (r) => r.Out),
+  Net: sumMoney(list, (r) => r.Net),
+});
+
+export function createCashFlowService(deps: {
+  db: Db;
+  currency: CurrencyService;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  async function cashFlow(
+    auth: Auth,
+    req: {
+      idAgent?: number | undefined;
+      period?: number | undefined;
+      startDate?: string | undefined;
+      endDate?: string | undefined;
+      isCurrencyReport?: boolean | undefined;
+    },
+  ): Promise<CashFlowResponse> {
+    const agent = await agentInScope(deps.db, auth, req.idAgent);
+    const range = resolvePeriod(auth.timeZone, req, now());
+    const found = await selectCashFlow(deps.db, {
+      agentId: agent.id,
+      start: range.StartDate,
+      end: range.EndDate,
+    });
+    let rows: CashFlowRow[] = found.map((r) => ({
+      Date: r.day,
+      IdAgent: r.agent_id,
+      Agent: r.agent,
+      Currency: r.currency,
+      In: r.receipts,
+      Out: -r.disbursements,
+      Net: r.receipts + r.disbursements,
+    }));
+    let conversion: CashFlowResponse['Conversion'] = null;
+    if (req.isCurrencyReport) {
+      const fx = await deps.currency.toSiteCurrency(auth);
+      const converted = rows.map((r) => {
+        const inn = fx.convert(r.In, r.Currency);
+        const out = fx.convert(r.Out, r.Currency);
+        return { ...r, Currency: fx.currency, In: inn, Out: out, Net: inn - out };
+      });
+      // Rows of one day and agent in several currencies become one row once converted.
+      rows = [...Map.groupBy(converted, (r) => `${r.Date}|${r.IdAgent}`).values()].map((list) => ({
+        ...list[0]!,
+        ...sums(list),
+      }));
+      conversion = { Currency: fx.currency, Rates: fx.used() };
+    }
+    const days = [...Map.groupBy(rows, (r) => `${r.Date}|${r.Currency}`).values()].map((list) => ({
+      Date: list[0]!.Date,
+      Currency: list[0]!.Currency,
+      ...sums(list),
+    }));
+    const totals = [...Map.groupBy(rows, (r) => r.Currency)]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, list]) => ({ Currency: currency, ...sums(list) }));
+    return { ...range, Rows: rows, Days: days, Totals: totals, Conversion: conversion };
+  }
+  return { cashFlow };
+}
+
+export type CashFlowService = ReturnType<typeof createCashFlowService>;

@@ -1,0 +1,111 @@
+// The weekly balance grouped by agent and split by product; every block's totals are its rows' sums.
+import {
+  sumMoney,
+  type NewWeeklyBalanceBlock,
+  type NewWeeklyBalancePlayer,
+  type NewWeeklyBalanceResponse,
+  type NewWeeklyBalanceTotals,
+} from '@backline/contract';
+import type { Auth } from '../../auth/auth-context.ts';
+import type { AgentsService } from '../../agents/agents-service.ts';
+import type { CurrencyService } from '../currency/currency-service.ts';
+import {
+  totalsByCurrency,
+  type WeekRequest,
+  type WeeklyBalanceService,
+} from '../weekly-balance/weekly-balance-service.ts';
+
+export function totalsWithProducts(
+  rows: readonly NewWeeklyBalancePlayer[],
+): NewWeeklyBalanceTotals[] {
+  return totalsByCurrency(rows).map((t) => {
+    const list = rows.filter((r) => r.Currency === t.Currency);
+    return {
+      ...t,
+      Products: {
+        Sports: sumMoney(list, (r) => r.Products.Sports),
+        Casino: sumMoney(list, (r) => r.Products.Casino),
+        Horses: sumMoney(list, (r) => r.Products.Horses),
+        Rbl: sumMoney(list, (r) => r.Products.Rbl),
+      },
+    };
+  });
+}
+
+export function createNewWeeklyBalanceService(deps: {
+  weekly: WeeklyBalanceService;
+  agents: AgentsService;
+  currency: CurrencyService;
+}) {
+  async function newWeeklyBalance(
+    auth: Auth,
+    req: WeekRequest & {
+      activeOnly?: boolean | undefined;
+      withBalanceOnly?: boolean | undefined;
+      isCurrencyReport?: boolean | undefined;
+    },
+  ): Promise<NewWeeklyBalanceResponse> {
+    const week = await deps.weekly.loadWeek(auth, req);
+    let rows: NewWeeklyBalancePlayer[] = week.rows.filter(
+      (r) => (!req.activeOnly || r.Active) && (!req.withBalanceOnly || r.Ending !== 0),
+    );
+    let conversion: NewWeeklyBalanceResponse['Conversion'] = null;
+    if (req.isCurrencyReport) {
+      const fx = await deps.currency.toSiteCurrency(auth);
+      rows = rows.map((r) => {
+        const c = (v: number) => fx.convert(v, r.Currency);
+        const days = r.Days.map(c);
+        const carry = c(r.Carry);
+        const payments = c(r.Payments);
+        const adjustments = c(r.Adjustments);
+        const weekTotal = days.reduce((a, b) => a + b, 0);
+        // Ending is rebuilt from the converted parts so every converted row still adds up exactly.
+        return {
+          ...r,
+          Currency: fx.currency,
+          Carry: carry,
+          Days: days,
+          WeekTotal: weekTotal,
+          Payments: payments,
+          Adjustments: adjustments,
+          Ending: carry + weekTotal + payments + adjustments,
+          Products: {
+            Sports: c(r.Products.Sports),
+            Casino: c(r.Products.Casino),
+            Horses: c(r.Products.Horses),
+            Rbl: c(r.Products.Rbl),
+          },
+        };
+      });
+      conversion = { Currency: fx.currency, Rates: fx.used() };
+    }
+    const byAgent = Map.groupBy(rows, (r) => r.IdAgent);
+    const tree = await deps.agents.subAgents(auth, week.agent.id);
+    const blocks: NewWeeklyBalanceBlock[] = tree
+      .filter((a) => byAgent.has(a.IdAgent))
+      .map((a) => {
+        const players = byAgent.get(a.IdAgent)!;
+        return {
+          IdAgent: a.IdAgent,
+          Agent: a.Login,
+          Name: a.Name,
+          IdParent: a.IdParent,
+          Depth: a.Depth,
+          Players: players,
+          Totals: totalsWithProducts(players),
+        };
+      });
+    return {
+      StartDate: week.monday,
+      EndDate: week.sunday,
+      IdAgent: week.agent.id,
+      Agent: week.agent.login,
+      Blocks: blocks,
+      Totals: totalsWithProducts(rows),
+      Conversion: conversion,
+    };
+  }
+  return { newWeeklyBalance };
+}
+
+export type NewWeeklyBalanceService = ReturnType<typeof createNewWeeklyBalanceService>;

@@ -1,0 +1,208 @@
+// Player payments post to the ledger; agent settlements are their own records. Both are idempotent.
+import {
+  sumMoney,
+  type AgentPaymentRow,
+  type AgentPaymentsResponse,
+  type PlayerPaymentRow,
+} from '@backline/contract';
+import type { Db } from '../../db/client.ts';
+import type { Auth } from '../../auth/auth-context.ts';
+import { agentInScope, playerInScope } from '../../agents/scope.ts';
+import { ConflictError, ForbiddenError } from '../../errors.ts';
+import type { LedgerService, PaymentMethod } from '../../ledger/ledger-service.ts';
+import { resolvePeriod } from '../period.ts';
+import {
+  selectAgentPayments,
+  selectPlayerPayments,
+  type AgentPaymentDbRow,
+  type PlayerPaymentDbRow,
+} from './payments-repository.ts';
+
+interface PeriodRequest {
+  idAgent?: number | undefined;
+  period?: number | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+const toPlayerPayment = (r: PlayerPaymentDbRow): PlayerPaymentRow => ({
+  IdPayment: r.id,
+  CreatedAt: r.created_at,
+  Date: r.day,
+  Amount: r.amount,
+  Method: r.method as PaymentMethod,
+  Note: r.note,
+  EnteredBy: r.created_by,
+  BalanceAfter: r.balance_after,
+  IdPlayer: r.player_id,
+  Player: r.login,
+  Name: r.name,
+  IdAgent: r.agent_id,
+  Agent: r.agent,
+  Currency: r.currency,
+});
+
+const toAgentPayment = (r: AgentPaymentDbRow): AgentPaymentRow => ({
+  IdPayment: r.id,
+  CreatedAt: r.created_at,
+  Date: r.day,
+  IdAgent: r.agent_id,
+  Agent: r.agent,
+  IdMaster: r.master_id,
+  Master: r.master,
+  Amount: r.amount,
+  Currency: r.currency,
+  Method: r.method as PaymentMethod,
+  Note: r.note,
+  EnteredBy: r.entered_by,
+});
+
+function agentTotals(rows: AgentPaymentRow[]): AgentPaymentsResponse['Totals'] {
+  return [...Map.groupBy(rows, (r) => r.Currency)]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, list]) => ({
+      Currency: currency,
+      Count: list.length,
+      ToMaster: sumMoney(
+        list.filter((r) => r.Amount > 0),
+        (r) => r.Amount,
+      ),
+      FromMaster: sumMoney(
+        list.filter((r) => r.Amount < 0),
+        (r) => -r.Amount,
+      ),
+      Net: sumMoney(list, (r) => r.Amount),
+    }));
+}
+
+export function createPaymentsService(deps: { db: Db; ledger: LedgerService; now?: () => Date }) {
+  const { db, ledger } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function playerPayments(
+    auth: Auth,
+    req: PeriodRequest & { idPlayer?: number | undefined },
+  ) {
+    const agent = await agentInScope(db, auth, req.idAgent);
+    if (req.idPlayer !== undefined) await playerInScope(db, auth, req.idPlayer);
+    const range = resolvePeriod(auth.timeZone, req, now());
+    const rows = (
+      await selectPlayerPayments(db, {
+        agentId: agent.id,
+        start: range.StartDate,
+        end: range.EndDate,
+        playerId: req.idPlayer,
+      })
+    ).map(toPlayerPayment);
+    const totals = [...Map.groupBy(rows, (r) => r.Currency)]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, list]) => ({
+        Currency: currency,
+        Count: list.length,
+        Receipts: sumMoney(
+          list.filter((r) => r.Amount > 0),
+          (r) => r.Amount,
+        ),
+        Disbursements: sumMoney(
+          list.filter((r) => r.Amount < 0),
+          (r) => -r.Amount,
+        ),
+        Net: sumMoney(list, (r) => r.Amount),
+      }));
+    return { ...range, Rows: rows, Totals: totals };
+  }
+
+  async function insertPlayerPayment(
+    auth: Auth,
+    req: {
+      idPlayer: number;
+      amount: number;
+      direction: 'receipt' | 'disbursement';
+      method: PaymentMethod;
+      note: string;
+      idempotencyKey: string;
+    },
+  ) {
+    const player = await playerInScope(db, auth, req.idPlayer);
+    const amount = req.direction === 'receipt' ? req.amount : -req.amount;
+    const outcome = await ledger.postPayment({
+      siteId: auth.siteId,
+      playerId: player.id,
+      amount,
+      method: req.method,
+      note: req.note,
+      createdBy: auth.principal,
+      idempotencyKey: req.idempotencyKey,
+    });
+    if (
+      outcome.replayed &&
+      (outcome.entry.playerId !== player.id || outcome.entry.amount !== amount)
+    ) {
+      throw new ConflictError('This idempotency key was already used for a different payment');
+    }
+    const [row] = await selectPlayerPayments(db, {
+      agentId: auth.agentId!,
+      ledgerId: outcome.entry.id,
+    });
+    return { Payment: toPlayerPayment(row!), Replayed: outcome.replayed };
+  }
+
+  async function agentPayments(
+    auth: Auth,
+    req: PeriodRequest,
+    scope: 'self' | 'below',
+  ): Promise<AgentPaymentsResponse> {
+    const agent = await agentInScope(db, auth, req.idAgent);
+    const range = resolvePeriod(auth.timeZone, req, now());
+    const rows = (
+      await selectAgentPayments(db, {
+        agentId: agent.id,
+        scope,
+        start: range.StartDate,
+        end: range.EndDate,
+      })
+    ).map(toAgentPayment);
+    return { ...range, Rows: rows, Totals: agentTotals(rows) };
+  }
+
+  async function insertAgentPayment(
+    auth: Auth,
+    req: {
+      idAgent: number;
+      amount: number;
+      direction: 'toMaster' | 'fromMaster';
+      method: PaymentMethod;
+      note: string;
+      idempotencyKey: string;
+    },
+  ) {
+    const agent = await agentInScope(db, auth, req.idAgent);
+    // A settlement is recorded by the master side: the caller must sit above the agent.
+    if (agent.id === auth.agentId) {
+      throw new ForbiddenError('Your own settlements with your master are entered by your master');
+    }
+    const amount = req.direction === 'toMaster' ? req.amount : -req.amount;
+    const saved = await ledger.postAgentPayment({
+      siteId: auth.siteId,
+      agentId: agent.id,
+      amount,
+      method: req.method,
+      note: req.note,
+      enteredBy: auth.principal,
+      idempotencyKey: req.idempotencyKey,
+    });
+    if (saved.replayed && (saved.agentId !== agent.id || saved.amount !== amount)) {
+      throw new ConflictError('This idempotency key was already used for a different payment');
+    }
+    const [row] = await selectAgentPayments(db, {
+      agentId: agent.id,
+      scope: 'self',
+      paymentId: saved.id,
+    });
+    return { Payment: toAgentPayment(row!), Replayed: saved.replayed };
+  }
+
+  return { playerPayments, insertPlayerPayment, agentPayments, insertAgentPayment };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,22 @@
+// Turns a report's period filter into whole days in the site's time zone.
+import { computePeriod, daysBetween, Period, type PeriodResult } from '@backline/contract';
+import { ValidationError } from '../errors.ts';
+
+export const MAX_REPORT_DAYS = 370;
+
+export function resolvePeriod(
+  timeZone: string,
+  f: { period?: number | undefined; startDate?: string | undefined; endDate?: string | undefined },
+  now: Date,
+  fallback: number = Period.ThisWeek,
+): PeriodResult {
+  const range = f.startDate
+    ? { StartDate: f.startDate, EndDate: f.endDate ?? f.startDate }
+    : computePeriod(f.period ?? fallback, now, timeZone);
+  if (daysBetween(range.StartDate, range.EndDate) > MAX_REPORT_DAYS) {
+    throw new ValidationError(
+      `A report covers at most ${MAX_REPORT_DAYS} days; narrow startDate..endDate`,
+    );
+  }
+  return range;
+}

@@ -1,0 +1,75 @@
+// A player's ledger for a period: opening balance, each entry with the balance after it, closing balance.
+import { addDays, sumMoney, type LedgerType, type PlayerHistoryResponse } from '@backline/contract';
+import type { Db } from '../../db/client.ts';
+import type { Auth } from '../../auth/auth-context.ts';
+import { playerInScope } from '../../agents/scope.ts';
+import { resolvePeriod } from '../period.ts';
+import { balanceAtEndOf, selectHistory } from './player-history-repository.ts';
+
+export function createPlayerHistoryService({
+  db,
+  now = () => new Date(),
+}: {
+  db: Db;
+  now?: () => Date;
+}) {
+  async function playerHistory(
+    auth: Auth,
+    req: {
+      idPlayer: number;
+      period?: number | undefined;
+      startDate?: string | undefined;
+      endDate?: string | undefined;
+      transactionType?: number | undefined;
+    },
+  ): Promise<PlayerHistoryResponse> {
+    const player = await playerInScope(db, auth, req.idPlayer);
+    const range = resolvePeriod(auth.timeZone, req, now());
+    const type =
+      req.transactionType === undefined || req.transactionType === -1
+        ? undefined
+        : req.transactionType;
+    const [entries, opening, closing] = await Promise.all([
+      selectHistory(db, { playerId: player.id, start: range.StartDate, end: range.EndDate, type }),
+      balanceAtEndOf(db, player.id, addDays(range.StartDate, -1)),
+      balanceAtEndOf(db, player.id, range.EndDate),
+    ]);
+    const rows = entries.map((e) => ({
+      IdTransaction: e.id,
+      CreatedAt: e.created_at,
+      Date: e.day,
+      Type: e.type as LedgerType,
+      Description: e.description,
+      Amount: e.amount,
+      BalanceAfter: e.balance_after,
+      FreePlayAfter: e.free_play_after,
+      IdWager: e.wager_id,
+      CreatedBy: e.created_by,
+    }));
+    const totals = [...Map.groupBy(rows, (r) => r.Type)]
+      .sort(([a], [b]) => a - b)
+      .map(([t, list]) => ({
+        Type: t,
+        Count: list.length,
+        Amount: sumMoney(list, (r) => r.Amount),
+      }));
+    return {
+      ...range,
+      Player: {
+        IdPlayer: player.id,
+        Player: player.login,
+        Name: player.name,
+        IdAgent: player.agentId,
+        Agent: player.agent,
+        Currency: player.currency,
+      },
+      OpeningBalance: opening,
+      ClosingBalance: closing,
+      Rows: rows,
+      Totals: totals,
+    };
+  }
+  return { playerHistory };
+}
+
+export type PlayerHistoryService = ReturnType<typeof createPlayerHistoryService>;

@@ -1,0 +1,54 @@
+// Standing reads the player rows (balance, at risk kept with every posting) and two weekly rollups.
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.ts';
+
+export interface StandingDbRow {
+  id: number;
+  login: string;
+  name: string;
+  agent_id: number;
+  agent: string;
+  currency: string;
+  active: boolean;
+  credit_limit: number;
+  balance: number;
+  at_risk: number;
+  free_play_balance: number;
+  this_week: number;
+  last_week: number;
+  sports: number;
+  casino: number;
+  horses: number;
+}
+
+export function selectStanding(
+  db: Executor,
+  q: {
+    siteId: number;
+    agentId: number;
+    thisWeek: string;
+    lastWeek: string;
+    search?: string | undefined;
+    activeOnly?: boolean | undefined;
+  },
+): Promise<StandingDbRow[]> {
+  const pattern = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return queryRows<StandingDbRow>(
+    db,
+    sql`select p.id, p.login, p.name, p.agent_id, a.login as agent, p.currency, p.active,
+          p.credit_limit, p.balance, p.at_risk, p.free_play_balance,
+          coalesce(tw.sports + tw.casino + tw.horses + tw.rbl, 0)::bigint as this_week,
+          coalesce(lw.sports + lw.casino + lw.horses + lw.rbl, 0)::bigint as last_week,
+          coalesce(tw.sports, 0)::bigint as sports, coalesce(tw.casino, 0)::bigint as casino,
+          coalesce(tw.horses, 0)::bigint as horses
+        from agent_closure c
+        join players p on p.agent_id = c.descendant_id
+        join agents a on a.id = p.agent_id
+        left join player_weekly tw on tw.player_id = p.id and tw.week_start = ${q.thisWeek}::date
+        left join player_weekly lw on lw.player_id = p.id and lw.week_start = ${q.lastWeek}::date
+        where c.ancestor_id = ${q.agentId} and p.site_id = ${q.siteId}
+          ${pattern ? sql`and (p.login ilike ${pattern} or p.name ilike ${pattern})` : sql``}
+          ${q.activeOnly ? sql`and p.active` : sql``}
+        order by p.login`,
+  );
+}

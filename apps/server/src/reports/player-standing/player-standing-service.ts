@@ -1,0 +1,107 @@
+// Standing: where each player is now. Available = credit limit + balance - at risk.
+import {
+  addDays,
+  addMoney,
+  computePeriod,
+  Period,
+  sumMoney,
+  type PlayerStandingResponse,
+  type PlayerStandingRow,
+} from '@backline/contract';
+import type { Db } from '../../db/client.ts';
+import type { Auth } from '../../auth/auth-context.ts';
+import { agentInScope } from '../../agents/scope.ts';
+import type { CurrencyService } from '../currency/currency-service.ts';
+import { selectStanding } from './player-standing-repository.ts';
+
+const FIGURES = [
+  'CreditLimit',
+  'Balance',
+  'AtRisk',
+  'Available',
+  'FreePlayBalance',
+  'ThisWeek',
+  'LastWeek',
+  'Sports',
+  'Casino',
+  'Horses',
+] as const;
+
+export function createPlayerStandingService(deps: {
+  db: Db;
+  currency: CurrencyService;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  async function playerStanding(
+    auth: Auth,
+    req: {
+      idAgent?: number | undefined;
+      search?: string | undefined;
+      activeOnly?: boolean | undefined;
+      isCurrencyReport?: boolean | undefined;
+    },
+  ): Promise<PlayerStandingResponse> {
+    const agent = await agentInScope(deps.db, auth, req.idAgent);
+    const week = computePeriod(Period.ThisWeek, now(), auth.timeZone);
+    const found = await selectStanding(deps.db, {
+      siteId: auth.siteId,
+      agentId: agent.id,
+      thisWeek: week.StartDate,
+      lastWeek: addDays(week.StartDate, -7),
+      search: req.search,
+      activeOnly: req.activeOnly,
+    });
+    let rows: PlayerStandingRow[] = found.map((r) => ({
+      IdPlayer: r.id,
+      Player: r.login,
+      Name: r.name,
+      IdAgent: r.agent_id,
+      Agent: r.agent,
+      Currency: r.currency,
+      Active: r.active,
+      CreditLimit: r.credit_limit,
+      Balance: r.balance,
+      AtRisk: r.at_risk,
+      Available: addMoney(r.credit_limit, r.balance, -r.at_risk),
+      FreePlayBalance: r.free_play_balance,
+      ThisWeek: r.this_week,
+      LastWeek: r.last_week,
+      Sports: r.sports,
+      Casino: r.casino,
+      Horses: r.horses,
+    }));
+    let conversion: PlayerStandingResponse['Conversion'] = null;
+    if (req.isCurrencyReport) {
+      const fx = await deps.currency.toSiteCurrency(auth);
+      rows = rows.map((r) => {
+        const converted = { ...r, Currency: fx.currency };
+        for (const f of FIGURES) converted[f] = fx.convert(r[f], r.Currency);
+        converted.Available = addMoney(converted.CreditLimit, converted.Balance, -converted.AtRisk);
+        return converted;
+      });
+      conversion = { Currency: fx.currency, Rates: fx.used() };
+    }
+    const totals = [...Map.groupBy(rows, (r) => r.Currency)]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, list]) => {
+        const t = {
+          Currency: currency,
+          Players: list.length,
+        } as PlayerStandingResponse['Totals'][number];
+        for (const f of FIGURES) t[f] = sumMoney(list, (r) => r[f]);
+        return t;
+      });
+    return {
+      StartDate: week.StartDate,
+      EndDate: week.EndDate,
+      Rows: rows,
+      Totals: totals,
+      Conversion: conversion,
+    };
+  }
+  return { playerStanding };
+}
+
+export type PlayerStandingService = ReturnType<typeof createPlayerStandingService>;

@@ -1,0 +1,364 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { api } from '@backline/contract';
+import { queryRows } from '../src/db/client.ts';
+import { anonymous, call, logIn, useTestApp } from './helpers.ts';
+import { idOf } from './db-helpers.ts';
+
+const ctx = useTestApp();
+const ok = (res: { statusCode: number; body: string }) => {
+  expect(res.statusCode, res.body).toBe(200);
+  return JSON.parse(res.body);
+};
+
+async function playersUnder(login: string) {
+  return queryRows<{ id: number; login: string; ledger_sum: number; balance: number }>(
+    ctx.database.db,
+    sql`select p.id, p.login, p.balance,
+          coalesce((select sum(amount) from ledger l where l.player_id = p.id and l.type <> 4), 0)::bigint as ledger_sum
+        from players p join agent_closure c on c.descendant_id = p.agent_id
+        join agents a on a.id = c.ancestor_id where a.login = ${login} and a.site_id = 1 order by p.id`,
+  );
+}
+
+describe('PlayerStanding', () => {
+  it('gives every player of AG1 the balance its ledger sums to, and available = limit + balance - at risk', async () => {
+    const ag1 = await logIn(ctx.app, 'AG1', 'demo-agent');
+    const report = ok(await call(ctx.app, api.playerStanding, ag1, { body: {} }));
+    const truth = await playersUnder('AG1');
+    expect(report.Rows.length).toBe(truth.length);
+    const byId = new Map(truth.map((t) => [t.id, t]));
+    for (const row of report.Rows) {
+      expect(row.Balance, row.Player).toBe(byId.get(row.IdPlayer)!.ledger_sum);
+      expect(row.Available).toBe(row.CreditLimit + row.Balance - row.AtRisk);
+    }
+    for (const t of report.Totals) {
+      const rows = report.Rows.filter((r: { Currency: string }) => r.Currency === t.Currency);
+      expect(t.Balance).toBe(rows.reduce((a: number, r: { Balance: number }) => a + r.Balance, 0));
+    }
+  });
+
+  it('searches by login and converts into the site currency saying the rate', async () => {
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const found = ok(
+      await call(ctx.app, api.playerStanding, master, { body: { search: 'PL1001' } }),
+    );
+    expect(found.Rows.map((r: { Player: string }) => r.Player)).toContain('PL1001');
+    const converted = ok(
+      await call(ctx.app, api.playerStanding, master, { body: { isCurrencyReport: true } }),
+    );
+    expect(converted.Conversion.Currency).toBe('USD');
+    expect(converted.Totals).toHaveLength(1);
+    expect(converted.Rows.every((r: { Currency: string }) => r.Currency === 'USD')).toBe(true);
+    const plain = ok(await call(ctx.app, api.playerStanding, master, { body: {} }));
+    if (plain.Totals.length > 1) expect(converted.Conversion.Rates.length).toBeGreaterThan(0);
+  });
+});
+
+describe('GetPlayerHistoryReport', () => {
+  it('runs each AG1 player\u2019s balance over the 12 weeks to its current balance', async () => {
+    const ag1 = await logIn(ctx.app, 'AG1', 'demo-agent');
+    const truth = await playersUnder('AG1');
+    for (const p of truth) {
+      const h = ok(
+        await call(ctx.app, api.getPlayerHistoryReport, ag1, {
+          body: { idPlayer: p.id, startDate: '2026-08-01', endDate: '2026-11-22' },
+        }),
+      );
+      expect(h.OpeningBalance, p.login).toBe(0);
+      expect(h.ClosingBalance, p.login).toBe(p.balance);
+      let running = h.OpeningBalance;
+      for (const r of h.Rows) {
+        if (r.Type !== 4) running += r.Amount;
+        expect(r.BalanceAfter, `${p.login} #${r.IdTransaction}`).toBe(running);
+      }
+      expect(running, p.login).toBe(p.balance);
+    }
+  });
+
+  it('filters by transaction type and refuses an unknown one', async () => {
+    const sub = await logIn(ctx.app, 'AG1SUB', 'demo-sub');
+    const pl = await idOf(ctx.database, 'players', 'PL1001');
+    const body = { idPlayer: pl, startDate: '2026-08-01', endDate: '2026-11-22' };
+    const wagers = ok(
+      await call(ctx.app, api.getPlayerHistoryReport, sub, {
+        body: { ...body, transactionType: 2 },
+      }),
+    );
+    expect(wagers.Rows.length).toBeGreaterThan(0);
+    expect(wagers.Rows.every((r: { Type: number }) => r.Type === 2)).toBe(true);
+    const all = ok(
+      await call(ctx.app, api.getPlayerHistoryReport, sub, {
+        body: { ...body, transactionType: -1 },
+      }),
+    );
+    expect(all.Rows.length).toBeGreaterThan(wagers.Rows.length);
+    const bad = await call(ctx.app, api.getPlayerHistoryReport, sub, {
+      body: { ...body, transactionType: 9 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Message).toContain('transactionType');
+    const reversed = await call(ctx.app, api.getPlayerHistoryReport, sub, {
+      body: { ...body, startDate: '2026-11-22', endDate: '2026-11-01' },
+    });
+    expect(reversed.statusCode).toBe(400);
+  });
+});
+
+describe('NewWeeklyBalance', () => {
+  it('has agent blocks that sum their players and agree with WeeklyBalance, over 12 weeks', async () => {
+    const ag1 = await logIn(ctx.app, 'AG1', 'demo-agent');
+    for (let weeksBack = 0; weeksBack < 12; weeksBack++) {
+      const monday = new Date(Date.UTC(2026, 10, 16 - 7 * weeksBack)).toISOString().slice(0, 10);
+      const grouped = ok(
+        await call(ctx.app, api.newWeeklyBalance, ag1, { body: { startDate: monday } }),
+      );
+      const flat = ok(await call(ctx.app, api.weeklyBalance, ag1, { body: { startDate: monday } }));
+      const players = grouped.Blocks.flatMap((b: { Players: object[] }) => b.Players);
+      expect(players.length).toBe(flat.Rows.length);
+      const flatById = new Map(flat.Rows.map((r: { IdPlayer: number }) => [r.IdPlayer, r]));
+      for (const p of players) {
+        const f = flatById.get(p.IdPlayer) as Record<string, unknown>;
+        for (const k of ['Carry', 'Days', 'WeekTotal', 'Payments', 'Adjustments', 'Ending'])
+          expect(p[k]).toEqual(f[k]);
+        const prod = p.Products;
+        expect(prod.Sports + prod.Casino + prod.Horses + prod.Rbl, p.Player).toBe(p.WeekTotal);
+      }
+      for (const block of grouped.Blocks) {
+        for (const t of block.Totals) {
+          const rows = block.Players.filter((r: { Currency: string }) => r.Currency === t.Currency);
+          expect(t.Ending).toBe(rows.reduce((a: number, r: { Ending: number }) => a + r.Ending, 0));
+          expect(t.Products.Casino).toBe(
+            rows.reduce(
+              (a: number, r: { Products: { Casino: number } }) => a + r.Products.Casino,
+              0,
+            ),
+          );
+        }
+      }
+      expect(grouped.Totals.map((t: { Ending: number }) => t.Ending)).toEqual(
+        flat.Totals.map((t: { Ending: number }) => t.Ending),
+      );
+    }
+  });
+
+  it('filters to players with a balance', async () => {
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const r = ok(
+      await call(ctx.app, api.newWeeklyBalance, master, {
+        body: { withBalanceOnly: true, activeOnly: true },
+      }),
+    );
+    const players = r.Blocks.flatMap(
+      (b: { Players: { Ending: number; Active: boolean }[] }) => b.Players,
+    );
+    expect(
+      players.every((p: { Ending: number; Active: boolean }) => p.Ending !== 0 && p.Active),
+    ).toBe(true);
+  });
+});
+
+describe('CashFlowReport', () => {
+  it('totals equal the period\u2019s player payments', async () => {
+    const ag1 = await logIn(ctx.app, 'AG1', 'demo-agent');
+    const range = { startDate: '2026-08-24', endDate: '2026-11-22' };
+    const flow = ok(await call(ctx.app, api.cashFlowReport, ag1, { body: range }));
+    const payments = ok(await call(ctx.app, api.getPlayerPayments, ag1, { body: range }));
+    const [truth] = await queryRows<{ receipts: number; disbursements: number }>(
+      ctx.database.db,
+      sql`select coalesce(sum(amount) filter (where amount > 0), 0)::bigint as receipts,
+            coalesce(-sum(amount) filter (where amount < 0), 0)::bigint as disbursements
+          from ledger l join players p on p.id = l.player_id
+          join agent_closure c on c.descendant_id = p.agent_id join agents a on a.id = c.ancestor_id
+          where a.login = 'AG1' and a.site_id = 1 and l.type = 1 and l.day between ${range.startDate}::date and ${range.endDate}::date`,
+    );
+    const sum = (list: { In: number; Out: number }[], k: 'In' | 'Out') =>
+      list.reduce((a, t) => a + t[k], 0);
+    expect(sum(flow.Totals, 'In')).toBe(truth!.receipts);
+    expect(sum(flow.Totals, 'Out')).toBe(truth!.disbursements);
+    expect(payments.Totals.reduce((a: number, t: { Receipts: number }) => a + t.Receipts, 0)).toBe(
+      truth!.receipts,
+    );
+    expect(sum(flow.Days, 'In')).toBe(truth!.receipts);
+    expect(truth!.receipts).toBeGreaterThan(0);
+  });
+});
+
+describe('InsertPlayerPayment', () => {
+  it('posts once for one idempotency key, and the balance moves by exactly the amount', async () => {
+    const sub = await logIn(ctx.app, 'AG1SUB', 'demo-sub');
+    const pl = await idOf(ctx.database, 'players', 'PL1001');
+    const before = (await playersUnder('AG1SUB')).find((p) => p.id === pl)!.balance;
+    const body = {
+      idPlayer: pl,
+      amount: 12345,
+      direction: 'receipt',
+      method: 'cash',
+      note: 'Settle',
+      idempotencyKey: randomUUID(),
+    };
+    const [first, second] = await Promise.all([
+      call(ctx.app, api.insertPlayerPayment, sub, { body }),
+      call(ctx.app, api.insertPlayerPayment, sub, { body }),
+    ]);
+    const a = ok(first);
+    const b = ok(second);
+    expect(a.Payment.IdPayment).toBe(b.Payment.IdPayment);
+    expect([a.Replayed, b.Replayed].sort()).toEqual([false, true]);
+    const [count] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from ledger where idempotency_key = ${body.idempotencyKey}`,
+    );
+    expect(count!.n).toBe(1);
+    const after = (await playersUnder('AG1SUB')).find((p) => p.id === pl)!;
+    expect(after.balance).toBe(before + 12345);
+    expect(after.ledger_sum).toBe(after.balance);
+    const other = await call(ctx.app, api.insertPlayerPayment, sub, {
+      body: { ...body, amount: 1 },
+    });
+    expect(other.statusCode).toBe(409);
+  });
+
+  it('refuses bad amounts with a clear 400 and stores nothing', async () => {
+    const sub = await logIn(ctx.app, 'AG1SUB', 'demo-sub');
+    const pl = await idOf(ctx.database, 'players', 'PL1001');
+    const [before] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from ledger`,
+    );
+    const base = {
+      idPlayer: pl,
+      direction: 'receipt',
+      method: 'cash',
+      idempotencyKey: randomUUID(),
+    };
+    for (const amount of [2 ** 53, -500, 10.5, 0, '100']) {
+      const res = await call(ctx.app, api.insertPlayerPayment, sub, { body: { ...base, amount } });
+      expect(res.statusCode, String(amount)).toBe(400);
+      expect(res.json().Message).toContain('amount');
+    }
+    const noKey = await call(ctx.app, api.insertPlayerPayment, sub, {
+      body: { ...base, amount: 100, idempotencyKey: 'x' },
+    });
+    expect(noKey.json().Message).toContain('idempotencyKey');
+    const [after] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from ledger`,
+    );
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it('refuses outside the subtree (403), without the right (403), and without a session (401)', async () => {
+    const sub = await logIn(ctx.app, 'AG1SUB', 'demo-sub');
+    const [foreign] = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`select p.id from players p join agents a on a.id = p.agent_id where a.login = 'AG2' limit 1`,
+    );
+    const body = {
+      idPlayer: foreign!.id,
+      amount: 100,
+      direction: 'receipt',
+      method: 'cash',
+      idempotencyKey: randomUUID(),
+    };
+    expect((await call(ctx.app, api.insertPlayerPayment, sub, { body })).statusCode).toBe(403);
+    expect(
+      (await call(ctx.app, api.getPlayerHistoryReport, sub, { body: { idPlayer: foreign!.id } }))
+        .statusCode,
+    ).toBe(403);
+    const viewOnly = await logIn(ctx.app, 'AG1SUB2', 'demo-sub');
+    const pl = await idOf(ctx.database, 'players', 'PL1001');
+    expect(
+      (await call(ctx.app, api.insertPlayerPayment, viewOnly, { body: { ...body, idPlayer: pl } }))
+        .statusCode,
+    ).toBe(403);
+    const nobody = await anonymous(ctx.app);
+    expect((await call(ctx.app, api.insertPlayerPayment, nobody, { body })).statusCode).toBe(401);
+    const master2 = await logIn(ctx.app, 'MASTER2', 'demo-master', 2);
+    expect(
+      (await call(ctx.app, api.insertPlayerPayment, master2, { body: { ...body, idPlayer: pl } }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('Agent payments', () => {
+  it('records a settlement once and lists it for the agent and across sub-agents', async () => {
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const ag1 = await idOf(ctx.database, 'agents', 'AG1');
+    const body = {
+      idAgent: ag1,
+      amount: 50000,
+      direction: 'toMaster',
+      method: 'bank',
+      note: 'Week 46',
+      idempotencyKey: randomUUID(),
+    };
+    const first = ok(await call(ctx.app, api.insertAgentPayment, master, { body }));
+    const again = ok(await call(ctx.app, api.insertAgentPayment, master, { body }));
+    expect(again.Replayed).toBe(true);
+    expect(again.Payment.IdPayment).toBe(first.Payment.IdPayment);
+    expect(first.Payment).toMatchObject({ Agent: 'AG1', Master: 'MASTER', Amount: 50000 });
+    const own = ok(
+      await call(ctx.app, api.getAgentPayment, master, { body: { idAgent: ag1, period: 2 } }),
+    );
+    expect(
+      own.Rows.filter((r: { IdPayment: number }) => r.IdPayment === first.Payment.IdPayment),
+    ).toHaveLength(1);
+    const below = ok(
+      await call(ctx.app, api.getReportAgentPayment, master, { body: { period: 2 } }),
+    );
+    expect(
+      below.Rows.some((r: { IdPayment: number }) => r.IdPayment === first.Payment.IdPayment),
+    ).toBe(true);
+    const net = below.Totals.reduce((a: number, t: { Net: number }) => a + t.Net, 0);
+    expect(net).toBe(below.Rows.reduce((a: number, r: { Amount: number }) => a + r.Amount, 0));
+  });
+
+  it('refuses a settlement for oneself, outside the tree, or without the right', async () => {
+    const ag1 = await logIn(ctx.app, 'AG1', 'demo-agent');
+    const key = () => randomUUID();
+    const self = await idOf(ctx.database, 'agents', 'AG1');
+    const ag2 = await idOf(ctx.database, 'agents', 'AG2');
+    const body = { amount: 100, direction: 'toMaster', method: 'cash' };
+    expect(
+      (
+        await call(ctx.app, api.insertAgentPayment, ag1, {
+          body: { ...body, idAgent: self, idempotencyKey: key() },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call(ctx.app, api.insertAgentPayment, ag1, {
+          body: { ...body, idAgent: ag2, idempotencyKey: key() },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(ctx.app, api.getAgentPayment, ag1, { body: { idAgent: ag2 } })).statusCode,
+    ).toBe(403);
+    const viewOnly = await logIn(ctx.app, 'AG1SUB2', 'demo-sub');
+    const sub = await idOf(ctx.database, 'agents', 'AG1SUB');
+    expect(
+      (
+        await call(ctx.app, api.insertAgentPayment, viewOnly, {
+          body: { ...body, idAgent: sub, idempotencyKey: key() },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('GetCurrency', () => {
+  it('lists the site currency first at rate 1 and others with exact rates', async () => {
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const list = ok(await call(ctx.app, api.getCurrency, master));
+    expect(list[0]).toMatchObject({ Code: 'USD', RateToSite: '1', IsSiteCurrency: true });
+    expect(list.length).toBeGreaterThan(1);
+    const master2 = await logIn(ctx.app, 'MASTER2', 'demo-master', 2);
+    expect(ok(await call(ctx.app, api.getCurrency, master2))[0].Code).toBe('EUR');
+    expect((await call(ctx.app, api.getCurrency, await anonymous(ctx.app))).statusCode).toBe(401);
+  });
+});
