@@ -274,6 +274,8 @@ export const ledger = pgTable(
   (t) => [
     index('ledger_player_time').on(t.playerId, t.createdAt, t.id),
     index('ledger_player_day').on(t.playerId, t.day),
+    // Graded bets and day figures of a whole subtree read the ledger by agent and day.
+    index('ledger_agent_day').on(t.agentId, t.day, t.type),
     uniqueIndex('ledger_idempotency').on(t.siteId, t.idempotencyKey),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_agent_day" ON "ledger" USING btree ("agent_id","day","type");
