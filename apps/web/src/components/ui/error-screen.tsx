@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
@@ -18,7 +18,8 @@ export function ErrorScreen({ heading, text }: ErrorScreenProps) {
   const queryClient = useQueryClient();
   useDocumentTitle(heading);
 
-  useEffect(() => {
+  // Before the first paint: once the screen shows, the session is already gone.
+  useLayoutEffect(() => {
     useAgentStore.getState().reset();
     queryClient.clear();
   }, [queryClient]);
