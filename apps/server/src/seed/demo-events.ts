@@ -41,107 +41,28 @@ interface SportShape {
   draws: boolean;
 }
 
+const shape = (
+  perDay: SportShape['perDay'],
+  hours: [number, number],
+  minutes: number,
+  [edgeSd, marginSd]: [number, number],
+  total: [number, number] | null,
+  spread: SportShape['spread'],
+  draws = false,
+): SportShape => ({ perDay, hours, minutes, edgeSd, marginSd, total, spread, draws });
+
+// Games per weekday, local start hours, length, [edge sd, margin sd], [mean total, sd], spread kind.
 const SHAPES: Record<Sport, SportShape> = {
-  NFL: {
-    perDay: [1, 0, 0, 1, 0, 0, 13],
-    hours: [13, 20],
-    minutes: 195,
-    edgeSd: 5,
-    marginSd: 13,
-    total: [44, 4],
-    spread: 'points',
-    draws: false,
-  },
-  NCAAF: {
-    perDay: [0, 0, 0, 1, 2, 30, 0],
-    hours: [12, 22],
-    minutes: 200,
-    edgeSd: 11,
-    marginSd: 15,
-    total: [55, 7],
-    spread: 'points',
-    draws: false,
-  },
-  NBA: {
-    perDay: [7, 7, 7, 7, 7, 7, 6],
-    hours: [19, 22],
-    minutes: 140,
-    edgeSd: 6,
-    marginSd: 12,
-    total: [226, 8],
-    spread: 'points',
-    draws: false,
-  },
-  NCAAB: {
-    perDay: [10, 12, 12, 10, 6, 25, 8],
-    hours: [18, 21],
-    minutes: 130,
-    edgeSd: 8,
-    marginSd: 11,
-    total: [142, 8],
-    spread: 'points',
-    draws: false,
-  },
-  MLB: {
-    perDay: [10, 12, 12, 10, 12, 14, 14],
-    hours: [13, 21],
-    minutes: 185,
-    edgeSd: 0.8,
-    marginSd: 3.5,
-    total: [8.5, 1],
-    spread: 'runline',
-    draws: false,
-  },
-  NHL: {
-    perDay: [4, 7, 5, 7, 5, 12, 6],
-    hours: [19, 22],
-    minutes: 155,
-    edgeSd: 0.6,
-    marginSd: 2.2,
-    total: [6, 0.5],
-    spread: 'runline',
-    draws: false,
-  },
-  SOCCER: {
-    perDay: [1, 3, 3, 0, 1, 12, 10],
-    hours: [8, 20],
-    minutes: 115,
-    edgeSd: 0.6,
-    marginSd: 1.4,
-    total: [2.5, 0.5],
-    spread: 'goals',
-    draws: true,
-  },
-  TENNIS: {
-    perDay: [8, 8, 8, 8, 8, 6, 6],
-    hours: [6, 18],
-    minutes: 120,
-    edgeSd: 0.8,
-    marginSd: 1,
-    total: null,
-    spread: null,
-    draws: false,
-  },
-  MMA: {
-    perDay: [0, 0, 0, 0, 0, 10, 0],
-    hours: [19, 23],
-    minutes: 25,
-    edgeSd: 0.7,
-    marginSd: 1,
-    total: null,
-    spread: null,
-    draws: false,
-  },
-  GOLF: {
-    perDay: [0, 0, 0, 4, 4, 4, 4],
-    hours: [8, 14],
-    minutes: 270,
-    edgeSd: 1,
-    marginSd: 2.5,
-    total: null,
-    spread: null,
-    draws: false,
-  },
+  NFL: shape([1, 0, 0, 1, 0, 0, 13], [13, 20], 195, [5, 13], [44, 4], 'points'),
+  NCAAF: shape([0, 0, 0, 1, 2, 30, 0], [12, 22], 200, [11, 15], [55, 7], 'points'),
+  NBA: shape([7, 7, 7, 7, 7, 7, 6], [19, 22], 140, [6, 12], [226, 8], 'points'),
+  NCAAB: shape([10, 12, 12, 10, 6, 25, 8], [18, 21], 130, [8, 11], [142, 8], 'points'),
+  MLB: shape([10, 12, 12, 10, 12, 14, 14], [13, 21], 185, [0.8, 3.5], [8.5, 1], 'runline'),
+  NHL: shape([4, 7, 5, 7, 5, 12, 6], [19, 22], 155, [0.6, 2.2], [6, 0.5], 'runline'),
+  SOCCER: shape([1, 3, 3, 0, 1, 12, 10], [8, 20], 115, [0.6, 1.4], [2.5, 0.5], 'goals', true),
+  TENNIS: shape([8, 8, 8, 8, 8, 6, 6], [6, 18], 120, [0.6, 1], null, null),
+  MMA: shape([0, 0, 0, 0, 0, 10, 0], [19, 23], 25, [0.7, 1], null, null),
+  GOLF: shape([0, 0, 0, 4, 4, 4, 4], [8, 14], 270, [1, 2.5], null, null),
 };
 
 export const LONGEST_GAME_MS = Math.max(...Object.values(SHAPES).map((s) => s.minutes)) * 60_000;
@@ -324,59 +245,4 @@ function futures(rng: Rng, w: EventWindow, sides: Map<Sport, string[]>): SeedEve
     }
   }
   return out;
-}
-
-/** Games and outrights per sport by start time, for finding what a bettor could take at an instant. */
-export class EventBook {
-  private readonly games = new Map<Sport, SeedEvent[]>();
-  private readonly starts = new Map<Sport, number[]>();
-  private readonly outrights = new Map<Sport, SeedEvent[]>();
-
-  constructor(events: readonly SeedEvent[]) {
-    for (const e of events) {
-      const map = e.kind === 'game' ? this.games : this.outrights;
-      const list = map.get(e.sport) ?? [];
-      list.push(e);
-      map.set(e.sport, list);
-    }
-    for (const [sport, list] of this.games)
-      this.starts.set(
-        sport,
-        list.map((e) => e.startsAt.getTime()),
-      );
-  }
-
-  private range(sport: Sport, from: number, to: number): SeedEvent[] {
-    const starts = this.starts.get(sport) ?? [];
-    return (this.games.get(sport) ?? []).slice(lowerBound(starts, from), lowerBound(starts, to));
-  }
-
-  /** Games starting after `at` and within `horizonMs`. */
-  upcoming(sport: Sport, at: number, horizonMs: number): SeedEvent[] {
-    return this.range(sport, at + 1, at + horizonMs);
-  }
-
-  inPlay(sport: Sport, at: number): SeedEvent[] {
-    return this.range(sport, at - LONGEST_GAME_MS, at + 1).filter(
-      (e) => e.endsAt.getTime() > at && e.status !== 'cancelled',
-    );
-  }
-
-  /** Outright markets still open at `at`, settling at least a week later. */
-  outright(sport: Sport, at: number): SeedEvent[] {
-    return (this.outrights.get(sport) ?? []).filter(
-      (e) => e.startsAt.getTime() > at + 7 * 86_400_000,
-    );
-  }
-}
-
-function lowerBound(sorted: readonly number[], value: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

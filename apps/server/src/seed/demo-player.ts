@@ -2,7 +2,7 @@
 // products (casino, horses, rbl, free play) they use. All drawn from the player's own seeded PRNG.
 import { SPORTS, type Sport, type WagerType } from '@backline/contract';
 import { personName } from './demo-names.ts';
-import type { Bettor } from './demo-wagers.ts';
+import type { Bettor } from './demo-legs.ts';
 import type { Rng } from './prng.ts';
 
 export interface ProductHabit {

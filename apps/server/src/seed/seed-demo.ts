@@ -5,21 +5,12 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Executor } from '../db/client.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { bulkInsert } from './bulk-insert.ts';
-import { EventBook, generateEvents } from './demo-events.ts';
-import {
-  simulatePlayer,
-  type HistoryContext,
-  type PlayerHistory,
-  type SiteDay,
-  type Staff,
-} from './demo-history.ts';
-import {
-  agentSettlements,
-  playerPasswordHashes,
-  seedNotifications,
-  seedOrg,
-  type OrgSite,
-} from './demo-org.ts';
+import { EventBook } from './demo-event-book.ts';
+import { generateEvents } from './demo-events.ts';
+import { simulatePlayer, type PlayerHistory } from './demo-history.ts';
+import type { HistoryContext, SiteDay, Staff } from './demo-schedule.ts';
+import { seedNotifications } from './demo-notifications.ts';
+import { agentSettlements, playerPasswordHashes, seedOrg, type OrgSite } from './demo-org.ts';
 import { playerSpec, type SiteProfile } from './demo-player.ts';
 import { createRng, mixSeed } from './prng.ts';
 import * as T from './seed-tables.ts';

@@ -1,4 +1,5 @@
-// Column lists for the seeder's bulk inserts, one per table it fills in volume.
+// Row shapes and column lists for the seeder's bulk inserts, one per table it fills in volume.
+import type { IsoDate } from '@backline/contract';
 import type {
   DailyRollup,
   LedgerRowDraft,
@@ -7,9 +8,64 @@ import type {
 } from '../ledger/ledger-math.ts';
 import type { Column } from './bulk-insert.ts';
 import type { SeedEvent } from './demo-events.ts';
-import type { SeedAudit, SeedChange, SeedLeg, SeedWager } from './demo-history.ts';
 import type { AgentPaymentDraft } from './demo-org.ts';
 import type { PlayerSpec } from './demo-player.ts';
+
+export interface SeedWager {
+  id: number;
+  siteId: number;
+  playerId: number;
+  agentId: number;
+  ticket: string;
+  wagerType: string;
+  sport: string;
+  description: string;
+  currency: string;
+  risk: number;
+  toWin: number;
+  freePlay: boolean;
+  status: 'open' | 'graded' | 'deleted';
+  result: string;
+  amount: number;
+  placedAt: Date;
+  gradedAt: Date | null;
+  gradedDay: IsoDate | null;
+  deletedAt: Date | null;
+}
+
+export interface SeedLeg {
+  wagerId: number;
+  eventId: number;
+  market: string;
+  selection: string;
+  lineTaken: number | null;
+  oddsTaken: number;
+  closingLine: number | null;
+  closingOdds: number | null;
+  result: string;
+}
+
+export interface SeedChange {
+  siteId: number;
+  wagerId: number;
+  playerId: number;
+  agentId: number;
+  status: 'deleted' | 'regraded';
+  changedAt: Date;
+  changedBy: string;
+  reason: string;
+  before: object;
+  after: object;
+  amount: number;
+}
+
+export interface SeedAudit {
+  siteId: number;
+  actorId: number;
+  targetId: number;
+  details: object;
+  createdAt: Date;
+}
 
 const col = <T>(name: string, type: string, value: (row: T) => unknown): Column<T> => ({
   name,
