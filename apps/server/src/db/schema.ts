@@ -371,6 +371,8 @@ export const notifications = pgTable(
     /** Null: every agent of the site. */
     agentId: integer('agent_id'),
     includeSubtree: boolean('include_subtree').notNull().default(false),
+    /** The agent who sent it; null for the platform. */
+    createdBy: integer('created_by').references(() => agents.id),
     title: text('title').notNull(),
     body: text('body').notNull(),
     createdAt: created(),
@@ -411,6 +413,30 @@ export const sessions = pgTable(
     csrfToken: text('csrf_token').notNull(),
   },
   (t) => [uniqueIndex('sessions_token').on(t.tokenHash)],
+);
+
+/**
+ * Single-use tickets that open one notification stream: EventSource cannot send the Token header,
+ * and the session token must never travel in a URL. Bound to a session and its view agent.
+ */
+export const streamTickets = pgTable(
+  'stream_tickets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ticketHash: text('ticket_hash').notNull(),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => sessions.id),
+    siteId: integer('site_id').notNull(),
+    agentId: integer('agent_id').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('stream_tickets_hash').on(t.ticketHash),
+    index('stream_tickets_expiry').on(t.expiresAt),
+  ],
 );
 
 /** One-time tokens an embedding site hands a browser to log in without a password. */
