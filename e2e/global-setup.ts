@@ -53,6 +53,24 @@ async function waitForHealth(url: string, server: ChildProcess, log: string): Pr
   );
 }
 
+/** Every spec needs the page and its scripts; a broken asset route fails here, once, clearly. */
+async function checkPageAssets(origin: string): Promise<void> {
+  const page = await fetch(`${origin}/login?SiteId=1`);
+  const html = await page.text();
+  if (page.status !== 200)
+    throw new Error(`GET /login answered ${page.status}: ${html.slice(0, 300)}`);
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1] as string);
+  if (assets.length === 0) throw new Error('GET /login returned a page without /assets/ scripts.');
+  for (const asset of assets) {
+    const response = await fetch(`${origin}${asset}`);
+    if (response.status !== 200) {
+      throw new Error(
+        `GET ${asset} answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+      );
+    }
+  }
+}
+
 function embeddingSite(appOrigin: string): Server {
   const page = `<!doctype html>
 <html lang="en">
@@ -120,6 +138,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   try {
     await waitForHealth(`${appOrigin}/healthz`, server, log);
+    await checkPageAssets(appOrigin);
     site.listen(embedPort, '127.0.0.1');
     await once(site, 'listening');
   } catch (error) {
