@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../db/client.ts';
 import { sites } from '../db/schema.ts';
-import { NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { createAgent, rightsProblem, type NewAgent } from './agent-tree.ts';
 
 let database: Database;
@@ -37,10 +37,10 @@ beforeAll(async () => {
     ])
     .returning();
   [siteId, otherSiteId] = rows.map((r) => r.id) as [number, number];
-});
+}, 60_000);
 afterAll(() => database.close());
 
-describe('createAgent', () => {
+describe('createAgent', { timeout: 30_000 }, () => {
   it('writes self and one closure row per ancestor, with depths', async () => {
     const { db } = database;
     const master = await createAgent(
@@ -75,6 +75,20 @@ describe('createAgent', () => {
     await expect(createAgent(db, agent('Y', master.id, [], otherSiteId))).rejects.toBeInstanceOf(
       NotFoundError,
     );
+  });
+
+  it('refuses a login or e-mail already taken on the site, whatever the case', async () => {
+    const { db } = database;
+    await createAgent(db, agent('Taken', null, []));
+    await expect(createAgent(db, agent('TAKEN', null, []))).rejects.toThrow(
+      'Login TAKEN is already taken',
+    );
+    await expect(
+      createAgent(db, { ...agent('Other', null, []), email: 'TAKEN@test.example' }),
+    ).rejects.toBeInstanceOf(ConflictError);
+    await expect(createAgent(db, agent('Taken', null, [], otherSiteId))).resolves.toMatchObject({
+      login: 'Taken',
+    });
   });
 });
 

@@ -1,10 +1,10 @@
 // Adds an agent to a site's tree with its closure rows, so "everything under X" stays one join.
 // Used by the demo seed and by sign-up approval.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { RIGHTS, type Right } from '@backline/contract';
 import type { Executor } from '../db/client.ts';
 import { agentClosure, agents } from '../db/schema.ts';
-import { NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 
 export interface NewAgent {
   siteId: number;
@@ -56,6 +56,27 @@ export async function createAgent(ex: Executor, input: NewAgent): Promise<AgentR
   }
   const problem = rightsProblem(parentRights, input.rights);
   if (problem) throw new ValidationError(problem);
+  // The unique indexes still guard a race; this turns the common case into a message a person can act on.
+  const [taken] = await ex
+    .select({ login: agents.login })
+    .from(agents)
+    .where(
+      and(
+        eq(agents.siteId, input.siteId),
+        or(
+          sql`lower(${agents.login}) = lower(${input.login})`,
+          sql`lower(${agents.email}) = lower(${input.email})`,
+        ),
+      ),
+    )
+    .limit(1);
+  if (taken) {
+    const what =
+      taken.login.toLowerCase() === input.login.toLowerCase()
+        ? `Login ${input.login}`
+        : `E-mail ${input.email}`;
+    throw new ConflictError(`${what} is already taken on this site`);
+  }
   const [agent] = await ex
     .insert(agents)
     .values({

@@ -60,7 +60,7 @@ beforeAll(async () => {
     })
     .returning();
   eventId = event!.id;
-});
+}, 60_000);
 afterAll(() => database.close());
 
 const balances = async () => {
@@ -75,7 +75,7 @@ const leg = () => ({
   oddsTaken: -110,
 });
 
-describe('ledger service', () => {
+describe('ledger service', { timeout: 30_000 }, () => {
   it('posts payments once per idempotency key', async () => {
     const key = '7d1f0b8e-2f1c-4a57-9b0e-7a1d3c2b4e5f';
     const first = await ledger.postPayment({
@@ -338,7 +338,7 @@ describe('ledger service', () => {
   });
 });
 
-describe('ledger invariants', () => {
+describe('ledger invariants', { timeout: 30_000 }, () => {
   it('count a corrupted balance and a broken week chain', async () => {
     const { db } = database;
     await db
