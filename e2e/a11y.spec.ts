@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support.ts';
+import { expect, test as signedOut, type Page } from '@playwright/test';
+import { openWeeklyBalance, test as signedIn } from './support.ts';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -12,20 +12,19 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-test('login has no serious accessibility violation', async ({ page }) => {
+signedOut('login has no serious accessibility violation', async ({ page }) => {
   await page.goto('/login?SiteId=1');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('weekly balance has no serious accessibility violation', async ({ page }) => {
-  await logIn(page);
-  await expect(page.getByRole('row', { name: /^Totals/ })).toBeVisible();
+signedIn('weekly balance has no serious accessibility violation', async ({ page }) => {
+  await openWeeklyBalance(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
 for (const status of ['404', '401']) {
-  test(`${status} has no serious accessibility violation`, async ({ page }) => {
+  signedOut(`${status} has no serious accessibility violation`, async ({ page }) => {
     await page.goto(`/${status}`);
     await expect(page.getByRole('heading', { name: `Error ${status}` })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { embedUrl, fillLogin } from './support.ts';
+import { embedUrl, fillLogin, totalsRow } from './support.ts';
 
 test('the app works framed by an agent site on another origin', async ({ page, baseURL }) => {
   await page.goto(embedUrl());
@@ -10,5 +10,5 @@ test('the app works framed by an agent site on another origin', async ({ page, b
   await expect(frame.getByRole('heading', { name: 'Backline' })).toBeVisible();
   await fillLogin(frame);
   await expect(frame.getByRole('heading', { name: 'Weekly balance' })).toBeVisible();
-  await expect(frame.getByRole('table').getByRole('row', { name: /^Totals/ })).toBeVisible();
+  await expect(totalsRow(frame.getByRole('table'))).toBeVisible();
 });

@@ -21,14 +21,12 @@ test("a wrong password shows the server's message", async ({ page }) => {
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('the master agent lands on the weekly balance', async ({ page }) => {
-  await logIn(page);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-});
-
-test('logging out returns to the login page', async ({ page }) => {
+test('the master agent lands on the weekly balance and can log out', async ({ page }) => {
   await logIn(page);
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  // The session is gone, not just hidden: the report sends back to the login page.
+  await page.goto('/WeeklyBalance');
+  await expect(page).toHaveURL(/\/login/);
 });

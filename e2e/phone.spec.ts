@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { logIn } from './support.ts';
+import { expect } from '@playwright/test';
+import { openWeeklyBalance, test } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test('the weekly balance fits a phone and the menu is reachable', async ({ page }) => {
-  await logIn(page);
-  await expect(page.getByRole('row', { name: /^Totals/ })).toBeVisible();
+  await openWeeklyBalance(page);
   // Wide tables scroll inside their own box; the page itself must not scroll sideways.
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(390);

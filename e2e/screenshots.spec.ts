@@ -1,23 +1,36 @@
 // Pictures for people to look at (not compared): login and weekly balance, desktop and phone.
-import { expect, test } from '@playwright/test';
+import { expect, test as signedOut } from '@playwright/test';
 import { join, resolve } from 'node:path';
-import { logIn } from './support.ts';
+import { openWeeklyBalance, test as signedIn } from './support.ts';
 
 const DIR = resolve(import.meta.dirname, '../test-results/screenshots');
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
 
-for (const width of [1280, 390]) {
-  test(`screenshots at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
-    await page.goto('/login?SiteId=1');
-    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-    await page.screenshot({ path: join(DIR, `login-${width}.png`), animations: 'disabled' });
+for (const viewport of SIZES) {
+  signedOut.describe(`at ${viewport.width} px`, () => {
+    signedOut.use({ viewport });
+    signedOut('login screenshot', async ({ page }) => {
+      await page.goto('/login?SiteId=1');
+      await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+      await page.screenshot({
+        path: join(DIR, `login-${viewport.width}.png`),
+        animations: 'disabled',
+      });
+    });
+  });
 
-    await logIn(page);
-    await expect(page.getByRole('row', { name: /^Totals/ })).toBeVisible();
-    await page.screenshot({
-      path: join(DIR, `weekly-balance-${width}.png`),
-      fullPage: true,
-      animations: 'disabled',
+  signedIn.describe(`at ${viewport.width} px`, () => {
+    signedIn.use({ viewport });
+    signedIn('weekly balance screenshot', async ({ page }) => {
+      await openWeeklyBalance(page);
+      await page.screenshot({
+        path: join(DIR, `weekly-balance-${viewport.width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
     });
   });
 }

@@ -1,16 +1,26 @@
-// What the specs share: the demo log-in and the way a user logs in, on a page or inside a frame.
-import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+// What the specs share: the demo log-in, the way a user logs in (on a page or inside a frame), and
+// a signed-in `test` that reuses one log-in per worker, as the server rightly limits log-ins.
+import {
+  expect,
+  test as base,
+  type BrowserContextOptions,
+  type FrameLocator,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export const MASTER = { login: 'MASTER', password: 'demo-master', siteId: 1 };
 export const SESSION_KEY = 'backline.session';
 export const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-/** The embedding site's address, set by global-setup.ts. */
-export function embedUrl(): string {
-  const url = process.env.BACKLINE_EMBED_URL;
-  if (!url) throw new Error('BACKLINE_EMBED_URL is not set: run through e2e/playwright.config.ts');
-  return url;
+function fromSetup(name: 'BACKLINE_URL' | 'BACKLINE_EMBED_URL'): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run through e2e/playwright.config.ts`);
+  return value;
 }
+
+/** The embedding site's address, set by global-setup.ts. */
+export const embedUrl = () => fromSetup('BACKLINE_EMBED_URL');
 
 export async function fillLogin(
   root: Page | FrameLocator,
@@ -21,7 +31,7 @@ export async function fillLogin(
   await root.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** Logs in as the demo master agent of site 1 and waits for the landing screen. */
+/** Logs in through the form as the demo master agent of site 1 and waits for the landing screen. */
 export async function logIn(page: Page): Promise<void> {
   await page.goto(`/login?SiteId=${MASTER.siteId}`);
   await fillLogin(page);
@@ -29,9 +39,59 @@ export async function logIn(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Weekly balance' })).toBeVisible();
 }
 
+/** The totals row (one per currency when the agent's players use several). */
+export const totalsRow = (root: Page | Locator) =>
+  root.getByRole('row', { name: /^Totals/ }).first();
+
+interface AgentSession {
+  storageState: Exclude<BrowserContextOptions['storageState'], string | undefined>;
+  session: string;
+}
+
+/**
+ * Pages already signed in as MASTER: the session entry the app keeps in sessionStorage is put back
+ * into each new tab, cookies come from the storage state. Tests here must not log out: the session
+ * is shared by the worker; log in with logIn() for that.
+ */
+export const test = base.extend<object, { agentSession: AgentSession }>({
+  agentSession: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: fromSetup('BACKLINE_URL') });
+      const page = await context.newPage();
+      await logIn(page);
+      const session = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);
+      if (!session) throw new Error(`Logged in, but sessionStorage has no '${SESSION_KEY}'`);
+      const storageState = await context.storageState();
+      await context.close();
+      await use({ storageState, session });
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ agentSession }, use) => use(agentSession.storageState),
+  context: async ({ context, agentSession }, use) => {
+    // Once per tab, so the app's own clearing (log-out, error screens) is not undone on navigation.
+    await context.addInitScript(
+      ([key, value]) => {
+        if (sessionStorage.getItem('e2e.restored')) return;
+        sessionStorage.setItem('e2e.restored', '1');
+        sessionStorage.setItem(key, value);
+      },
+      [SESSION_KEY, agentSession.session] as const,
+    );
+    await use(context);
+  },
+});
+
+/** Opens the weekly balance as the signed-in agent and waits for its figures. */
+export async function openWeeklyBalance(page: Page): Promise<void> {
+  await page.goto('/WeeklyBalance');
+  await expect(page.getByRole('heading', { name: 'Weekly balance' })).toBeVisible();
+  await expect(totalsRow(page)).toBeVisible();
+}
+
 /** The first non-zero day cell of the weekly balance: a button that opens the day's transactions. */
 export async function firstDayButton(table: Locator): Promise<Locator> {
-  await expect(table.getByRole('row', { name: /^Totals/ })).toBeVisible();
+  await expect(totalsRow(table)).toBeVisible();
   const headers = (await table.getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
   const monday = headers.findIndex((h) => /^Mon\b/.test(h));
   expect(monday, `a 'Mon' column among ${headers.join(', ')}`).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { DAYS, firstDayButton, logIn } from './support.ts';
+import { expect } from '@playwright/test';
+import { DAYS, firstDayButton, openWeeklyBalance, test, totalsRow } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page);
+  await openWeeklyBalance(page);
 });
 
 test('filters: the four weeks and the agents', async ({ page }) => {
@@ -21,7 +21,7 @@ test('filters: the four weeks and the agents', async ({ page }) => {
   await expect(page).not.toHaveURL(before);
   await page.reload();
   await expect(page.getByLabel('Period').locator('option:checked')).toHaveText('Last week');
-  await expect(page.getByRole('row', { name: /^Totals/ })).toBeVisible();
+  await expect(totalsRow(page)).toBeVisible();
 });
 
 test('the table has a column per day and a totals row', async ({ page }) => {
@@ -32,7 +32,7 @@ test('the table has a column per day and a totals row', async ({ page }) => {
       table.getByRole('columnheader', { name: new RegExp(`^${name}\\b`) }),
     ).toBeVisible();
   }
-  await expect(table.getByRole('row', { name: /^Totals/ })).toBeVisible();
+  await expect(totalsRow(table)).toBeVisible();
   // 300 seeded players: more than the totals row and the header.
   expect(await table.getByRole('row').count()).toBeGreaterThan(2);
 });
