@@ -19,6 +19,8 @@ const Env = z.object({
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   SEED_NOW: z.iso.datetime({ offset: true }).optional(),
   SEED_PLAYERS: z.coerce.number().int().positive().max(1_000_000).default(2000),
   SEED_WEEKS: z.coerce.number().int().positive().max(520).default(12),
@@ -41,6 +43,8 @@ export type Config = {
   dbPoolSize: number;
   seedOnStart: boolean;
   trustProxy: boolean;
+  /** Log-in attempts allowed per address (5 minutes) and per account (15 minutes). */
+  loginLimits: { perAddress: number; perAccount: number };
   /** Demo data written on first start: how many players and weeks, ending at `now` (default: the real now). */
   seed: { now: Date | undefined; players: number; weeks: number };
 };
@@ -69,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbPoolSize: e.DB_POOL_SIZE,
     seedOnStart: e.SEED_ON_START === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    loginLimits: { perAddress: e.LOGIN_LIMIT_PER_ADDRESS, perAccount: e.LOGIN_LIMIT_PER_ACCOUNT },
     seed: {
       now: e.SEED_NOW ? new Date(e.SEED_NOW) : undefined,
       players: e.SEED_PLAYERS,

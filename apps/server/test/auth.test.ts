@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { api, authorizationHeader, encodeToken, type Endpoint } from '@backline/contract';
-import { actingAs, anonymous, call, logIn, useTestApp } from './helpers.ts';
+import { actingAs, anonymous, call, logIn, testClock, useTestApp } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 
-const ctx = useTestApp();
+const ctx = useTestApp({ LOGIN_LIMIT_PER_ADDRESS: '30' });
 
 describe('WebClient4Frames/Login', () => {
   it('logs an agent in and returns a session token', async () => {
@@ -21,7 +21,7 @@ describe('WebClient4Frames/Login', () => {
       SiteId: 1,
     });
     expect(body.Token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const idle = Date.parse(body.IdleExpiresAt) - Date.now();
+    const idle = Date.parse(body.IdleExpiresAt) - testClock().getTime();
     expect(idle).toBeGreaterThan(29 * 60_000);
     expect(idle).toBeLessThanOrEqual(30 * 60_000);
   });
@@ -203,10 +203,10 @@ describe('AgentProductsV2/Login and sessions', () => {
     const c = await logIn(ctx.app, 'AG1', 'demo-agent');
     const { sha256 } = await import('../src/security/tokens.ts');
     await ctx.database.db.execute(
-      sql`update sessions set idle_expires_at = now() - interval '1 second' where token_hash = ${sha256(a.session.Token)}`,
+      sql`update sessions set idle_expires_at = '2000-01-01T00:00:00Z' where token_hash = ${sha256(a.session.Token)}`,
     );
     await ctx.database.db.execute(
-      sql`update sessions set absolute_expires_at = now() - interval '1 second' where token_hash = ${sha256(b.session.Token)}`,
+      sql`update sessions set absolute_expires_at = '2000-01-01T00:00:00Z' where token_hash = ${sha256(b.session.Token)}`,
     );
     expect((await call(ctx.app, api.agentLogin, a)).statusCode).toBe(401);
     expect((await call(ctx.app, api.agentLogin, b)).statusCode).toBe(401);

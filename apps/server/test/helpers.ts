@@ -13,6 +13,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { buildApp } from '../src/app.ts';
 import { copyDir, withDatabase } from './global-setup.ts';
+import { TEST_SEED } from './seed-options.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -41,6 +42,10 @@ async function openCopy(): Promise<{ database: Database; drop: () => Promise<voi
   };
 }
 
+const started = Date.now();
+/** The demo's "now", moving on in real time, so reports see the same week whatever day tests run. */
+export const testClock = () => new Date(TEST_SEED.now.getTime() + (Date.now() - started));
+
 /** One app per test file, on its own copy of the seeded demo. */
 export function useTestApp(env: Record<string, string> = {}): TestContext {
   const ctx = {} as TestContext;
@@ -50,7 +55,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     drop = copy.drop;
     ctx.database = copy.database;
     ctx.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
-    ctx.app = await buildApp({ config: ctx.config, database: ctx.database });
+    ctx.app = await buildApp({ config: ctx.config, database: ctx.database, now: testClock });
   });
   afterAll(async () => {
     await ctx.app?.close();

@@ -11,6 +11,7 @@ export * from './endpoints/weekly-balance.ts';
 export * from './endpoints/money-reports.ts';
 export * from './endpoints/wagers.ts';
 export * from './endpoints/agents.ts';
+export * from './endpoints/notifications.ts';
 export * from './endpoints/assets.ts';
 
 import * as auth from './endpoints/auth.ts';
@@ -20,6 +21,7 @@ import * as weekly from './endpoints/weekly-balance.ts';
 import * as money from './endpoints/money-reports.ts';
 import * as wagers from './endpoints/wagers.ts';
 import * as agents from './endpoints/agents.ts';
+import * as notifications from './endpoints/notifications.ts';
 import * as assets from './endpoints/assets.ts';
 
 /** Every call of SPEC.md §7, keyed by name: the one list the server registers from and tests walk. */
@@ -59,10 +61,14 @@ export const api = {
   getActionByPlayer: wagers.getActionByPlayer,
   getAgentPlayerTree: agents.getAgentPlayerTree,
   getSubAgents: agents.getSubAgents,
-  getNotificationByAgentId: agents.getNotificationByAgentId,
-  getSeenNotificationByAgentId: agents.getSeenNotificationByAgentId,
-  markNotificationAsView: agents.markNotificationAsView,
-  markAllNotificationsAsView: agents.markAllNotificationsAsView,
+  setAgentLanguage: agents.setAgentLanguage,
+  getNotificationByAgentId: notifications.getNotificationByAgentId,
+  getSeenNotificationByAgentId: notifications.getSeenNotificationByAgentId,
+  markNotificationAsView: notifications.markNotificationAsView,
+  markAllNotificationsAsView: notifications.markAllNotificationsAsView,
+  insertNotification: notifications.insertNotification,
+  notificationStreamTicket: notifications.notificationStreamTicket,
+  notificationStream: notifications.notificationStream,
   i18n: assets.i18n,
   countries: assets.countries,
   geoLocation: assets.geoLocation,

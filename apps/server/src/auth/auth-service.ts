@@ -33,6 +33,7 @@ export interface AuthServiceDeps {
   db: Db;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  loginLimits: { perAddress: number; perAccount: number };
   now?: () => Date;
 }
 
@@ -47,14 +48,15 @@ export function createAuthService({
   db,
   sessionIdleMs,
   sessionAbsoluteMs,
+  loginLimits,
   now = () => new Date(),
 }: AuthServiceDeps) {
   async function login(input: LoginInput, address: string): Promise<LoginResponse> {
     const login = input.Player.trim();
-    await hit(db, { key: `login:ip:${address}`, max: 30, windowSeconds: 300 });
+    await hit(db, { key: `login:ip:${address}`, max: loginLimits.perAddress, windowSeconds: 300 });
     await hit(db, {
       key: `login:account:${input.SiteId}:${login.toLowerCase()}`,
-      max: 10,
+      max: loginLimits.perAccount,
       windowSeconds: 900,
     });
 

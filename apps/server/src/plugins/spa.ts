@@ -1,6 +1,5 @@
 // Serves the built SPA: hashed assets cached for good, every other page path answered with index.html.
 import { existsSync, readFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -21,10 +20,10 @@ export async function spa(
       root: webDist,
       wildcard: false,
       index: false,
-      setHeaders(res, path) {
+      setHeaders(reply, path) {
         const immutable =
           /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png)$/.test(path);
-        (res as unknown as ServerResponse).setHeader(
+        reply.header(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );

@@ -1,30 +1,71 @@
-// Agent tree, sub-agents and notifications (the tree issue builds them).
+// Agent tree, sub-agents and the agent's own settings.
 import { z } from 'zod';
-import { endpoint, Id, OptionalId, Ok, Timestamp } from '../endpoint.ts';
+import { endpoint, OptionalId, Ok } from '../endpoint.ts';
+import { Language } from '../enums.ts';
 import { Money } from '../money.ts';
+import { IsoDate } from '../periods.ts';
 import { AgentSummary } from './auth.ts';
+
+/** Figures of one currency: a player has one; an agent one per currency its players hold. */
+export const TreeFigure = z.object({
+  Currency: z.string(),
+  Players: z.number().int(),
+  /** Win/loss of the current week (sports + casino + horses + rbl), from the player's side. */
+  ThisWeek: Money,
+  Balance: Money,
+});
+export type TreeFigure = z.infer<typeof TreeFigure>;
 
 export const TreeNode = z.object({
   Kind: z.enum(['agent', 'player']),
   Id: z.number().int(),
+  /** The agent right above: an agent's parent, a player's agent; null for a master agent. */
   IdParent: z.number().int().nullable(),
   Login: z.string(),
   Name: z.string(),
+  Active: z.boolean(),
+  /** Agents and players anywhere below the node (0 for a player). */
   Agents: z.number().int(),
   Players: z.number().int(),
-  ThisWeek: Money,
-  Balance: Money,
-  Currency: z.string(),
+  /** Sorted by currency; empty for an agent without players. */
+  Figures: z.array(TreeFigure),
+  /** Agent ids from the caller's own view agent down to IdParent: expand these to reach the node. */
+  Path: z.array(z.number().int()),
 });
+export type TreeNode = z.infer<typeof TreeNode>;
+
+export const AGENT_PLAYER_TREE_SEARCH_LIMIT = 100;
+
+export const AgentPlayerTreeQuery = z.object({
+  idAgent: OptionalId,
+  /** Login or name, case-insensitive, anywhere in the subtree of idAgent. */
+  search: z.string().trim().max(64, 'is at most 64 characters').optional(),
+});
+
+export const AgentPlayerTreeResponse = z.object({
+  /** The agent asked for (idAgent, default the caller's view agent) with its whole subtree's totals. */
+  Root: TreeNode,
+  /** Without search: Root's direct children, agents then players, by login. With search: the matches. */
+  Nodes: z.array(TreeNode),
+  Search: z.string().nullable(),
+  /** The search matched more than AGENT_PLAYER_TREE_SEARCH_LIMIT nodes; only the best are listed. */
+  Truncated: z.boolean(),
+  /** The week ThisWeek covers, in the site's time zone. */
+  StartDate: IsoDate,
+  EndDate: IsoDate,
+});
+export type AgentPlayerTreeResponse = z.infer<typeof AgentPlayerTreeResponse>;
 
 export const getAgentPlayerTree = endpoint({
   method: 'GET',
   base: 'reports',
   path: 'AgentSiteFrames/GetAgentPlayerTree',
-  summary: 'The direct children of an agent of the subtree, with counts and figures (lazy tree).',
+  summary:
+    'One level of the agent and player tree (lazy): the children of an agent of the subtree with ' +
+    'counts and figures per currency, or the nodes matching a search with their paths.',
   audience: 'agent',
-  query: z.object({ idAgent: OptionalId, search: z.string().max(64).optional() }),
-  response: z.object({ Nodes: z.array(TreeNode) }),
+  query: AgentPlayerTreeQuery,
+  response: AgentPlayerTreeResponse,
 });
 
 export const getSubAgents = endpoint({
@@ -37,49 +78,16 @@ export const getSubAgents = endpoint({
   response: z.array(AgentSummary),
 });
 
-export const Notification = z.object({
-  IdNotification: z.number().int(),
-  Title: z.string(),
-  Body: z.string(),
-  CreatedAt: Timestamp,
-  SeenAt: Timestamp.nullable(),
-});
-
-export const getNotificationByAgentId = endpoint({
-  method: 'GET',
+export const setAgentLanguage = endpoint({
+  method: 'POST',
   base: 'reports',
-  path: 'AgentSiteFrames/GetNotificationByAgentId',
-  summary: 'Unseen notifications of the agent.',
+  path: 'AgentSiteFrames/SetAgentLanguage',
+  summary:
+    'Remembers the signed-in agent\u2019s language (itself, also while acting for a sub-agent); ' +
+    'log-in returns it.',
   audience: 'agent',
-  response: z.array(Notification),
-});
-
-export const getSeenNotificationByAgentId = endpoint({
-  method: 'GET',
-  base: 'reports',
-  path: 'AgentSiteFrames/GetSeenNotificationByAgentId',
-  summary: 'Seen notifications of the agent.',
-  audience: 'agent',
-  response: z.array(Notification),
-});
-
-export const markNotificationAsView = endpoint({
-  method: 'GET',
-  base: 'reports',
-  path: 'AgentSiteFrames/MarkNotificationAsView',
-  summary: 'Marks one notification as viewed.',
-  audience: 'agent',
-  query: z.object({ idNotification: Id }),
-  response: Ok,
-});
-
-export const markAllNotificationsAsView = endpoint({
-  method: 'GET',
-  base: 'reports',
-  path: 'AgentSiteFrames/MarkAllNotificationsAsView',
-  summary: 'Marks every notification of the agent as viewed.',
-  audience: 'agent',
-  response: z.object({ Ok: z.literal(true), Marked: z.number().int() }),
+  body: z.object({ Language }),
+  response: Ok.extend({ Language }),
 });
 
 export { OptionalId };

@@ -1,10 +1,20 @@
-// Wager center, delete, beat the line and action by player (the wager issue builds them).
+// Wager center, delete, beat the line and action by player.
 import { z } from 'zod';
 import { endpoint, Id, OptionalId, QueryBool, Timestamp } from '../endpoint.ts';
 import { BetResult, ChangeStatus, Sport, WagerType } from '../enums.ts';
 import { Money } from '../money.ts';
 import { IsoDate } from '../periods.ts';
-import { PeriodEcho, PeriodFilter, PlayerRef } from './common.ts';
+import { Conversion, orderedDates, PeriodEcho, PeriodFields, PlayerRef } from './common.ts';
+
+export const WAGER_SORTS = [
+  'placedAt',
+  'gradedAt',
+  'risk',
+  'toWin',
+  'amount',
+  'result',
+  'player',
+] as const;
 
 export const WagerFilter = z.object({
   idAgent: OptionalId,
@@ -13,11 +23,18 @@ export const WagerFilter = z.object({
   sport: Sport.optional(),
   idCurrency: OptionalId,
   betResult: BetResult.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(50),
-  sort: z.enum(['placedAt', 'risk', 'toWin', 'result', 'player']).default('placedAt'),
-  dir: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number({ error: 'must be a page number' }).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number({ error: 'must be a number' }).int().min(1).max(500).default(50),
+  sort: z
+    .enum(WAGER_SORTS, { error: `must be one of ${WAGER_SORTS.join(', ')}` })
+    .default('placedAt'),
+  dir: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('desc'),
 });
+export type WagerFilter = z.input<typeof WagerFilter>;
+
+export const GradedWagerFilter = orderedDates(
+  WagerFilter.extend({ startDate: IsoDate, endDate: IsoDate }),
+);
 
 export const WagerLeg = z.object({
   IdLeg: z.number().int(),
@@ -32,6 +49,7 @@ export const WagerLeg = z.object({
   ClosingOdds: z.number().int().nullable(),
   Result: BetResult,
 });
+export type WagerLeg = z.infer<typeof WagerLeg>;
 
 export const Wager = PlayerRef.extend({
   IdWager: z.number().int(),
@@ -44,27 +62,40 @@ export const Wager = PlayerRef.extend({
   Risk: Money,
   ToWin: Money,
   Result: BetResult,
+  /** Open: 0. Graded: what the wager's grading entries posted in the report's period. */
   Amount: Money,
   FreePlay: z.boolean(),
   Deleted: z.boolean(),
   Legs: z.array(WagerLeg),
 });
+export type Wager = z.infer<typeof Wager>;
 
-const WagerPage = z.object({
+const WagerTotals = z.object({
+  Currency: z.string(),
+  Count: z.number().int(),
+  Risk: Money,
+  ToWin: Money,
+  Amount: Money,
+});
+
+export const WagerPage = z.object({
   Rows: z.array(Wager),
   Page: z.number().int(),
   PageSize: z.number().int(),
   TotalRows: z.number().int(),
-  Totals: z.array(
-    z.object({
-      Currency: z.string(),
-      Risk: Money,
-      ToWin: Money,
-      Amount: Money,
-      Count: z.number().int(),
-    }),
-  ),
+  /** Over the whole filtered set, not the page. */
+  Totals: z.array(WagerTotals),
 });
+export type WagerPage = z.infer<typeof WagerPage>;
+
+export const OpenBetsSummary = z.object({
+  ByPlayer: z.array(PlayerRef.extend({ Count: z.number().int(), Risk: Money, ToWin: Money })),
+  BySport: z.array(
+    z.object({ Sport, Currency: z.string(), Count: z.number().int(), Risk: Money, ToWin: Money }),
+  ),
+  Totals: z.array(WagerTotals),
+});
+export type OpenBetsSummary = z.infer<typeof OpenBetsSummary>;
 
 export const getOpenBetsReport = endpoint({
   method: 'GET',
@@ -73,12 +104,7 @@ export const getOpenBetsReport = endpoint({
   summary: 'Open action summarised by player and by sport.',
   audience: 'agent',
   query: WagerFilter,
-  response: z.object({
-    ByPlayer: z.array(PlayerRef.extend({ Count: z.number().int(), Risk: Money, ToWin: Money })),
-    BySport: z.array(
-      z.object({ Sport, Currency: z.string(), Count: z.number().int(), Risk: Money, ToWin: Money }),
-    ),
-  }),
+  response: OpenBetsSummary,
 });
 
 export const getOpenBets = endpoint({
@@ -95,11 +121,35 @@ export const getGradedBetsReport = endpoint({
   method: 'GET',
   base: 'reports',
   path: 'AgentSiteFrames/GetGradedBetsReport',
-  summary: 'Graded wagers of a period, paged, with totals over the whole filtered set.',
+  summary:
+    'Wagers whose grading posted in a period (grades, regrades, voids of graded wagers), paged, with totals.',
   audience: 'agent',
-  query: WagerFilter.extend({ startDate: IsoDate, endDate: IsoDate }),
+  query: GradedWagerFilter,
   response: WagerPage,
 });
+
+export const WagerSnapshot = z.object({
+  Status: z.string(),
+  Result: z.string(),
+  Amount: Money,
+  Risk: Money,
+  ToWin: Money,
+});
+
+export const ChangedBet = PlayerRef.extend({
+  IdChange: z.number().int(),
+  IdWager: z.number().int(),
+  Ticket: z.string(),
+  Status: ChangeStatus,
+  ChangedAt: Timestamp,
+  ChangedBy: z.string(),
+  Reason: z.string(),
+  Before: WagerSnapshot,
+  After: WagerSnapshot,
+  /** What the change moved on the player's balance. */
+  Amount: Money,
+});
+export type ChangedBet = z.infer<typeof ChangedBet>;
 
 export const getChangedBetsReport = endpoint({
   method: 'GET',
@@ -107,50 +157,36 @@ export const getChangedBetsReport = endpoint({
   path: 'AgentSiteFrames/GetChangedBetsReport',
   summary: 'Deleted, regraded and changed wagers with who, when, why, before and after.',
   audience: 'agent',
-  query: z.object({
-    startDate: IsoDate,
-    endDate: IsoDate,
-    idAgent: OptionalId,
-    status: ChangeStatus.optional(),
-  }),
-  response: z.object({
-    Rows: z.array(
-      PlayerRef.extend({
-        IdChange: z.number().int(),
-        IdWager: z.number().int(),
-        Ticket: z.string(),
-        Status: ChangeStatus,
-        ChangedAt: Timestamp,
-        ChangedBy: z.string(),
-        Reason: z.string(),
-        Before: z.string(),
-        After: z.string(),
-        Amount: Money,
-      }),
-    ),
-  }),
+  query: orderedDates(
+    z.object({
+      startDate: IsoDate,
+      endDate: IsoDate,
+      idAgent: OptionalId,
+      status: ChangeStatus.optional(),
+    }),
+  ),
+  response: PeriodEcho.extend({ Rows: z.array(ChangedBet) }),
+});
+
+export const GameScore = z.object({
+  Event: z.string(),
+  Sport,
+  StartsAt: Timestamp,
+  Home: z.string(),
+  Away: z.string(),
+  HomeScore: z.number().int().nullable(),
+  AwayScore: z.number().int().nullable(),
+  Status: z.string(),
 });
 
 export const getWagerGameScore = endpoint({
   method: 'GET',
   base: 'reports',
   path: 'AgentSiteFrames/GetWagerGameScore',
-  summary: 'The score of each event of a wager.',
+  summary: 'The wager with its legs and the score of each of its events.',
   audience: 'agent',
   query: z.object({ idWager: Id }),
-  response: z.object({
-    IdWager: z.number().int(),
-    Games: z.array(
-      z.object({
-        Event: z.string(),
-        Home: z.string(),
-        Away: z.string(),
-        HomeScore: z.number().int().nullable(),
-        AwayScore: z.number().int().nullable(),
-        Status: z.string(),
-      }),
-    ),
-  }),
+  response: z.object({ Wager, Games: z.array(GameScore) }),
 });
 
 export const wagerDelete = endpoint({
@@ -164,7 +200,44 @@ export const wagerDelete = endpoint({
     idWager: Id,
     reason: z.string().trim().min(3, 'is required (at least 3 characters)').max(500),
   }),
-  response: z.object({ IdWager: z.number().int(), Reversed: Money, BalanceAfter: Money }),
+  response: z.object({
+    IdWager: z.number().int(),
+    Ticket: z.string(),
+    Reversed: Money,
+    BalanceAfter: Money,
+  }),
+});
+
+export const BeatTheLinePlayer = PlayerRef.extend({
+  Legs: z.number().int(),
+  Beat: z.number().int(),
+  /** Share of legs that beat the close, 0..1. */
+  BeatRate: z.number(),
+  /** Risk-weighted mean closing line value, in points (spreads and totals). */
+  AvgClvPoints: z.number().nullable(),
+  /** Risk-weighted mean closing line value, in cents of odds (money lines and equal lines). */
+  AvgClvCents: z.number().nullable(),
+  Risk: Money,
+});
+export type BeatTheLinePlayer = z.infer<typeof BeatTheLinePlayer>;
+
+export const BeatTheLineLeg = z.object({
+  IdWager: z.number().int(),
+  Ticket: z.string(),
+  IdPlayer: z.number().int(),
+  Player: z.string(),
+  Sport,
+  Event: z.string(),
+  Market: z.string(),
+  Selection: z.string(),
+  LineTaken: z.number().nullable(),
+  ClosingLine: z.number().nullable(),
+  OddsTaken: z.number().int(),
+  ClosingOdds: z.number().int().nullable(),
+  ClvPoints: z.number().nullable(),
+  ClvCents: z.number().nullable(),
+  Beat: z.boolean(),
+  Risk: Money,
 });
 
 export const getBeatTheLineFrame = endpoint({
@@ -173,45 +246,52 @@ export const getBeatTheLineFrame = endpoint({
   path: 'AgentSiteFrames/GetBeatTheLineFrame',
   summary: 'Closing line value per leg and per player, weighted by risk; beaters only on request.',
   audience: 'agent',
-  body: PeriodFilter.and(
-    z.object({ beatersOnly: z.boolean().optional(), sport: Sport.optional() }),
+  body: orderedDates(
+    PeriodFields.extend({
+      idPlayer: OptionalId,
+      beatersOnly: z.boolean().optional(),
+      sport: Sport.optional(),
+    }),
   ),
   response: PeriodEcho.extend({
-    Players: z.array(
-      PlayerRef.extend({
-        Legs: z.number().int(),
-        Beat: z.number().int(),
-        BeatRate: z.number(),
-        AvgClv: z.number(),
-        Risk: Money,
-      }),
-    ),
+    Players: z.array(BeatTheLinePlayer),
+    /** Legs of one player, when idPlayer is given. */
+    Legs: z.array(BeatTheLineLeg),
   }),
 });
+
+export const ActionByPlayerRow = PlayerRef.extend({
+  ByType: z.record(z.string(), z.object({ Count: z.number().int(), Volume: Money })),
+  Count: z.number().int(),
+  Volume: Money,
+});
+export type ActionByPlayerRow = z.infer<typeof ActionByPlayerRow>;
 
 export const getActionByPlayer = endpoint({
   method: 'GET',
   base: 'reports',
   path: 'AgentSiteFrames/GetActionByPlayer',
-  summary: 'Per player, volume and count by wager type, optionally converted into one currency.',
+  summary:
+    'Per player, volume (risk) and count by wager type for a period, optionally in one currency.',
   audience: 'agent',
-  query: z.object({
-    idAgent: OptionalId,
-    startDate: IsoDate,
-    endDate: IsoDate,
-    isCurrencyReport: QueryBool.optional(),
-  }),
+  query: orderedDates(
+    z.object({
+      idAgent: OptionalId,
+      startDate: IsoDate,
+      endDate: IsoDate,
+      isCurrencyReport: QueryBool.optional(),
+    }),
+  ),
   response: PeriodEcho.extend({
-    Currency: z.string().nullable(),
-    Rates: z.array(z.object({ Currency: z.string(), Rate: z.string() })),
-    Rows: z.array(
-      PlayerRef.extend({
+    Rows: z.array(ActionByPlayerRow),
+    Totals: z.array(
+      z.object({
+        Currency: z.string(),
         ByType: z.record(z.string(), z.object({ Count: z.number().int(), Volume: Money })),
         Count: z.number().int(),
         Volume: Money,
       }),
     ),
+    Conversion,
   }),
 });
-
-export { PeriodFilter };

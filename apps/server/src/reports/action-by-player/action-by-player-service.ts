@@ -1,0 +1,96 @@
+// Action by player: what each player put at risk, by wager type, optionally in one currency.
+import {
+  addDays,
+  addMoney,
+  daysBetween,
+  startOfDayUtc,
+  type ActionByPlayerRow,
+} from '@backline/contract';
+import type { Db } from '../../db/client.ts';
+import type { Auth } from '../../auth/auth-context.ts';
+import { agentInScope } from '../../agents/scope.ts';
+import { ValidationError } from '../../errors.ts';
+import type { CurrencyService } from '../currency/currency-service.ts';
+import { MAX_REPORT_DAYS } from '../period.ts';
+import { selectAction } from './action-by-player-repository.ts';
+
+type ByType = Record<string, { Count: number; Volume: number }>;
+
+function addTo(by: ByType, type: string, count: number, volume: number) {
+  const cell = (by[type] ??= { Count: 0, Volume: 0 });
+  cell.Count += count;
+  cell.Volume = addMoney(cell.Volume, volume);
+}
+
+export function createActionByPlayerService(deps: { db: Db; currency: CurrencyService }) {
+  async function actionByPlayer(
+    auth: Auth,
+    q: {
+      idAgent?: number | undefined;
+      startDate: string;
+      endDate: string;
+      isCurrencyReport?: boolean | undefined;
+    },
+  ) {
+    if (daysBetween(q.startDate, q.endDate) > MAX_REPORT_DAYS) {
+      throw new ValidationError(
+        `A report covers at most ${MAX_REPORT_DAYS} days; narrow startDate..endDate`,
+      );
+    }
+    const agent = await agentInScope(deps.db, auth, q.idAgent);
+    const found = await selectAction(deps.db, {
+      agentId: agent.id,
+      from: startOfDayUtc(q.startDate, auth.timeZone),
+      to: startOfDayUtc(addDays(q.endDate, 1), auth.timeZone),
+    });
+    const fx = q.isCurrencyReport ? await deps.currency.toSiteCurrency(auth) : null;
+    const rows = new Map<string, ActionByPlayerRow>();
+    for (const r of found) {
+      const currency = fx ? fx.currency : r.currency;
+      const volume = fx ? fx.convert(r.volume, r.currency) : r.volume;
+      const key = `${r.player_id}|${currency}`;
+      let row = rows.get(key);
+      if (!row) {
+        row = {
+          IdPlayer: r.player_id,
+          Player: r.login,
+          Name: r.name,
+          IdAgent: r.agent_id,
+          Agent: r.agent,
+          Currency: currency,
+          ByType: {},
+          Count: 0,
+          Volume: 0,
+        };
+        rows.set(key, row);
+      }
+      addTo(row.ByType, r.wager_type, r.count, volume);
+      row.Count += r.count;
+      row.Volume = addMoney(row.Volume, volume);
+    }
+    const list = [...rows.values()];
+    const totals = [...Map.groupBy(list, (r) => r.Currency)]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, group]) => {
+        const by: ByType = {};
+        for (const r of group)
+          for (const [t, v] of Object.entries(r.ByType)) addTo(by, t, v.Count, v.Volume);
+        return {
+          Currency: currency,
+          ByType: by,
+          Count: group.reduce((a, r) => a + r.Count, 0),
+          Volume: addMoney(...group.map((r) => r.Volume)),
+        };
+      });
+    return {
+      StartDate: q.startDate,
+      EndDate: q.endDate,
+      Rows: list,
+      Totals: totals,
+      Conversion: fx ? { Currency: fx.currency, Rates: fx.used() } : null,
+    };
+  }
+  return { actionByPlayer };
+}
+
+export type ActionByPlayerService = ReturnType<typeof createActionByPlayerService>;

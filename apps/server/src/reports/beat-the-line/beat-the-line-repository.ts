@@ -1,0 +1,102 @@
+// Closing line value computed in SQL, so a master's whole book aggregates where the rows are.
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.ts';
+
+export interface BeatScope {
+  agentId: number;
+  from: Date;
+  to: Date;
+  playerId?: number | undefined;
+  sport?: string | undefined;
+}
+
+// American odds on one continuous scale (+150 → 50, -110 → -10), so "cents" cross the ±100 gap.
+const cents = (o: SQL) => sql`(case when ${o} >= 100 then ${o} - 100 else ${o} + 100 end)`;
+
+/** Legs with a closing price: spread, total and money line, of wagers placed in the period. */
+function legs(s: BeatScope): SQL {
+  return sql`select w.id as wager_id, w.ticket, w.player_id, w.agent_id, w.risk, e.sport,
+      e.home, e.away, wl.market, wl.selection, wl.line_taken::float8 as line_taken,
+      wl.closing_line::float8 as closing_line, wl.odds_taken, wl.closing_odds,
+      row_number() over (partition by w.id order by wl.id) = 1 as first_leg,
+      case wl.market
+        when 'spread' then (wl.line_taken - wl.closing_line)::float8
+        when 'total' then (case when wl.selection like '% Over %'
+          then wl.closing_line - wl.line_taken else wl.line_taken - wl.closing_line end)::float8
+      end as clv_points,
+      case when wl.market = 'moneyline' or wl.line_taken = wl.closing_line
+        then (${cents(sql`wl.odds_taken`)} - ${cents(sql`wl.closing_odds`)})::float8
+      end as clv_cents
+    from agent_closure c
+    join wagers w on w.agent_id = c.descendant_id and w.status <> 'deleted'
+      and w.placed_at >= ${s.from.toISOString()}::timestamptz and w.placed_at < ${s.to.toISOString()}::timestamptz
+    join wager_legs wl on wl.wager_id = w.id and wl.market in ('spread', 'total', 'moneyline')
+      and wl.closing_odds is not null
+    join events e on e.id = wl.event_id
+    where c.ancestor_id = ${s.agentId}
+      ${s.playerId !== undefined ? sql`and w.player_id = ${s.playerId}` : sql``}
+      ${s.sport ? sql`and e.sport = ${s.sport}` : sql``}`;
+}
+
+const beat = sql`(l.clv_points > 0 or (coalesce(l.clv_points, 0) = 0 and l.clv_cents > 0))`;
+
+export interface BeatPlayerDbRow {
+  player_id: number;
+  login: string;
+  name: string;
+  agent_id: number;
+  agent: string;
+  currency: string;
+  legs: number;
+  beat: number;
+  avg_points: number | null;
+  avg_cents: number | null;
+  risk: number;
+}
+
+export function selectBeatByPlayer(db: Executor, s: BeatScope) {
+  return queryRows<BeatPlayerDbRow>(
+    db,
+    sql`with l as (${legs(s)})
+        select l.player_id, p.login, p.name, p.agent_id, a.login as agent, p.currency,
+          count(*)::int as legs, count(*) filter (where ${beat})::int as beat,
+          sum(l.risk * l.clv_points) / nullif(sum(l.risk) filter (where l.clv_points is not null), 0) as avg_points,
+          sum(l.risk * l.clv_cents) / nullif(sum(l.risk) filter (where l.clv_cents is not null), 0) as avg_cents,
+          coalesce(sum(l.risk) filter (where l.first_leg), 0)::bigint as risk
+        from l join players p on p.id = l.player_id join agents a on a.id = p.agent_id
+        group by l.player_id, p.login, p.name, p.agent_id, a.login, p.currency
+        order by count(*) filter (where ${beat})::float8 / count(*) desc, p.login`,
+  );
+}
+
+export interface BeatLegDbRow {
+  wager_id: number;
+  ticket: string;
+  player_id: number;
+  login: string;
+  sport: string;
+  home: string;
+  away: string;
+  market: string;
+  selection: string;
+  line_taken: number | null;
+  closing_line: number | null;
+  odds_taken: number;
+  closing_odds: number | null;
+  clv_points: number | null;
+  clv_cents: number | null;
+  beat: boolean;
+  risk: number;
+}
+
+export function selectBeatLegs(db: Executor, s: BeatScope, limit: number) {
+  return queryRows<BeatLegDbRow>(
+    db,
+    sql`with l as (${legs(s)})
+        select l.wager_id, l.ticket, l.player_id, p.login, l.sport, l.home, l.away, l.market, l.selection,
+          l.line_taken, l.closing_line, l.odds_taken, l.closing_odds, l.clv_points, l.clv_cents,
+          ${beat} as beat, l.risk
+        from l join players p on p.id = l.player_id
+        order by l.wager_id desc limit ${limit}`,
+  );
+}

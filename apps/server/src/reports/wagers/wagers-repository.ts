@@ -1,0 +1,279 @@
+// SQL of the wager center: lists are paged and sorted in the database, totals cover the whole filter.
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.ts';
+
+export interface WagerConditions {
+  siteId: number;
+  agentId: number;
+  playerId?: number | undefined;
+  wagerType?: string | undefined;
+  sport?: string | undefined;
+  currency?: string | undefined;
+  betResult?: string | undefined;
+}
+
+export interface Paging {
+  sort: 'placedAt' | 'gradedAt' | 'risk' | 'toWin' | 'amount' | 'result' | 'player';
+  dir: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+export interface WagerDbRow {
+  id: number;
+  ticket: string;
+  placed_at: string;
+  graded_at: string | null;
+  wager_type: string;
+  sport: string;
+  description: string;
+  risk: number;
+  to_win: number;
+  result: string;
+  amount: number;
+  free_play: boolean;
+  status: string;
+  currency: string;
+  player_id: number;
+  login: string;
+  name: string;
+  agent_id: number;
+  agent: string;
+}
+
+export interface TotalsDbRow {
+  currency: string;
+  count: number;
+  risk: number;
+  to_win: number;
+  amount: number;
+}
+
+const ISO = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
+
+function where(c: WagerConditions): SQL {
+  const parts: SQL[] = [sql`w.site_id = ${c.siteId}`];
+  if (c.playerId !== undefined) parts.push(sql`w.player_id = ${c.playerId}`);
+  if (c.wagerType) parts.push(sql`w.wager_type = ${c.wagerType}`);
+  if (c.sport) parts.push(sql`w.sport = ${c.sport}`);
+  if (c.currency) parts.push(sql`w.currency = ${c.currency}`);
+  if (c.betResult) parts.push(sql`w.result = ${c.betResult}`);
+  return sql.join(parts, sql` and `);
+}
+
+function orderBy(p: Paging, amount: SQL): SQL {
+  const column = {
+    placedAt: sql`w.placed_at`,
+    gradedAt: sql`w.graded_at`,
+    risk: sql`w.risk`,
+    toWin: sql`w.to_win`,
+    amount,
+    result: sql`w.result`,
+    player: sql`p.login`,
+  }[p.sort];
+  const dir = p.dir === 'asc' ? sql`asc` : sql`desc`;
+  return sql`${column} ${dir} nulls last, w.id ${dir}`;
+}
+
+const columns = (amount: SQL) => sql`w.id, w.ticket,
+  to_char(w.placed_at at time zone 'UTC', ${ISO}) as placed_at,
+  to_char(w.graded_at at time zone 'UTC', ${ISO}) as graded_at,
+  w.wager_type, w.sport, w.description, w.risk, w.to_win, w.result, ${amount}::bigint as amount,
+  w.free_play, w.status, w.currency, w.player_id, p.login, p.name, w.agent_id, a.login as agent`;
+
+/** Open wagers of the subtree. */
+function openSource(c: WagerConditions): SQL {
+  return sql`agent_closure c
+    join wagers w on w.agent_id = c.descendant_id and w.status = 'open'
+    where c.ancestor_id = ${c.agentId} and ${where(c)}`;
+}
+
+export async function selectOpenWagers(db: Executor, c: WagerConditions, p: Paging) {
+  return queryRows<WagerDbRow>(
+    db,
+    sql`select ${columns(sql`0`)}
+        from (select w.* from ${openSource(c)}) w
+        join players p on p.id = w.player_id
+        join agents a on a.id = w.agent_id
+        order by ${orderBy(p, sql`0`)} limit ${p.limit} offset ${p.offset}`,
+  );
+}
+
+export function selectOpenTotals(db: Executor, c: WagerConditions) {
+  return queryRows<TotalsDbRow>(
+    db,
+    sql`select w.currency, count(*)::int as count, coalesce(sum(w.risk), 0)::bigint as risk,
+          coalesce(sum(w.to_win), 0)::bigint as to_win, 0::bigint as amount
+        from ${openSource(c)} group by w.currency order by w.currency`,
+  );
+}
+
+/**
+ * Wagers whose grading entries (type 2) posted in [start, end], with what they posted there: a
+ * regrade shows on its own day with the difference, and a void of a graded wager nets to zero.
+ * So the day's sum equals the day's wager figure in the weekly balance.
+ */
+function gradedSource(c: WagerConditions, start: string, end: string): SQL {
+  return sql`(select l.wager_id, sum(l.amount) as posted
+      from agent_closure c
+      join ledger l on l.agent_id = c.descendant_id and l.day between ${start}::date and ${end}::date and l.type = 2
+      where c.ancestor_id = ${c.agentId} and l.wager_id is not null
+      group by l.wager_id) g
+    join wagers w on w.id = g.wager_id and w.graded_at is not null and ${where(c)}`;
+}
+
+export function selectGradedWagers(
+  db: Executor,
+  c: WagerConditions,
+  start: string,
+  end: string,
+  p: Paging,
+) {
+  return queryRows<WagerDbRow>(
+    db,
+    sql`select ${columns(sql`g.posted`)}
+        from ${gradedSource(c, start, end)}
+        join players p on p.id = w.player_id
+        join agents a on a.id = w.agent_id
+        order by ${orderBy(p, sql`g.posted`)} limit ${p.limit} offset ${p.offset}`,
+  );
+}
+
+export function selectGradedTotals(db: Executor, c: WagerConditions, start: string, end: string) {
+  return queryRows<TotalsDbRow>(
+    db,
+    sql`select w.currency, count(*)::int as count, coalesce(sum(w.risk), 0)::bigint as risk,
+          coalesce(sum(w.to_win), 0)::bigint as to_win, coalesce(sum(g.posted), 0)::bigint as amount
+        from ${gradedSource(c, start, end)} group by w.currency order by w.currency`,
+  );
+}
+
+export interface OpenSummaryDbRow {
+  key: string;
+  player_id: number | null;
+  login: string | null;
+  name: string | null;
+  agent_id: number | null;
+  agent: string | null;
+  currency: string;
+  count: number;
+  risk: number;
+  to_win: number;
+}
+
+export function selectOpenSummary(db: Executor, c: WagerConditions) {
+  return queryRows<OpenSummaryDbRow>(
+    db,
+    sql`with o as (select w.* from ${openSource(c)})
+        select 'player' as key, o.player_id, p.login, p.name, o.agent_id, a.login as agent, o.currency,
+          count(*)::int as count, sum(o.risk)::bigint as risk, sum(o.to_win)::bigint as to_win
+        from o join players p on p.id = o.player_id join agents a on a.id = o.agent_id
+        group by o.player_id, p.login, p.name, o.agent_id, a.login, o.currency
+        union all
+        select o.sport as key, null, null, null, null, null, o.currency,
+          count(*)::int, sum(o.risk)::bigint, sum(o.to_win)::bigint
+        from o group by o.sport, o.currency`,
+  );
+}
+
+export interface LegDbRow {
+  id: number;
+  wager_id: number;
+  sport: string;
+  home: string;
+  away: string;
+  starts_at: string;
+  market: string;
+  selection: string;
+  line_taken: string | null;
+  odds_taken: number;
+  closing_line: string | null;
+  closing_odds: number | null;
+  result: string;
+  event_id: number;
+  home_score: number | null;
+  away_score: number | null;
+  event_status: string;
+}
+
+export function selectLegs(db: Executor, wagerIds: number[]) {
+  if (wagerIds.length === 0) return Promise.resolve([] as LegDbRow[]);
+  return queryRows<LegDbRow>(
+    db,
+    sql`select wl.id, wl.wager_id, e.sport, e.home, e.away,
+          to_char(e.starts_at at time zone 'UTC', ${ISO}) as starts_at, wl.market, wl.selection,
+          wl.line_taken::text, wl.odds_taken, wl.closing_line::text, wl.closing_odds, wl.result,
+          e.id as event_id, e.home_score, e.away_score, e.status as event_status
+        from wager_legs wl join events e on e.id = wl.event_id
+        where wl.wager_id in (${sql.join(
+          wagerIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        order by wl.wager_id, wl.id`,
+  );
+}
+
+/** One wager if it lies in the caller's subtree and site. */
+export async function selectWagerInTree(
+  db: Executor,
+  siteId: number,
+  agentId: number,
+  wagerId: number,
+) {
+  const [row] = await queryRows<WagerDbRow & { in_tree: boolean }>(
+    db,
+    sql`select ${columns(sql`w.amount`)},
+          exists (select 1 from agent_closure c where c.ancestor_id = ${agentId} and c.descendant_id = w.agent_id) as in_tree
+        from wagers w join players p on p.id = w.player_id join agents a on a.id = w.agent_id
+        where w.id = ${wagerId} and w.site_id = ${siteId}`,
+  );
+  return row ?? null;
+}
+
+export interface ChangeDbRow {
+  id: number;
+  wager_id: number;
+  ticket: string;
+  status: string;
+  changed_at: string;
+  changed_by: string;
+  reason: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  amount: number;
+  player_id: number;
+  login: string;
+  name: string;
+  agent_id: number;
+  agent: string;
+  currency: string;
+}
+
+export function selectChanges(
+  db: Executor,
+  q: { agentId: number; from: Date; to: Date; status?: string | undefined },
+) {
+  return queryRows<ChangeDbRow>(
+    db,
+    sql`select wc.id, wc.wager_id, w.ticket, wc.status,
+          to_char(wc.changed_at at time zone 'UTC', ${ISO}) as changed_at, wc.changed_by, wc.reason,
+          wc.before, wc.after, wc.amount, wc.player_id, p.login, p.name, wc.agent_id, a.login as agent,
+          p.currency
+        from agent_closure c
+        join wager_changes wc on wc.agent_id = c.descendant_id
+          and wc.changed_at >= ${q.from.toISOString()}::timestamptz and wc.changed_at < ${q.to.toISOString()}::timestamptz
+        join wagers w on w.id = wc.wager_id
+        join players p on p.id = wc.player_id
+        join agents a on a.id = wc.agent_id
+        where c.ancestor_id = ${q.agentId} ${q.status ? sql`and wc.status = ${q.status}` : sql``}
+        order by wc.changed_at desc, wc.id desc`,
+  );
+}
+
+export async function currencyCodeOf(db: Executor, idCurrency: number): Promise<string | null> {
+  const [row] = await queryRows<{ code: string }>(
+    db,
+    sql`select code from currencies where id = ${idCurrency}`,
+  );
+  return row?.code ?? null;
+}

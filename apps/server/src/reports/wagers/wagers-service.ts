@@ -1,0 +1,305 @@
+// Wager center rules: subtree scope, paging, totals over the whole filter, and voids through the ledger.
+import {
+  addDays,
+  daysBetween,
+  startOfDayUtc,
+  type BetResult,
+  type ChangedBet,
+  type OpenBetsSummary,
+  type Sport,
+  type Wager,
+  type WagerLeg,
+  type WagerPage,
+  type WagerType,
+} from '@backline/contract';
+import type { Db } from '../../db/client.ts';
+import type { Auth } from '../../auth/auth-context.ts';
+import { agentInScope, playerInScope } from '../../agents/scope.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { LedgerService } from '../../ledger/ledger-service.ts';
+import { MAX_REPORT_DAYS } from '../period.ts';
+import * as repo from './wagers-repository.ts';
+
+export interface WagerQuery {
+  idAgent?: number | undefined;
+  idPlayer?: number | undefined;
+  wagerType?: string | undefined;
+  sport?: string | undefined;
+  idCurrency?: number | undefined;
+  betResult?: string | undefined;
+  page: number;
+  pageSize: number;
+  sort: repo.Paging['sort'];
+  dir: repo.Paging['dir'];
+}
+
+const eventName = (l: { home: string; away: string }) => `${l.away} @ ${l.home}`;
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+export function toLeg(l: repo.LegDbRow): WagerLeg {
+  return {
+    IdLeg: l.id,
+    Sport: l.sport as Sport,
+    Event: eventName(l),
+    StartsAt: l.starts_at,
+    Market: l.market as WagerLeg['Market'],
+    Selection: l.selection,
+    LineTaken: num(l.line_taken),
+    OddsTaken: l.odds_taken,
+    ClosingLine: num(l.closing_line),
+    ClosingOdds: l.closing_odds,
+    Result: l.result as BetResult,
+  };
+}
+
+function toWager(w: repo.WagerDbRow, legs: repo.LegDbRow[]): Wager {
+  return {
+    IdWager: w.id,
+    Ticket: w.ticket,
+    PlacedAt: w.placed_at,
+    GradedAt: w.graded_at,
+    WagerType: w.wager_type as WagerType,
+    Sport: w.sport as Sport,
+    Description: w.description,
+    Risk: w.risk,
+    ToWin: w.to_win,
+    Result: w.result as BetResult,
+    Amount: w.amount,
+    FreePlay: w.free_play,
+    Deleted: w.status === 'deleted',
+    IdPlayer: w.player_id,
+    Player: w.login,
+    Name: w.name,
+    IdAgent: w.agent_id,
+    Agent: w.agent,
+    Currency: w.currency,
+    Legs: legs.map(toLeg),
+  };
+}
+
+const snapshot = (s: Record<string, unknown>) => ({
+  Status: String(s.status ?? ''),
+  Result: String(s.result ?? ''),
+  Amount: Number(s.amount ?? 0),
+  Risk: Number(s.risk ?? 0),
+  ToWin: Number(s.toWin ?? 0),
+});
+
+const totalsOf = (rows: repo.TotalsDbRow[]) =>
+  rows.map((t) => ({
+    Currency: t.currency,
+    Count: t.count,
+    Risk: t.risk,
+    ToWin: t.to_win,
+    Amount: t.amount,
+  }));
+
+export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
+  const { db } = deps;
+
+  async function conditions(auth: Auth, q: Omit<WagerQuery, 'page' | 'pageSize' | 'sort' | 'dir'>) {
+    const agent = await agentInScope(db, auth, q.idAgent);
+    if (q.idPlayer !== undefined) await playerInScope(db, auth, q.idPlayer);
+    let currency: string | undefined;
+    if (q.idCurrency !== undefined) {
+      currency = (await repo.currencyCodeOf(db, q.idCurrency)) ?? undefined;
+      if (!currency) throw new ValidationError(`idCurrency: no currency ${q.idCurrency}`);
+    }
+    return {
+      siteId: auth.siteId,
+      agentId: agent.id,
+      playerId: q.idPlayer,
+      wagerType: q.wagerType,
+      sport: q.sport,
+      currency,
+      betResult: q.betResult,
+    };
+  }
+
+  const paging = (q: WagerQuery): repo.Paging => ({
+    sort: q.sort,
+    dir: q.dir,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  });
+
+  async function withLegs(rows: repo.WagerDbRow[]): Promise<Wager[]> {
+    const legs = Map.groupBy(
+      await repo.selectLegs(
+        db,
+        rows.map((r) => r.id),
+      ),
+      (l) => l.wager_id,
+    );
+    return rows.map((r) => toWager(r, legs.get(r.id) ?? []));
+  }
+
+  function page(q: WagerQuery, rows: Wager[], totals: repo.TotalsDbRow[]): WagerPage {
+    return {
+      Rows: rows,
+      Page: q.page,
+      PageSize: q.pageSize,
+      TotalRows: totals.reduce((a, t) => a + t.count, 0),
+      Totals: totalsOf(totals),
+    };
+  }
+
+  async function openBets(auth: Auth, q: WagerQuery): Promise<WagerPage> {
+    if (q.betResult && q.betResult !== 'open') return page(q, [], []);
+    const c = await conditions(auth, { ...q, betResult: undefined });
+    const [rows, totals] = await Promise.all([
+      repo.selectOpenWagers(db, c, paging(q)),
+      repo.selectOpenTotals(db, c),
+    ]);
+    return page(q, await withLegs(rows), totals);
+  }
+
+  async function openBetsSummary(auth: Auth, q: WagerQuery): Promise<OpenBetsSummary> {
+    if (q.betResult && q.betResult !== 'open') return { ByPlayer: [], BySport: [], Totals: [] };
+    const c = await conditions(auth, { ...q, betResult: undefined });
+    const [rows, totals] = await Promise.all([
+      repo.selectOpenSummary(db, c),
+      repo.selectOpenTotals(db, c),
+    ]);
+    return {
+      ByPlayer: rows
+        .filter((r) => r.key === 'player')
+        .map((r) => ({
+          IdPlayer: r.player_id!,
+          Player: r.login!,
+          Name: r.name!,
+          IdAgent: r.agent_id!,
+          Agent: r.agent!,
+          Currency: r.currency,
+          Count: r.count,
+          Risk: r.risk,
+          ToWin: r.to_win,
+        }))
+        .sort((a, b) => b.Risk - a.Risk || a.Player.localeCompare(b.Player)),
+      BySport: rows
+        .filter((r) => r.key !== 'player')
+        .map((r) => ({
+          Sport: r.key as Sport,
+          Currency: r.currency,
+          Count: r.count,
+          Risk: r.risk,
+          ToWin: r.to_win,
+        }))
+        .sort((a, b) => b.Risk - a.Risk),
+      Totals: totalsOf(totals),
+    };
+  }
+
+  async function gradedBets(
+    auth: Auth,
+    q: WagerQuery & { startDate: string; endDate: string },
+  ): Promise<WagerPage> {
+    if (daysBetween(q.startDate, q.endDate) > MAX_REPORT_DAYS) {
+      throw new ValidationError(
+        `A report covers at most ${MAX_REPORT_DAYS} days; narrow startDate..endDate`,
+      );
+    }
+    if (q.betResult === 'open') return page(q, [], []);
+    const c = await conditions(auth, q);
+    const [rows, totals] = await Promise.all([
+      repo.selectGradedWagers(db, c, q.startDate, q.endDate, paging(q)),
+      repo.selectGradedTotals(db, c, q.startDate, q.endDate),
+    ]);
+    return page(q, await withLegs(rows), totals);
+  }
+
+  async function changedBets(
+    auth: Auth,
+    q: {
+      startDate: string;
+      endDate: string;
+      idAgent?: number | undefined;
+      status?: string | undefined;
+    },
+  ): Promise<{ StartDate: string; EndDate: string; Rows: ChangedBet[] }> {
+    if (daysBetween(q.startDate, q.endDate) > MAX_REPORT_DAYS) {
+      throw new ValidationError(
+        `A report covers at most ${MAX_REPORT_DAYS} days; narrow startDate..endDate`,
+      );
+    }
+    const agent = await agentInScope(db, auth, q.idAgent);
+    const rows = await repo.selectChanges(db, {
+      agentId: agent.id,
+      from: startOfDayUtc(q.startDate, auth.timeZone),
+      to: startOfDayUtc(addDays(q.endDate, 1), auth.timeZone),
+      status: q.status,
+    });
+    return {
+      StartDate: q.startDate,
+      EndDate: q.endDate,
+      Rows: rows.map((r) => ({
+        IdChange: r.id,
+        IdWager: r.wager_id,
+        Ticket: r.ticket,
+        Status: r.status as ChangedBet['Status'],
+        ChangedAt: r.changed_at,
+        ChangedBy: r.changed_by,
+        Reason: r.reason,
+        Before: snapshot(r.before),
+        After: snapshot(r.after),
+        Amount: r.amount,
+        IdPlayer: r.player_id,
+        Player: r.login,
+        Name: r.name,
+        IdAgent: r.agent_id,
+        Agent: r.agent,
+        Currency: r.currency,
+      })),
+    };
+  }
+
+  async function wagerInTree(auth: Auth, idWager: number) {
+    const w = await repo.selectWagerInTree(db, auth.siteId, auth.agentId!, idWager);
+    if (!w) throw new NotFoundError(`Wager ${idWager} not found`);
+    if (!w.in_tree) throw new ForbiddenError(`Wager ${w.ticket} is outside your tree`);
+    return w;
+  }
+
+  async function gameScore(auth: Auth, idWager: number) {
+    const w = await wagerInTree(auth, idWager);
+    const legs = await repo.selectLegs(db, [w.id]);
+    const games = [...Map.groupBy(legs, (l) => l.event_id).values()].map(([l]) => ({
+      Event: eventName(l!),
+      Sport: l!.sport as Sport,
+      StartsAt: l!.starts_at,
+      Home: l!.home,
+      Away: l!.away,
+      HomeScore: l!.home_score,
+      AwayScore: l!.away_score,
+      Status: l!.event_status,
+    }));
+    return { Wager: toWager(w, legs), Games: games };
+  }
+
+  async function deleteWager(
+    auth: Auth,
+    req: { idWager: number; reason: string },
+    requestId: string,
+  ) {
+    const w = await wagerInTree(auth, req.idWager);
+    const outcome = await deps.ledger.voidWager({
+      siteId: auth.siteId,
+      wagerId: w.id,
+      changedBy: auth.principal,
+      reason: req.reason,
+      actorId: auth.selfAgentId,
+      actorKind: 'agent',
+      requestId,
+    });
+    return {
+      IdWager: w.id,
+      Ticket: w.ticket,
+      Reversed: outcome.reversed,
+      BalanceAfter: outcome.balanceAfter,
+    };
+  }
+
+  return { openBets, openBetsSummary, gradedBets, changedBets, gameScore, deleteWager };
+}
+
+export type WagersService = ReturnType<typeof createWagersService>;

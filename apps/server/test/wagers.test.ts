@@ -1,0 +1,368 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { addDays, api, type Wager, type WagerPage } from '@backline/contract';
+import { queryRows } from '../src/db/client.ts';
+import { anonymous, call, logIn, useTestApp, type Caller } from './helpers.ts';
+import { idOf } from './db-helpers.ts';
+
+const ctx = useTestApp();
+const WEEK = { startDate: '2026-11-09', endDate: '2026-11-15' };
+
+function ok<T>(res: { statusCode: number; body: string }): T {
+  expect(res.statusCode, res.body).toBe(200);
+  return JSON.parse(res.body) as T;
+}
+
+async function allPages(
+  caller: Caller,
+  endpoint: typeof api.getOpenBets | typeof api.getGradedBetsReport,
+  query: Record<string, unknown>,
+) {
+  const rows: Wager[] = [];
+  let first: WagerPage | undefined;
+  for (let page = 1; ; page++) {
+    const res = ok<WagerPage>(
+      await call(ctx.app, endpoint, caller, { query: { ...query, page, pageSize: 200 } }),
+    );
+    first ??= res;
+    rows.push(...res.Rows);
+    if (rows.length >= res.TotalRows || res.Rows.length === 0) break;
+  }
+  return { rows, first: first! };
+}
+
+describe('GetGradedBetsReport', () => {
+  it('sums a player\u2019s graded bets of a day to that day\u2019s wager entries, and totals cover every page', async () => {
+    const sub = await logIn(ctx.app, 'AG1SUB', 'demo-sub');
+    const { rows, first } = await allPages(sub, api.getGradedBetsReport, WEEK);
+    expect(rows.length).toBe(first.TotalRows);
+    expect(rows.length).toBeGreaterThan(20);
+    for (const t of first.Totals) {
+      const mine = rows.filter((r) => r.Currency === t.Currency);
+      expect(t.Count).toBe(mine.length);
+      expect(t.Risk).toBe(mine.reduce((a, r) => a + r.Risk, 0));
+      expect(t.Amount).toBe(mine.reduce((a, r) => a + r.Amount, 0));
+    }
+    const players = [...new Set(rows.map((r) => r.IdPlayer))].slice(0, 6);
+    let checked = 0;
+    for (const idPlayer of players) {
+      for (let i = 0; i < 7; i++) {
+        const day = addDays(WEEK.startDate, i);
+        const graded = ok<WagerPage>(
+          await call(ctx.app, api.getGradedBetsReport, sub, {
+            query: { idPlayer, startDate: day, endDate: day, pageSize: 500 },
+          }),
+        );
+        const ledgerDay = ok<{ Transactions: { Type: number; Amount: number }[] }>(
+          await call(ctx.app, api.getWeeklyBalancePlayerDailyTransactions, sub, {
+            body: { idPlayer, date: day },
+          }),
+        );
+        const wagerFigure = ledgerDay.Transactions.filter((t) => t.Type === 2).reduce(
+          (a, t) => a + t.Amount,
+          0,
+        );
+        expect(
+          graded.Rows.reduce((a, r) => a + r.Amount, 0),
+          `${idPlayer} ${day}`,
+        ).toBe(wagerFigure);
+        if (wagerFigure !== 0) checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(3);
+  });
+
+  it('narrows correctly under every combination of filters', async () => {
+    const sub = await logIn(ctx.app, 'AG1SUB', 'demo-sub');
+    const { rows: all } = await allPages(sub, api.getGradedBetsReport, WEEK);
+    const currencies = await queryRows<{ id: number; code: string }>(
+      ctx.database.db,
+      sql`select id, code from currencies`,
+    );
+    const players = [...new Set(all.map((r) => r.IdPlayer))];
+    const filter = fc.record(
+      {
+        wagerType: fc.constantFrom(...new Set(all.map((r) => r.WagerType))),
+        sport: fc.constantFrom(...new Set(all.map((r) => r.Sport))),
+        betResult: fc.constantFrom('win', 'loss', 'push', 'noaction'),
+        idPlayer: fc.constantFrom(...players),
+        idCurrency: fc.constantFrom(...currencies.map((c) => c.id)),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(filter, async (f) => {
+        const code = currencies.find((c) => c.id === f.idCurrency)?.code;
+        const expected = all
+          .filter(
+            (r) =>
+              (f.wagerType === undefined || r.WagerType === f.wagerType) &&
+              (f.sport === undefined || r.Sport === f.sport) &&
+              (f.betResult === undefined || r.Result === f.betResult) &&
+              (f.idPlayer === undefined || r.IdPlayer === f.idPlayer) &&
+              (code === undefined || r.Currency === code),
+          )
+          .map((r) => r.IdWager)
+          .sort();
+        const { rows } = await allPages(sub, api.getGradedBetsReport, { ...WEEK, ...f });
+        expect(rows.map((r) => r.IdWager).sort()).toEqual(expected);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('answers bad dates, unknown sports and types with a clear 400', async () => {
+    const sub = await logIn(ctx.app, 'AG1SUB', 'demo-sub');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ startDate: '2026-02-30', endDate: '2026-03-01' }, 'startDate'],
+      [{ startDate: '2026-11-15', endDate: '2026-11-01' }, 'endDate'],
+      [{ ...WEEK, sport: 'CRICKET' }, 'sport'],
+      [{ ...WEEK, wagerType: 'lottery' }, 'wagerType'],
+      [{ ...WEEK, betResult: 'maybe' }, 'betResult'],
+      [{ ...WEEK, pageSize: 10_000 }, 'pageSize'],
+      [{ endDate: '2026-11-01' }, 'startDate'],
+    ];
+    for (const [query, field] of cases) {
+      const res = await call(ctx.app, api.getGradedBetsReport, sub, { query });
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.json().Message).toContain(field);
+    }
+    expect(
+      (await call(ctx.app, api.getGradedBetsReport, await anonymous(ctx.app), { query: WEEK }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('open bets', () => {
+  it('pages open wagers with totals over every page and a summary that agrees', async () => {
+    const ag1 = await logIn(ctx.app, 'AG1', 'demo-agent');
+    const { rows, first } = await allPages(ag1, api.getOpenBets, {});
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.Result === 'open' && !r.Deleted)).toBe(true);
+    const summary = ok<{
+      ByPlayer: { Risk: number }[];
+      BySport: { Risk: number }[];
+      Totals: { Risk: number }[];
+    }>(await call(ctx.app, api.getOpenBetsReport, ag1, { query: {} }));
+    const risk = rows.reduce((a, r) => a + r.Risk, 0);
+    expect(first.Totals.reduce((a, t) => a + t.Risk, 0)).toBe(risk);
+    expect(summary.ByPlayer.reduce((a, r) => a + r.Risk, 0)).toBe(risk);
+    expect(summary.BySport.reduce((a, r) => a + r.Risk, 0)).toBe(risk);
+    const [atRisk] = await queryRows<{ total: number }>(
+      ctx.database.db,
+      sql`select coalesce(sum(p.at_risk), 0)::bigint as total from players p
+          join agent_closure c on c.descendant_id = p.agent_id where c.ancestor_id = ${await idOf(ctx.database, 'agents', 'AG1')}`,
+    );
+    expect(rows.filter((r) => !r.FreePlay).reduce((a, r) => a + r.Risk, 0)).toBe(atRisk!.total);
+  });
+
+  it('sorts on the server', async () => {
+    const ag1 = await logIn(ctx.app, 'AG1', 'demo-agent');
+    const page = ok<WagerPage>(
+      await call(ctx.app, api.getOpenBets, ag1, {
+        query: { sort: 'risk', dir: 'asc', pageSize: 100 },
+      }),
+    );
+    const risks = page.Rows.map((r) => r.Risk);
+    expect(risks).toEqual([...risks].sort((a, b) => a - b));
+  });
+});
+
+describe('GetWagerGameScore', () => {
+  it('shows a wager of the subtree with its legs and scores, and refuses others', async () => {
+    const sub = await logIn(ctx.app, 'AG1SUB', 'demo-sub');
+    const graded = ok<WagerPage>(
+      await call(ctx.app, api.getGradedBetsReport, sub, {
+        query: { ...WEEK, wagerType: 'parlay' },
+      }),
+    );
+    const wager = graded.Rows[0]!;
+    const res = ok<{ Wager: Wager; Games: { HomeScore: number | null }[] }>(
+      await call(ctx.app, api.getWagerGameScore, sub, { query: { idWager: wager.IdWager } }),
+    );
+    expect(res.Wager.Legs.length).toBeGreaterThan(1);
+    expect(res.Games.length).toBeGreaterThan(0);
+    expect(res.Games.some((g) => g.HomeScore !== null)).toBe(true);
+    const [foreign] = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`select w.id from wagers w join agents a on a.id = w.agent_id where a.login = 'AG2' limit 1`,
+    );
+    expect(
+      (await call(ctx.app, api.getWagerGameScore, sub, { query: { idWager: foreign!.id } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call(ctx.app, api.getWagerGameScore, sub, { query: { idWager: 'x' } })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('WagerDelete', () => {
+  async function state(playerId: number, wagerId: number) {
+    const [row] = await queryRows<{
+      balance: number;
+      ledger: number;
+      at_risk: number;
+      open_risk: number;
+      weekly_ending: number;
+      status: string;
+      audits: number;
+      changes: number;
+    }>(
+      ctx.database.db,
+      sql`select p.balance,
+            (select coalesce(sum(amount), 0) from ledger where player_id = p.id and type <> 4)::bigint as ledger,
+            p.at_risk,
+            (select coalesce(sum(risk), 0) from wagers where player_id = p.id and status = 'open' and not free_play)::bigint as open_risk,
+            (select ending from player_weekly where player_id = p.id order by week_start desc limit 1) as weekly_ending,
+            (select status from wagers where id = ${wagerId}) as status,
+            (select count(*) from audit_log where action = 'wager.delete' and target_id = ${wagerId})::int as audits,
+            (select count(*) from wager_changes where wager_id = ${wagerId} and status = 'deleted')::int as changes
+          from players p where p.id = ${playerId}`,
+    );
+    return row!;
+  }
+
+  for (const kind of ['open', 'graded'] as const) {
+    it(`voids a ${kind} wager: balance restored to the cent, rollups consistent, change and audit rows`, async () => {
+      const sub = await logIn(ctx.app, 'AG1SUB', 'demo-sub');
+      const [w] = await queryRows<{
+        id: number;
+        player_id: number;
+        amount: number;
+        ticket: string;
+      }>(
+        ctx.database.db,
+        sql`select w.id, w.player_id, w.amount, w.ticket from wagers w join agents a on a.id = w.agent_id
+            where a.login = 'AG1SUB' and w.status = ${kind} and not w.free_play ${kind === 'graded' ? sql`and w.amount <> 0` : sql``}
+            order by w.id desc limit 1`,
+      );
+      const before = await state(w!.player_id, w!.id);
+      const res = ok<{ Reversed: number; BalanceAfter: number }>(
+        await call(ctx.app, api.wagerDelete, sub, {
+          body: { idWager: w!.id, reason: 'Posted on the wrong line' },
+        }),
+      );
+      const after = await state(w!.player_id, w!.id);
+      expect(res.Reversed).toBe(kind === 'graded' ? -w!.amount : 0);
+      expect(after.balance).toBe(before.balance - (kind === 'graded' ? w!.amount : 0));
+      expect(res.BalanceAfter).toBe(after.balance);
+      expect(after.ledger).toBe(after.balance);
+      expect(after.at_risk).toBe(after.open_risk);
+      expect(after.weekly_ending).toBe(after.balance);
+      expect(after.status).toBe('deleted');
+      expect(after.audits).toBe(1);
+      expect(after.changes).toBe(1);
+      const today = '2026-11-21';
+      const changed = ok<{
+        Rows: {
+          IdWager: number;
+          Reason: string;
+          ChangedBy: string;
+          Before: { Status: string };
+          After: { Status: string };
+        }[];
+      }>(
+        await call(ctx.app, api.getChangedBetsReport, sub, {
+          query: { startDate: '2026-11-01', endDate: today, status: 'deleted' },
+        }),
+      );
+      const row = changed.Rows.find((r) => r.IdWager === w!.id);
+      expect(row).toMatchObject({
+        Reason: 'Posted on the wrong line',
+        ChangedBy: 'ag1sub@demo.backline.test',
+      });
+      expect(row!.Before.Status).toBe(kind);
+      expect(row!.After.Status).toBe('deleted');
+      const again = await call(ctx.app, api.wagerDelete, sub, {
+        body: { idWager: w!.id, reason: 'Twice' },
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().Message).toContain('already deleted');
+      expect(await state(w!.player_id, w!.id)).toEqual(after);
+    });
+  }
+
+  it('refuses without the right or outside the subtree, and changes nothing', async () => {
+    const [w] = await queryRows<{ id: number; player_id: number }>(
+      ctx.database.db,
+      sql`select w.id, w.player_id from wagers w join agents a on a.id = w.agent_id where a.login = 'AG2' and w.status = 'open' limit 1`,
+    );
+    const before = await state(w!.player_id, w!.id);
+    const sub = await logIn(ctx.app, 'AG1SUB', 'demo-sub');
+    expect(
+      (await call(ctx.app, api.wagerDelete, sub, { body: { idWager: w!.id, reason: 'Not mine' } }))
+        .statusCode,
+    ).toBe(403);
+    const ag2 = await logIn(ctx.app, 'AG2', 'demo-agent'); // AG2 lacks deleteWagers
+    expect(
+      (await call(ctx.app, api.wagerDelete, ag2, { body: { idWager: w!.id, reason: 'No right' } }))
+        .statusCode,
+    ).toBe(403);
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    expect(
+      (await call(ctx.app, api.wagerDelete, master, { body: { idWager: w!.id, reason: '' } }))
+        .statusCode,
+    ).toBe(400);
+    expect(await state(w!.player_id, w!.id)).toEqual(before);
+  });
+});
+
+describe('GetBeatTheLineFrame and GetActionByPlayer', () => {
+  it('finds sharp players with beaters only, and lists a player\u2019s legs', async () => {
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const range = { startDate: '2026-08-24', endDate: '2026-11-22' };
+    const all = ok<{
+      Players: { IdPlayer: number; Legs: number; Beat: number; BeatRate: number }[];
+    }>(await call(ctx.app, api.getBeatTheLineFrame, master, { body: range }));
+    const beaters = ok<{ Players: { IdPlayer: number; Legs: number; BeatRate: number }[] }>(
+      await call(ctx.app, api.getBeatTheLineFrame, master, {
+        body: { ...range, beatersOnly: true },
+      }),
+    );
+    expect(all.Players.length).toBeGreaterThan(beaters.Players.length);
+    expect(beaters.Players.length).toBeGreaterThan(0);
+    expect(beaters.Players.every((p) => p.BeatRate > 0.5 && p.Legs >= 5)).toBe(true);
+    const one = beaters.Players[0]!;
+    const legs = ok<{ Legs: { Beat: boolean }[] }>(
+      await call(ctx.app, api.getBeatTheLineFrame, master, {
+        body: { ...range, idPlayer: one.IdPlayer },
+      }),
+    );
+    expect(legs.Legs.length).toBe(Math.min(one.Legs, 500));
+    expect(legs.Legs.filter((l) => l.Beat).length).toBe(
+      all.Players.find((p) => p.IdPlayer === one.IdPlayer)!.Beat,
+    );
+  });
+
+  it('sums action by type per player, and converts when asked', async () => {
+    const ag1 = await logIn(ctx.app, 'AG1', 'demo-agent');
+    const q = { idAgent: 'null', startDate: WEEK.startDate, endDate: WEEK.endDate };
+    const plain = ok<{
+      Rows: {
+        Count: number;
+        Volume: number;
+        ByType: Record<string, { Count: number; Volume: number }>;
+      }[];
+    }>(await call(ctx.app, api.getActionByPlayer, ag1, { query: q }));
+    expect(plain.Rows.length).toBeGreaterThan(0);
+    for (const r of plain.Rows) {
+      expect(Object.values(r.ByType).reduce((a, t) => a + t.Volume, 0)).toBe(r.Volume);
+      expect(Object.values(r.ByType).reduce((a, t) => a + t.Count, 0)).toBe(r.Count);
+    }
+    const converted = ok<{ Conversion: { Currency: string } | null; Totals: unknown[] }>(
+      await call(ctx.app, api.getActionByPlayer, ag1, { query: { ...q, isCurrencyReport: true } }),
+    );
+    expect(converted.Conversion?.Currency).toBe('USD');
+    expect(converted.Totals).toHaveLength(1);
+    expect(
+      (
+        await call(ctx.app, api.getActionByPlayer, ag1, {
+          query: { ...q, isCurrencyReport: 'perhaps' },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});
