@@ -62,3 +62,44 @@ export function formatTime(instant: string, locale: string, timeZone: string): s
 export function formatCount(value: number, locale: string): string {
   return cached(`count|${locale}`, () => new Intl.NumberFormat(locale)).format(value);
 }
+
+/** An instant as day and time, in the given zone (the site's, which also cuts its days). */
+export function formatDateTime(instant: string, locale: string, timeZone: string): string {
+  const f = cached(
+    `datetime|${locale}|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone,
+      }),
+  );
+  return f.format(new Date(instant));
+}
+
+export function formatPercent(ratio: number, locale: string, digits = 1): string {
+  return cached(
+    `percent|${locale}|${digits}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'percent',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  ).format(ratio);
+}
+
+export function formatDecimal(value: number, locale: string, digits: number): string {
+  return cached(
+    `decimal|${locale}|${digits}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        signDisplay: 'exceptZero',
+      }),
+  ).format(value);
+}
