@@ -115,6 +115,10 @@ export async function seedNotifications(
   for (const n of NOTIFICATIONS) {
     const site = org.find((s) => s.def.id === n.site)!;
     const agentId = (login: string) => site.agents.find((a) => a.login === login)!.id;
+    // Messages to one agent come from the site's master; site-wide ones and the master's own come
+    // from the platform.
+    const master = site.agents.find((a) => a.parentId === null)!;
+    const sender = n.to && n.to !== master.login ? master.id : null;
     const createdAt = new Date(now.getTime() - n.daysAgo * 86_400_000 - 3 * 3_600_000);
     const [row] = await ex
       .insert(notifications)
@@ -122,6 +126,7 @@ export async function seedNotifications(
         siteId: n.site,
         agentId: n.to ? agentId(n.to) : null,
         includeSubtree: n.subtree,
+        createdBy: sender,
         title: n.title,
         body: n.body,
         createdAt,
