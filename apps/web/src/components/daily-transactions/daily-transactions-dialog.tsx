@@ -8,10 +8,11 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useErrorMessage } from '@/lib/errors';
 import { formatDay, formatTime } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
-import { usePlayerDailyTransactions } from '../api/get-player-daily-transactions';
+import { usePlayerDailyTransactions } from './get-player-daily-transactions';
 
 interface DailyTransactionsDialogProps {
-  row: WeeklyBalanceRow;
+  /** Any report row of a player: the weekly balance's, the new weekly balance's. */
+  row: Pick<WeeklyBalanceRow, 'IdPlayer' | 'Player' | 'Currency'>;
   date: IsoDate;
   locale: string;
   onClose: () => void;

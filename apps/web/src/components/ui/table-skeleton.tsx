@@ -1,3 +1,5 @@
+import './report.css';
+
 const ROWS = 8;
 
 /** The report's own loading state: the table's outline, shimmering, with a status for readers. */

@@ -2,19 +2,20 @@ import { WEEK_PERIODS } from '@backline/contract/enums';
 import { addDays, computePeriod } from '@backline/contract/periods';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DailyTransactionsDialog } from '@/components/daily-transactions/daily-transactions-dialog';
 import { AgentSelect } from '@/components/ui/agent-select';
 import { PeriodPicker } from '@/components/ui/period-picker';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { useErrorMessage } from '@/lib/errors';
 import { formatDayRange, useLocale } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
 import { useWeeklyBalance } from '../api/get-weekly-balance';
 import { filterRows, nextSort, sortRows, type Sort } from '../utils/rows';
-import { DailyTransactionsDialog } from './daily-transactions-dialog';
 import { useWeeklyBalanceFilters } from './use-weekly-balance-filters';
-import { TableSkeleton } from './table-skeleton';
 import type { OpenDay } from './player-row';
 import { WeeklyBalanceTable } from './weekly-balance-table';
+import '@/components/ui/report.css';
 import './weekly-balance.css';
 
 export function WeeklyBalance() {
