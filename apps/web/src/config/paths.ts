@@ -3,6 +3,12 @@ export const paths = {
   root: '/',
   login: '/login',
   weeklyBalance: '/WeeklyBalance',
+  newWeeklyBalance: '/NewWeeklyBalance',
+  playerStanding: '/PlayerStanding',
+  playerHistory: '/PlayerHistory',
+  playerPayment: '/PlayerPayment',
+  agentPayments: '/AgentPayments',
+  cashFlow: '/CashFlow',
   notFound: '/404',
   unauthorized: '/401',
 } as const;
