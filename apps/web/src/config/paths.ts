@@ -9,6 +9,10 @@ export const paths = {
   playerPayment: '/PlayerPayment',
   agentPayments: '/AgentPayments',
   cashFlow: '/CashFlow',
+  wagerCenter: '/WagerCenter',
+  deleteWager: '/DeleteWager',
+  beatTheLine: '/beatTheLine',
+  actionByPlayer: '/ActionByPlayer',
   notFound: '/404',
   unauthorized: '/401',
 } as const;
