@@ -215,7 +215,7 @@ for (const step of steps) {
     outcomes.push({ step, status: 'passed', ms: Date.now() - t0 });
     console.log(`=== ${step.name} passed in ${seconds(Date.now() - t0)}`);
   } catch (error) {
-    if (!(error instanceof StepFailure)) console.error(error);
+    console.error(error instanceof StepFailure ? error.message : error);
     failure = `${step.name}: ${(error as Error).message.split('\n')[0]}`;
     outcomes.push({ step, status: 'failed', ms: Date.now() - t0 });
     console.log(`=== ${step.name} FAILED in ${seconds(Date.now() - t0)}`);
