@@ -11,7 +11,8 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // Generous: axe over a 300-player report takes tens of seconds on a busy 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: process.env.BACKLINE_URL,
