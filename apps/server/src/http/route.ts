@@ -1,4 +1,5 @@
 // Registers a contract endpoint: the same zod schemas check the input and the output.
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -81,5 +82,41 @@ export function route<E extends Endpoint>(
         auth: request.auth,
         request,
       }),
+  });
+}
+
+/**
+ * Registers a contract endpoint that answers with a stream (server-sent events): the query is
+ * checked by the contract, the body is piped raw and never meets the serializer. The handler
+ * authenticates (EventSource cannot send the Token header, so such calls carry a ticket).
+ */
+export function streamRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  config: Config,
+  e: E,
+  contentType: string,
+  handler: (input: {
+    query: In<NonNullable<E['query']>>;
+    request: FastifyRequest;
+  }) => Promise<Readable>,
+): void {
+  // No type provider: its reply type would demand the error body for a stream.
+  app.route({
+    method: e.method,
+    url: urlOf(config, e),
+    schema: {
+      summary: e.summary,
+      tags: [e.base],
+      ...(e.query ? { querystring: e.query } : {}),
+      response: errorResponses,
+    },
+    handler: async (request, reply) => {
+      const stream = await handler({
+        query: request.query as In<NonNullable<E['query']>>,
+        request,
+      });
+      // Proxies must pass events through as they come, not buffer the response.
+      return reply.type(contentType).header('x-accel-buffering', 'no').send(stream);
+    },
   });
 }

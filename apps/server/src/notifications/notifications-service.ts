@@ -1,0 +1,168 @@
+// Notifications of the view agent (the signed-in agent, or the sub-agent it acts for): lists,
+// marking viewed, sending down the tree, and the live stream opened with a single-use ticket.
+import { PassThrough, type Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  NOTIFICATION_LIST_LIMIT,
+  NOTIFICATION_STREAM_TICKET_SECONDS,
+  type Notification,
+  type NotificationList,
+} from '@backline/contract';
+import type { Db } from '../db/client.ts';
+import { agentOf, type Auth } from '../auth/auth-context.ts';
+import { agentInScope } from '../agents/scope.ts';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
+import { hit } from '../security/rate-limit.ts';
+import { newToken, sha256 } from '../security/tokens.ts';
+import { createNotificationHub, toNotification } from './notification-hub.ts';
+import * as repo from './notifications-repository.ts';
+
+/** A stream whose client stopped reading is closed rather than buffered without end. */
+const MAX_STREAM_BUFFER = 1024 * 1024;
+
+export interface NewNotification {
+  Title: string;
+  Body: string;
+  idAgent?: number | undefined;
+  includeSubtree: boolean;
+}
+
+export function createNotificationsService(deps: {
+  db: Db;
+  log?: FastifyBaseLogger;
+  now?: () => Date;
+  pollMs?: number;
+}) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const hub = createNotificationHub({ db, log: deps.log, now, pollMs: deps.pollMs ?? 1000 });
+
+  async function list(auth: Auth, seen: boolean): Promise<NotificationList> {
+    const rows = await repo.selectList(db, {
+      siteId: auth.siteId,
+      agentId: agentOf(auth),
+      seen,
+      limit: NOTIFICATION_LIST_LIMIT,
+    });
+    return { Notifications: rows.map(toNotification), Total: rows[0]?.total ?? 0 };
+  }
+
+  async function unseenCount(agentId: number): Promise<number> {
+    return (await repo.countUnseen(db, [agentId])).get(agentId) ?? 0;
+  }
+
+  /** 404 alike for a notification that does not exist and one addressed to someone else. */
+  async function markViewed(auth: Auth, id: number): Promise<{ Ok: true; Unseen: number }> {
+    const agentId = agentOf(auth);
+    if (!(await repo.isAddressed(db, { siteId: auth.siteId, agentId, id }))) {
+      throw new NotFoundError(`Notification ${id} not found`);
+    }
+    await repo.insertView(db, { agentId, id, at: now() });
+    void hub.recountAgents([agentId]);
+    return { Ok: true, Unseen: await unseenCount(agentId) };
+  }
+
+  async function markAllViewed(auth: Auth): Promise<{ Ok: true; Marked: number; Unseen: number }> {
+    const agentId = agentOf(auth);
+    const marked = await repo.insertAllViews(db, { siteId: auth.siteId, agentId, at: now() });
+    void hub.recountAgents([agentId]);
+    return { Ok: true, Marked: marked, Unseen: await unseenCount(agentId) };
+  }
+
+  /** Down the caller's own tree only; the whole site only from a master agent of the site. */
+  async function insert(
+    auth: Auth,
+    input: NewNotification,
+    requestId: string,
+  ): Promise<Notification> {
+    const sender = agentOf(auth);
+    let target: number | null = null;
+    if (input.idAgent === undefined) {
+      if (!(await repo.isRootAgent(db, { siteId: auth.siteId, agentId: sender }))) {
+        throw new ForbiddenError(
+          'Only the site\u2019s master agent may notify the whole site; choose an agent',
+        );
+      }
+    } else {
+      target = (await agentInScope(db, auth, input.idAgent)).id;
+    }
+    const row = await repo.insertNotification(
+      db,
+      {
+        siteId: auth.siteId,
+        agentId: target,
+        includeSubtree: target !== null && input.includeSubtree,
+        createdBy: sender,
+        title: input.Title,
+        body: input.Body,
+        createdAt: now(),
+      },
+      {
+        actorId: auth.selfAgentId!,
+        requestId,
+        details: { ActingFor: sender, IdAgent: target, IncludeSubtree: input.includeSubtree },
+      },
+    );
+    hub.wake();
+    return toNotification(row);
+  }
+
+  async function issueTicket(auth: Auth): Promise<{ Ticket: string; ExpiresAt: string }> {
+    await hit(db, { key: `stream-ticket:session:${auth.sessionId}`, max: 30, windowSeconds: 60 });
+    const ticket = newToken();
+    const expiresAt = new Date(now().getTime() + NOTIFICATION_STREAM_TICKET_SECONDS * 1000);
+    await repo.insertTicket(db, {
+      ticketHash: sha256(ticket),
+      sessionId: auth.sessionId,
+      siteId: auth.siteId,
+      agentId: agentOf(auth),
+      expiresAt,
+    });
+    return { Ticket: ticket, ExpiresAt: expiresAt.toISOString() };
+  }
+
+  /** Uses the ticket up and returns the event stream of its agent; 401 for a missing or spent ticket. */
+  async function openStream(ticket: string | undefined, lastEventId?: number): Promise<Readable> {
+    if (!ticket) throw new UnauthorizedError('A stream ticket is required');
+    const holder = await repo.consumeTicket(db, sha256(ticket), now());
+    if (!holder) throw new UnauthorizedError('The stream ticket is unknown, used or expired');
+    const stream = new PassThrough();
+    const write = (chunk: string) => {
+      if (stream.destroyed || stream.writableEnded) return;
+      if (stream.readableLength > MAX_STREAM_BUFFER) stream.end();
+      else stream.write(chunk);
+    };
+    const unsubscribe = await hub.subscribe(
+      {
+        siteId: holder.site_id,
+        agentId: holder.agent_id,
+        sessionId: holder.session_id,
+        send: (event, data, id) =>
+          write(
+            `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
+          ),
+        end: () => stream.end(),
+      },
+      lastEventId,
+    );
+    stream.once('close', unsubscribe);
+    return stream;
+  }
+
+  return {
+    unseen: (auth: Auth) => list(auth, false),
+    seen: (auth: Auth) => list(auth, true),
+    markViewed,
+    markAllViewed,
+    insert,
+    issueTicket,
+    openStream,
+    /** Ends every open stream, so the server can close. */
+    close: () => hub.close(),
+    get openStreams() {
+      return hub.size;
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
