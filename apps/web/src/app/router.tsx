@@ -11,6 +11,8 @@ const Login = lazy(() => import('./routes/login'));
 const NotFound = lazy(() => import('./routes/not-found'));
 const Unauthorized = lazy(() => import('./routes/unauthorized'));
 const WeeklyBalance = lazy(() => import('./routes/weekly-balance'));
+const WagerCenter = lazy(() => import('./routes/wager-center'));
+const DeleteWager = lazy(() => import('./routes/delete-wager'));
 
 export function AppRoutes() {
   const { location, transition } = useDelayedLocation();
@@ -46,6 +48,8 @@ export function AppRoutes() {
             />
             <Route element={<AgentLayout />}>
               <Route path={paths.weeklyBalance} element={<WeeklyBalance />} />
+              <Route path={paths.wagerCenter} element={<WagerCenter />} />
+              <Route path={paths.deleteWager} element={<DeleteWager />} />
             </Route>
             <Route path="*" element={<Navigate to={paths.notFound} replace />} />
           </Routes>

@@ -10,11 +10,20 @@ interface NavItem {
   to: string;
   labelKey: string;
   right: Right;
+  /** A second right the screen needs on top of the first. */
+  alsoNeeds?: Right;
 }
 
 // Screens of later issues join this list; each link shows only to agents holding its right.
 const NAV_ITEMS: NavItem[] = [
   { to: paths.weeklyBalance, labelKey: 'nav.weeklyBalance', right: 'viewReports' },
+  { to: paths.wagerCenter, labelKey: 'nav.wagerCenter', right: 'viewReports' },
+  {
+    to: paths.deleteWager,
+    labelKey: 'nav.deleteWager',
+    right: 'viewReports',
+    alsoNeeds: 'deleteWagers',
+  },
 ];
 
 interface AppShellProps {
@@ -29,7 +38,9 @@ export function AppShell({ onLogout, children }: AppShellProps) {
   const agent = useAgentStore((s) => s.agent);
   const site = useAgentStore((s) => s.site);
   const rights = useAgentStore((s) => s.rights);
-  const items = NAV_ITEMS.filter((item) => rights.includes(item.right));
+  const items = NAV_ITEMS.filter(
+    (item) => rights.includes(item.right) && (!item.alsoNeeds || rights.includes(item.alsoNeeds)),
+  );
 
   return (
     <div className="app-shell">

@@ -1,0 +1,29 @@
+import {
+  getGradedBetsReport as gradedBetsEndpoint,
+  type WagerPage,
+} from '@backline/contract/endpoints/wagers';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import type { GradedListFilters } from '../utils/filters';
+
+export function getGradedBetsReport(
+  filters: GradedListFilters,
+  signal?: AbortSignal,
+): Promise<WagerPage> {
+  return apiCall(gradedBetsEndpoint, { query: filters, signal });
+}
+
+export function gradedBetsQueryOptions(filters: GradedListFilters) {
+  return queryOptions({
+    queryKey: ['wagers', 'graded', filters],
+    queryFn: ({ signal }) => getGradedBetsReport(filters, signal),
+  });
+}
+
+export function useGradedBets(filters: GradedListFilters, enabled = true) {
+  return useQuery({
+    ...gradedBetsQueryOptions(filters),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

@@ -1,0 +1,149 @@
+import type { ChangedBet } from '@backline/contract/endpoints/wagers';
+import { useMemo, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Money, MoneyCell } from '@/components/ui/money-cell';
+import { SortHeader } from '@/components/ui/sort-header';
+import { formatCount, formatDateTime } from '@/lib/format';
+import { changedTotals, sortChanged, type ChangedSortKey } from '../utils/totals';
+
+interface ChangedBetsTableProps {
+  rows: readonly ChangedBet[];
+  onOpen: (idWager: number) => void;
+  locale: string;
+  timeZone: string;
+  caption: string;
+}
+
+function Snapshot({
+  snap,
+  currency,
+  locale,
+}: {
+  snap: ChangedBet['Before'];
+  currency: string;
+  locale: string;
+}) {
+  const { t } = useTranslation();
+  const status = snap.Status ? t(`wagers.statuses.${snap.Status}`, snap.Status) : '—';
+  const result = snap.Result ? t(`betResults.${snap.Result}`, snap.Result) : '';
+  return (
+    <span className="snapshot">
+      <span>
+        {status}
+        {result && snap.Result !== snap.Status ? ` · ${result}` : ''}
+      </span>
+      <span className="cell-sub">
+        <Money minor={snap.Amount} currency={currency} locale={locale} />
+      </span>
+    </span>
+  );
+}
+
+/** Deleted, regraded and changed wagers: who, when, why, before and after. The list comes whole. */
+export function ChangedBetsTable({
+  rows,
+  onOpen,
+  locale,
+  timeZone,
+  caption,
+}: ChangedBetsTableProps) {
+  const { t } = useTranslation();
+  const [sort, setSort] = useState<{ key: ChangedSortKey; dir: 'asc' | 'desc' }>({
+    key: 'changedAt',
+    dir: 'desc',
+  });
+  const sorted = useMemo(() => sortChanged(rows, sort.key, sort.dir, locale), [rows, sort, locale]);
+  const totals = useMemo(() => changedTotals(rows), [rows]);
+  const header = {
+    sortedBy: sort.key,
+    direction: sort.dir === 'asc' ? ('ascending' as const) : ('descending' as const),
+    onSort: (key: ChangedSortKey) =>
+      setSort((s) =>
+        s.key === key
+          ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' }
+          : { key, dir: key === 'player' ? 'asc' : 'desc' },
+      ),
+  };
+  return (
+    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="report-table wagers-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="col-player">
+              {t('wagers.columns.ticket')}
+            </th>
+            <SortHeader {...header} sortKey="changedAt" label={t('wagers.columns.changedAt')} />
+            <SortHeader {...header} sortKey="player" label={t('wagers.columns.player')} />
+            <th scope="col">{t('wagers.columns.status')}</th>
+            <th scope="col">{t('wagers.columns.changedBy')}</th>
+            <th scope="col">{t('wagers.columns.reason')}</th>
+            <th scope="col">{t('wagers.columns.before')}</th>
+            <th scope="col">{t('wagers.columns.after')}</th>
+            <SortHeader
+              {...header}
+              sortKey="amount"
+              label={t('wagers.columns.balanceMove')}
+              className="num"
+            />
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((c) => (
+            <tr key={c.IdChange}>
+              <th scope="row" className="col-player">
+                <button
+                  type="button"
+                  className="link-button ticket"
+                  aria-haspopup="dialog"
+                  onClick={() => onOpen(c.IdWager)}
+                >
+                  {c.Ticket}
+                </button>
+              </th>
+              <td className="nowrap">{formatDateTime(c.ChangedAt, locale, timeZone)}</td>
+              <td>
+                <span className="player__login">{c.Player}</span>
+                <span className="player__name">{c.Name}</span>
+              </td>
+              <td>
+                <span className={`tag tag--${c.Status}`}>{t(`changeStatuses.${c.Status}`)}</span>
+              </td>
+              <td className="nowrap">{c.ChangedBy}</td>
+              <td className="wagers-table__description">{c.Reason}</td>
+              <td>
+                <Snapshot snap={c.Before} currency={c.Currency} locale={locale} />
+              </td>
+              <td>
+                <Snapshot snap={c.After} currency={c.Currency} locale={locale} />
+              </td>
+              <MoneyCell minor={c.Amount} currency={c.Currency} locale={locale} />
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {totals.map((total, i) => (
+            <tr
+              key={total.Currency}
+              style={{ '--sticky-bottom': `${(totals.length - 1 - i) * 56}px` } as CSSProperties}
+            >
+              <th scope="row" className="col-player totals-label">
+                <span className="totals-label__title">
+                  {t('wagers.totalsAll', { currency: total.Currency })}
+                </span>
+                <span className="cell-sub">
+                  {t('wagers.changeCount', {
+                    count: total.Count,
+                    formatted: formatCount(total.Count, locale),
+                  })}
+                </span>
+              </th>
+              <td colSpan={7} />
+              <MoneyCell minor={total.Amount} currency={total.Currency} locale={locale} />
+            </tr>
+          ))}
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Id } from '@backline/contract/endpoint';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useLocale } from '@/lib/format';
+import { DeleteWagerForm } from './delete-wager-form';
+import { WagerLookup } from './wager-lookup';
+import '@/components/ui/report.css';
+import './wagers.css';
+
+/** /DeleteWager?idWager=…: the wager and the void form; without an id, a lookup to find one. */
+export function DeleteWager() {
+  const { t } = useTranslation();
+  const id = useId();
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const parsed = Id.safeParse(params.get('idWager') ?? undefined);
+  const idWager = parsed.success ? parsed.data : null;
+  return (
+    <section className="report delete-wager" aria-labelledby={`${id}-title`}>
+      <header className="report__header">
+        <div>
+          <h1 id={`${id}-title`} className="report__title">
+            {t('wagers.delete.title')}
+          </h1>
+          <p className="report__period">{t('wagers.delete.intro')}</p>
+        </div>
+      </header>
+      {idWager === null ? (
+        <WagerLookup locale={locale} />
+      ) : (
+        <DeleteWagerForm key={idWager} idWager={idWager} locale={locale} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { Money } from '@/components/ui/money-cell';
+import { formatCount } from '@/lib/format';
+import type { OpenBetsReportFilters } from '../api/get-open-bets-report';
+import { useOpenBetsReport } from '../api/get-open-bets-report';
+
+const TOP_PLAYERS = 5;
+
+interface OpenBetsSummaryProps {
+  filters: OpenBetsReportFilters;
+  locale: string;
+}
+
+/** Where the open action sits: by sport and the players with most at risk (GetOpenBetsReport). */
+export function OpenBetsSummary({ filters, locale }: OpenBetsSummaryProps) {
+  const { t } = useTranslation();
+  const query = useOpenBetsReport(filters);
+  const summary = query.data;
+  if (!summary || summary.Totals.length === 0) {
+    // The list below carries loading, error and empty states; the summary only adds to it.
+    return null;
+  }
+  return (
+    <section className="summary" aria-labelledby="open-summary-title">
+      <h2 id="open-summary-title" className="summary__title">
+        {t('wagers.summary.title')}
+      </h2>
+      <div className="summary__grid">
+        <div className="summary__card">
+          <h3 className="summary__card-title">{t('wagers.summary.bySport')}</h3>
+          <table className="mini-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('wagers.columns.sport')}</th>
+                <th scope="col" className="num">
+                  {t('wagers.columns.count')}
+                </th>
+                <th scope="col" className="num">
+                  {t('wagers.columns.risk')}
+                </th>
+                <th scope="col" className="num">
+                  {t('wagers.columns.toWin')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.BySport.map((s) => (
+                <tr key={`${s.Sport}|${s.Currency}`}>
+                  <th scope="row">
+                    {t(`sports.${s.Sport}`)}
+                    {summary.Totals.length > 1 && <span className="cell-sub">{s.Currency}</span>}
+                  </th>
+                  <td className="num">{formatCount(s.Count, locale)}</td>
+                  <td className="num">
+                    <Money minor={s.Risk} currency={s.Currency} locale={locale} />
+                  </td>
+                  <td className="num">
+                    <Money minor={s.ToWin} currency={s.Currency} locale={locale} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="summary__card">
+          <h3 className="summary__card-title">{t('wagers.summary.topPlayers')}</h3>
+          <table className="mini-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('wagers.columns.player')}</th>
+                <th scope="col" className="num">
+                  {t('wagers.columns.count')}
+                </th>
+                <th scope="col" className="num">
+                  {t('wagers.columns.risk')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.ByPlayer.slice(0, TOP_PLAYERS).map((p) => (
+                <tr key={`${p.IdPlayer}|${p.Currency}`}>
+                  <th scope="row">
+                    <span className="player__login">{p.Player}</span>
+                    <span className="player__name">{p.Name}</span>
+                  </th>
+                  <td className="num">{formatCount(p.Count, locale)}</td>
+                  <td className="num">
+                    <Money minor={p.Risk} currency={p.Currency} locale={locale} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Wager } from '@backline/contract/endpoints/wagers';
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDayRange, useLocale } from '@/lib/format';
+import { useAgentStore } from '@/stores/agent-store';
+import { ChangedList } from './changed-list';
+import { OpenBetsSummary } from './open-bets-summary';
+import { useWagerCenterState } from './use-wager-center-state';
+import { WagerDetailDialog } from './wager-detail-dialog';
+import { WagerFilters } from './wager-filters';
+import { WagerList } from './wager-list';
+import { WagerTabs } from './wager-tabs';
+import '@/components/ui/report.css';
+import './wagers.css';
+
+interface OpenWager {
+  idWager: number;
+  initial?: Wager;
+}
+
+export function WagerCenter() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
+  const [state, update] = useWagerCenterState();
+  const [openWager, setOpenWager] = useState<OpenWager | null>(null);
+  const [playerLogins, setPlayerLogins] = useState<ReadonlyMap<number, string>>(new Map());
+  const { tab, list } = state;
+
+  const onPlayer = useCallback(
+    (player: { id: number; login: string } | undefined) => {
+      if (player) setPlayerLogins((m) => new Map(m).set(player.id, player.login));
+      update({ list: { idPlayer: player?.id } });
+    },
+    [update],
+  );
+  const { page: _page, pageSize: _size, sort: _sort, dir: _dir, ...summaryFilters } = list;
+  const period = tab === 'open' ? null : formatDayRange(state.startDate, state.endDate, locale);
+  const caption = t(`wagers.caption.${tab}`, { period });
+
+  return (
+    <section className="report" aria-labelledby={`${id}-title`}>
+      <header className="report__header">
+        <div>
+          <h1 id={`${id}-title`} className="report__title">
+            {t('wagers.title')}
+          </h1>
+          <p className="report__period">{period ?? t('wagers.openNow')}</p>
+        </div>
+      </header>
+
+      <WagerTabs
+        tab={tab}
+        panelId={`${id}-panel`}
+        idPrefix={`${id}-tab`}
+        onChange={(next) => update({ tab: next })}
+      />
+      <div
+        id={`${id}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-${tab}`}
+        className="report__body"
+      >
+        <WagerFilters
+          state={state}
+          playerLogin={list.idPlayer ? playerLogins.get(list.idPlayer) : undefined}
+          onChange={update}
+          onPlayer={onPlayer}
+        />
+        {tab === 'open' && <OpenBetsSummary filters={summaryFilters} locale={locale} />}
+        {tab === 'changed' ? (
+          <ChangedList
+            state={state}
+            onOpen={(idWager) => setOpenWager({ idWager })}
+            locale={locale}
+            timeZone={timeZone}
+            caption={caption}
+          />
+        ) : (
+          <WagerList
+            state={state}
+            onChange={update}
+            onOpen={(wager) => setOpenWager({ idWager: wager.IdWager, initial: wager })}
+            locale={locale}
+            timeZone={timeZone}
+            caption={caption}
+          />
+        )}
+      </div>
+
+      {openWager && (
+        <WagerDetailDialog
+          idWager={openWager.idWager}
+          initial={openWager.initial}
+          locale={locale}
+          onClose={() => setOpenWager(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Wager } from '@backline/contract/endpoints/wagers';
+import { useTranslation } from 'react-i18next';
+import { Money } from '@/components/ui/money-cell';
+import { formatDateTime } from '@/lib/format';
+import { ResultBadge } from './result-badge';
+
+interface WagerSummaryProps {
+  wager: Wager;
+  locale: string;
+  timeZone: string;
+}
+
+/** The facts of one wager as a definition list: who, what, when, and the money. */
+export function WagerSummary({ wager: w, locale, timeZone }: WagerSummaryProps) {
+  const { t } = useTranslation();
+  const money = { currency: w.Currency, locale };
+  return (
+    <dl className="facts">
+      <div>
+        <dt>{t('wagers.columns.ticket')}</dt>
+        <dd className="ticket">{w.Ticket}</dd>
+      </div>
+      <div>
+        <dt>{t('wagers.columns.player')}</dt>
+        <dd>
+          <span className="player__login">{w.Player}</span>
+          <span className="cell-sub">
+            {w.Name} · {w.Agent}
+          </span>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('wagers.columns.type')}</dt>
+        <dd>
+          {t(`wagerTypes.${w.WagerType}`)} · {t(`sports.${w.Sport}`)}
+          {w.FreePlay && <span className="tag">{t('wagers.freePlay')}</span>}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('wagers.columns.status')}</dt>
+        <dd>
+          {w.Deleted ? (
+            <span className="tag tag--deleted">{t('wagers.deleted')}</span>
+          ) : (
+            <ResultBadge result={w.Result} />
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('wagers.columns.placedAt')}</dt>
+        <dd>{formatDateTime(w.PlacedAt, locale, timeZone)}</dd>
+      </div>
+      <div>
+        <dt>{t('wagers.columns.gradedAt')}</dt>
+        <dd>{w.GradedAt ? formatDateTime(w.GradedAt, locale, timeZone) : '—'}</dd>
+      </div>
+      <div>
+        <dt>{t('wagers.columns.risk')}</dt>
+        <dd>
+          <Money {...money} minor={w.Risk} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t('wagers.columns.toWin')}</dt>
+        <dd>
+          <Money {...money} minor={w.ToWin} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t('wagers.columns.amount')}</dt>
+        <dd>
+          <Money {...money} minor={w.Amount} />
+        </dd>
+      </div>
+      <div className="facts__wide">
+        <dt>{t('wagers.columns.description')}</dt>
+        <dd>{w.Description}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,39 @@
+// The changed-bets report comes whole (no paging), so its totals are summed here, per currency.
+import type { ChangedBet } from '@backline/contract/endpoints/wagers';
+import { addMoney } from '@backline/contract/money';
+
+export interface ChangedTotal {
+  Currency: string;
+  Count: number;
+  Amount: number;
+}
+
+export function changedTotals(rows: readonly ChangedBet[]): ChangedTotal[] {
+  const byCurrency = new Map<string, ChangedTotal>();
+  for (const row of rows) {
+    const total = byCurrency.get(row.Currency) ?? { Currency: row.Currency, Count: 0, Amount: 0 };
+    total.Count += 1;
+    total.Amount = addMoney(total.Amount, row.Amount);
+    byCurrency.set(row.Currency, total);
+  }
+  return [...byCurrency.values()].sort((a, b) => a.Currency.localeCompare(b.Currency));
+}
+
+export type ChangedSortKey = 'changedAt' | 'player' | 'amount';
+
+export function sortChanged(
+  rows: readonly ChangedBet[],
+  key: ChangedSortKey,
+  dir: 'asc' | 'desc',
+  locale: string,
+): ChangedBet[] {
+  const sign = dir === 'asc' ? 1 : -1;
+  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+  const compare = (a: ChangedBet, b: ChangedBet): number =>
+    key === 'player'
+      ? collator.compare(a.Player, b.Player)
+      : key === 'amount'
+        ? a.Amount - b.Amount
+        : Date.parse(a.ChangedAt) - Date.parse(b.ChangedAt);
+  return [...rows].sort((a, b) => compare(a, b) * sign || b.IdChange - a.IdChange);
+}
