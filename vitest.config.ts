@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const contractSrc = fileURLToPath(new URL('./packages/contract/src', import.meta.url));
 
 // Unit tests live beside the code; API tests under apps/server/test run against a real database
 // (PGlite by default, PostgreSQL when DATABASE_URL is set by scripts/test.ts).
@@ -6,6 +9,10 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web imports the contract file by file (see apps/web/vite.config.ts); tests resolve it alike.
+        resolve: {
+          alias: [{ find: /^@backline\/contract\/(.+)$/, replacement: `${contractSrc}/$1` }],
+        },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],

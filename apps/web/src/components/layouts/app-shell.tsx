@@ -17,6 +17,7 @@ interface NavItem {
 // Screens of later issues join this list; each link shows only to agents holding its right.
 const NAV_ITEMS: NavItem[] = [
   { to: paths.weeklyBalance, labelKey: 'nav.weeklyBalance', right: 'viewReports' },
+  { to: paths.newWeeklyBalance, labelKey: 'nav.newWeeklyBalance', right: 'viewReports' },
   { to: paths.wagerCenter, labelKey: 'nav.wagerCenter', right: 'viewReports' },
   {
     to: paths.deleteWager,

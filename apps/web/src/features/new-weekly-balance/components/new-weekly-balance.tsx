@@ -1,0 +1,170 @@
+import type { NewWeeklyBalanceResponse } from '@backline/contract/endpoints/weekly-balance';
+import { WEEK_PERIODS } from '@backline/contract/enums';
+import { addDays, computePeriod } from '@backline/contract/periods';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConversionNote } from '@/components/currency/conversion-note';
+import { DailyTransactionsDialog } from '@/components/daily-transactions/daily-transactions-dialog';
+import { AgentSelect } from '@/components/ui/agent-select';
+import { CheckField } from '@/components/ui/check-field';
+import { PeriodPicker } from '@/components/ui/period-picker';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { useErrorMessage } from '@/lib/errors';
+import { formatDayRange, useLocale } from '@/lib/format';
+import { useAgentStore } from '@/stores/agent-store';
+import { useNewWeeklyBalance } from '../api/get-new-weekly-balance';
+import { OPEN_BLOCKS_UP_TO } from '../utils/columns';
+import { AgentBlock } from './agent-block';
+import { BlockTable, type OpenDay } from './block-table';
+import { useNewWeeklyBalanceFilters } from './use-new-weekly-balance-filters';
+import { WeekCharts } from './week-charts';
+import '@/components/ui/report.css';
+import './new-weekly-balance.css';
+
+// Which blocks the agent opened or closed, over the default for the number of blocks.
+type Toggled = ReadonlyMap<number, boolean>;
+
+export function NewWeeklyBalance() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const titleId = useId();
+  const errorMessage = useErrorMessage();
+  const subAgents = useAgentStore((s) => s.subAgents);
+  const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
+  const [filters, setFilters] = useNewWeeklyBalanceFilters();
+  const [toggled, setToggled] = useState<Toggled>(new Map());
+  const [openDay, setOpenDay] = useState<OpenDay | null>(null);
+  const query = useNewWeeklyBalance(filters);
+  const report = query.data;
+
+  const week = report ?? computePeriod(filters.period, new Date(), timeZone);
+  const weekText = formatDayRange(week.StartDate, week.EndDate, locale);
+  const openByDefault = (report?.Blocks.length ?? 0) <= OPEN_BLOCKS_UP_TO;
+  const isOpen = (idAgent: number) => toggled.get(idAgent) ?? openByDefault;
+  const setAll = (open: boolean, r: NewWeeklyBalanceResponse) =>
+    setToggled(new Map(r.Blocks.map((b) => [b.IdAgent, open])));
+  const players = report?.Blocks.reduce((n, b) => n + b.Players.length, 0) ?? 0;
+
+  return (
+    <section className="report" aria-labelledby={titleId}>
+      <header className="report__header">
+        <div>
+          <h1 id={titleId} className="report__title">
+            {t('newWeeklyBalance.title')}
+          </h1>
+          <p className="report__period">
+            <span className="visually-hidden">{t('weeklyBalance.week')}: </span>
+            <time dateTime={week.StartDate}>{weekText}</time>
+          </p>
+        </div>
+        {report && (
+          <p className="report__count" aria-live="polite">
+            {t('newWeeklyBalance.summary', { agents: report.Blocks.length, players })}
+          </p>
+        )}
+      </header>
+
+      <div className="filters filters--flow">
+        <PeriodPicker
+          periods={WEEK_PERIODS}
+          value={filters.period}
+          onChange={(period) => setFilters({ period })}
+        />
+        <AgentSelect
+          agents={subAgents}
+          value={filters.idAgent}
+          onChange={(idAgent) => setFilters({ idAgent })}
+        />
+        <div className="filters__checks">
+          <CheckField
+            label={t('filters.activeOnly')}
+            checked={filters.activeOnly}
+            onChange={(activeOnly) => setFilters({ activeOnly })}
+          />
+          <CheckField
+            label={t('filters.withBalanceOnly')}
+            checked={filters.withBalanceOnly}
+            onChange={(withBalanceOnly) => setFilters({ withBalanceOnly })}
+          />
+          <CheckField
+            label={t('currency.inOneCurrency')}
+            checked={filters.isCurrencyReport}
+            onChange={(isCurrencyReport) => setFilters({ isCurrencyReport })}
+          />
+        </div>
+      </div>
+
+      <div className="report__body" aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <TableSkeleton label={t('newWeeklyBalance.loading')} />
+        ) : query.isError && !report ? (
+          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        ) : report && report.Blocks.length === 0 ? (
+          <EmptyState message={t('newWeeklyBalance.empty')} />
+        ) : report ? (
+          <>
+            {query.isError && (
+              <ErrorState
+                message={errorMessage(query.error)}
+                onRetry={() => void query.refetch()}
+              />
+            )}
+            <ConversionNote conversion={report.Conversion} />
+            <WeekCharts report={report} locale={locale} />
+            <div className="nwb-toolbar">
+              <button type="button" className="button" onClick={() => setAll(true, report)}>
+                {t('newWeeklyBalance.expandAll')}
+              </button>
+              <button type="button" className="button" onClick={() => setAll(false, report)}>
+                {t('newWeeklyBalance.collapseAll')}
+              </button>
+            </div>
+            <div className="table-frame nwb-blocks">
+              {query.isFetching && <span className="refresh-bar" aria-hidden="true" />}
+              {report.Blocks.map((block) => (
+                <AgentBlock
+                  key={block.IdAgent}
+                  block={block}
+                  startDate={report.StartDate}
+                  expanded={isOpen(block.IdAgent)}
+                  onToggle={() =>
+                    setToggled((m) => new Map(m).set(block.IdAgent, !isOpen(block.IdAgent)))
+                  }
+                  locale={locale}
+                  onOpenDay={setOpenDay}
+                />
+              ))}
+            </div>
+            <section className="nwb-grand" aria-labelledby={`${titleId}-grand`}>
+              <h2 id={`${titleId}-grand`} className="nwb-grand__title">
+                {t('newWeeklyBalance.grandTotals')}
+              </h2>
+              <BlockTable
+                caption={t('newWeeklyBalance.grandCaption', {
+                  agent: report.Agent,
+                  week: weekText,
+                })}
+                startDate={report.StartDate}
+                players={[]}
+                totals={report.Totals}
+                totalsLabel={t('weeklyBalance.totals')}
+                locale={locale}
+                onOpenDay={setOpenDay}
+              />
+            </section>
+          </>
+        ) : null}
+      </div>
+
+      {openDay && (
+        <DailyTransactionsDialog
+          row={openDay.row}
+          date={addDays(week.StartDate, openDay.dayIndex)}
+          locale={locale}
+          onClose={() => setOpenDay(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+// Report filters live in the URL; these read and write single parameters with the contract's own
+// schemas, so a hand-edited or stale link falls back to defaults instead of breaking the screen.
+import { QueryBool } from '@backline/contract/endpoint';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+
+export function readParam<T>(
+  params: URLSearchParams,
+  name: string,
+  schema: z.ZodType<T | undefined>,
+  fallback: T,
+): T {
+  const raw = params.get(name);
+  if (raw === null || raw === '') return fallback;
+  const parsed = schema.safeParse(raw);
+  return parsed.success && parsed.data !== undefined ? parsed.data : fallback;
+}
+
+export function readFlag(params: URLSearchParams, name: string): boolean {
+  return readParam(params, name, QueryBool, false);
+}
+
+export type ParamPatch = Record<string, string | number | boolean | null | undefined>;
+
+/** Applies a patch to the query string; null, undefined and false remove a parameter. */
+export function patchParams(current: URLSearchParams, patch: ParamPatch): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [name, value] of Object.entries(patch)) {
+    if (value === null || value === undefined || value === false) next.delete(name);
+    else next.set(name, value === true ? '1' : String(value));
+  }
+  return next;
+}
+
+/** The screen's query string and a setter that changes only the named parameters. */
+export function useParamPatch() {
+  const [params, setParams] = useSearchParams();
+  const patch = useCallback(
+    (changes: ParamPatch) => setParams((current) => patchParams(current, changes)),
+    [setParams],
+  );
+  return [params, patch] as const;
+}
