@@ -14,6 +14,8 @@ const WeeklyBalance = lazy(() => import('./routes/weekly-balance'));
 const NewWeeklyBalance = lazy(() => import('./routes/new-weekly-balance'));
 const WagerCenter = lazy(() => import('./routes/wager-center'));
 const DeleteWager = lazy(() => import('./routes/delete-wager'));
+const BeatTheLine = lazy(() => import('./routes/beat-the-line'));
+const ActionByPlayer = lazy(() => import('./routes/action-by-player'));
 
 export function AppRoutes() {
   const { location, transition } = useDelayedLocation();
@@ -52,6 +54,8 @@ export function AppRoutes() {
               <Route path={paths.newWeeklyBalance} element={<NewWeeklyBalance />} />
               <Route path={paths.wagerCenter} element={<WagerCenter />} />
               <Route path={paths.deleteWager} element={<DeleteWager />} />
+              <Route path={paths.beatTheLine} element={<BeatTheLine />} />
+              <Route path={paths.actionByPlayer} element={<ActionByPlayer />} />
             </Route>
             <Route path="*" element={<Navigate to={paths.notFound} replace />} />
           </Routes>

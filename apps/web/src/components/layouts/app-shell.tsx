@@ -25,6 +25,8 @@ const NAV_ITEMS: NavItem[] = [
     right: 'viewReports',
     alsoNeeds: 'deleteWagers',
   },
+  { to: paths.beatTheLine, labelKey: 'nav.beatTheLine', right: 'viewReports' },
+  { to: paths.actionByPlayer, labelKey: 'nav.actionByPlayer', right: 'viewReports' },
 ];
 
 interface AppShellProps {

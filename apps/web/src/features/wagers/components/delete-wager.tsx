@@ -6,6 +6,7 @@ import { useLocale } from '@/lib/format';
 import { DeleteWagerForm } from './delete-wager-form';
 import { WagerLookup } from './wager-lookup';
 import '@/components/ui/report.css';
+import '@/components/ui/report-extras.css';
 import './wagers.css';
 
 /** /DeleteWager?idWager=…: the wager and the void form; without an id, a lookup to find one. */

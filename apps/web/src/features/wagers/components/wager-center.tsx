@@ -11,6 +11,7 @@ import { WagerFilters } from './wager-filters';
 import { WagerList } from './wager-list';
 import { WagerTabs } from './wager-tabs';
 import '@/components/ui/report.css';
+import '@/components/ui/report-extras.css';
 import './wagers.css';
 
 interface OpenWager {

@@ -28,7 +28,7 @@ export function WagerFilters({ state, playerLogin, onChange, onPlayer }: WagerFi
   const { tab, list } = state;
 
   return (
-    <div className="filters filters--wagers">
+    <div className="filters filters--wide">
       {tab !== 'open' && (
         <DateRangeFields
           value={{ startDate: state.startDate, endDate: state.endDate }}

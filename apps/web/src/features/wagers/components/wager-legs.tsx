@@ -1,7 +1,7 @@
 import type { WagerLeg } from '@backline/contract/endpoints/wagers';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
-import { formatPrice } from '../utils/odds';
+import { formatPrice } from '@/lib/odds';
 import { ResultBadge } from './result-badge';
 
 interface WagerLegsProps {

@@ -53,7 +53,7 @@ export function WagerLookup({ locale }: { locale: string }) {
       <h2 id={`${id}-title`} className="panel__title">
         {t('wagers.lookup.title')}
       </h2>
-      <div className="filters filters--wagers">
+      <div className="filters filters--wide">
         <div className="field">
           <label htmlFor={`${id}-source`}>{t('wagers.lookup.source')}</label>
           <select

@@ -1,7 +1,8 @@
 // The wager center's state lives in the URL (?tab=graded&sport=NFL&page=2 ...), each parameter
 // parsed with the contract's own schema; anything unusable falls back to its default.
 import { ChangeStatus } from '@backline/contract/enums';
-import { WagerFilter, WAGER_SORTS } from '@backline/contract/endpoints/wagers';
+import type { WAGER_SORTS } from '@backline/contract/endpoints/wagers';
+import { WagerFilter } from '@backline/contract/endpoints/wagers';
 import { IsoDate } from '@backline/contract/periods';
 import type { z } from 'zod';
 

@@ -1,0 +1,2 @@
+// The action-by-player report's public face for the router.
+export { ActionByPlayer } from './components/action-by-player';

@@ -1,0 +1,37 @@
+// Action by player shows a column per wager type that has action, in the book's own order.
+import type { ActionByPlayerRow } from '@backline/contract/endpoints/wagers';
+import { WAGER_TYPES } from '@backline/contract/enums';
+
+type ByTypeHolder = Pick<ActionByPlayerRow, 'ByType'>;
+
+/** The wager types present in any row or total, known types first in their order, then others. */
+export function typesPresent(rows: readonly ByTypeHolder[]): string[] {
+  const seen = new Set<string>();
+  for (const row of rows) for (const type of Object.keys(row.ByType)) seen.add(type);
+  const known = WAGER_TYPES.filter((t) => seen.has(t));
+  const other = [...seen].filter((t) => !(WAGER_TYPES as readonly string[]).includes(t)).sort();
+  return [...known, ...other];
+}
+
+export type ActionSort = 'player' | 'count' | 'volume' | `type:${string}`;
+
+export function sortAction(
+  rows: readonly ActionByPlayerRow[],
+  key: ActionSort,
+  dir: 'asc' | 'desc',
+  locale: string,
+): ActionByPlayerRow[] {
+  const sign = dir === 'asc' ? 1 : -1;
+  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+  const value = (r: ActionByPlayerRow): number =>
+    key === 'count'
+      ? r.Count
+      : key === 'volume'
+        ? r.Volume
+        : (r.ByType[key.slice('type:'.length)]?.Volume ?? 0);
+  return [...rows].sort((a, b) =>
+    key === 'player'
+      ? collator.compare(a.Player, b.Player) * sign
+      : (value(a) - value(b)) * sign || collator.compare(a.Player, b.Player),
+  );
+}

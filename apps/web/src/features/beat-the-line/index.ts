@@ -1,0 +1,2 @@
+// The beat-the-line report's public face for the router.
+export { BeatTheLine } from './components/beat-the-line';

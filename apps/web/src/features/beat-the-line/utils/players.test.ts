@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { BeatTheLinePlayer } from '@backline/contract/endpoints/wagers';
+import { beatTotals, isSharp, sortPlayers } from './players';
+
+const player = (over: Partial<BeatTheLinePlayer>): BeatTheLinePlayer => ({
+  IdPlayer: 1,
+  Player: 'P1',
+  Name: 'One',
+  IdAgent: 1,
+  Agent: 'A',
+  Currency: 'USD',
+  Legs: 10,
+  Beat: 5,
+  BeatRate: 0.5,
+  AvgClvPoints: 0,
+  AvgClvCents: 0,
+  Risk: 1000,
+  ...over,
+});
+
+describe('beat the line players', () => {
+  it('calls a player sharp only above 55% over at least 20 legs', () => {
+    expect(isSharp({ Legs: 20, BeatRate: 0.56 })).toBe(true);
+    expect(isSharp({ Legs: 19, BeatRate: 0.9 })).toBe(false);
+    expect(isSharp({ Legs: 40, BeatRate: 0.55 })).toBe(false);
+  });
+
+  it('sorts by beat rate and keeps players without a figure last both ways', () => {
+    const rows = [
+      player({ IdPlayer: 1, Player: 'A', AvgClvPoints: null }),
+      player({ IdPlayer: 2, Player: 'B', AvgClvPoints: 1.5 }),
+      player({ IdPlayer: 3, Player: 'C', AvgClvPoints: -0.5 }),
+    ];
+    expect(sortPlayers(rows, 'clvPoints', 'desc', 'en').map((p) => p.Player)).toEqual([
+      'B',
+      'C',
+      'A',
+    ]);
+    expect(sortPlayers(rows, 'clvPoints', 'asc', 'en').map((p) => p.Player)).toEqual([
+      'C',
+      'B',
+      'A',
+    ]);
+  });
+
+  it('totals legs, beats and risk per currency to the cent', () => {
+    const totals = beatTotals([
+      player({ Currency: 'USD', Legs: 3, Beat: 2, Risk: 10_01 }),
+      player({ Currency: 'EUR', Legs: 4, Beat: 1, Risk: 5_00 }),
+      player({ Currency: 'USD', Legs: 5, Beat: 5, Risk: 20_02 }),
+    ]);
+    expect(totals).toEqual([
+      { Currency: 'EUR', Players: 1, Legs: 4, Beat: 1, Risk: 500 },
+      { Currency: 'USD', Players: 2, Legs: 8, Beat: 7, Risk: 3003 },
+    ]);
+  });
+});

@@ -1,0 +1,81 @@
+// Beat the line per player: who counts as sharp, sorting, and totals per currency.
+import type { BeatTheLinePlayer } from '@backline/contract/endpoints/wagers';
+import { addMoney } from '@backline/contract/money';
+
+/** Beats the close on more than 55% of at least 20 legs: a sample too large to be luck alone. */
+export const SHARP_MIN_LEGS = 20;
+export const SHARP_MIN_RATE = 0.55;
+
+export function isSharp(p: Pick<BeatTheLinePlayer, 'Legs' | 'BeatRate'>): boolean {
+  return p.Legs >= SHARP_MIN_LEGS && p.BeatRate > SHARP_MIN_RATE;
+}
+
+export const PLAYER_SORTS = [
+  'player',
+  'legs',
+  'beatRate',
+  'clvPoints',
+  'clvCents',
+  'risk',
+] as const;
+export type PlayerSort = (typeof PLAYER_SORTS)[number];
+
+function value(p: BeatTheLinePlayer, key: Exclude<PlayerSort, 'player'>): number | null {
+  switch (key) {
+    case 'legs':
+      return p.Legs;
+    case 'beatRate':
+      return p.BeatRate;
+    case 'clvPoints':
+      return p.AvgClvPoints;
+    case 'clvCents':
+      return p.AvgClvCents;
+    case 'risk':
+      return p.Risk;
+  }
+}
+
+export function sortPlayers(
+  rows: readonly BeatTheLinePlayer[],
+  key: PlayerSort,
+  dir: 'asc' | 'desc',
+  locale: string,
+): BeatTheLinePlayer[] {
+  const sign = dir === 'asc' ? 1 : -1;
+  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+  return [...rows].sort((a, b) => {
+    if (key === 'player') return collator.compare(a.Player, b.Player) * sign;
+    const x = value(a, key);
+    const y = value(b, key);
+    // Players without a figure (no spreads, say) go last whichever way the column is sorted.
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return (x - y) * sign || b.Legs - a.Legs || collator.compare(a.Player, b.Player);
+  });
+}
+
+export interface BeatTotals {
+  Currency: string;
+  Players: number;
+  Legs: number;
+  Beat: number;
+  Risk: number;
+}
+
+export function beatTotals(rows: readonly BeatTheLinePlayer[]): BeatTotals[] {
+  const map = new Map<string, BeatTotals>();
+  for (const p of rows) {
+    const t = map.get(p.Currency) ?? {
+      Currency: p.Currency,
+      Players: 0,
+      Legs: 0,
+      Beat: 0,
+      Risk: 0,
+    };
+    t.Players += 1;
+    t.Legs += p.Legs;
+    t.Beat += p.Beat;
+    t.Risk = addMoney(t.Risk, p.Risk);
+    map.set(p.Currency, t);
+  }
+  return [...map.values()].sort((a, b) => a.Currency.localeCompare(b.Currency));
+}
