@@ -17,6 +17,10 @@ export async function agentInScope(
   idAgent?: number,
 ): Promise<ScopedAgent> {
   const target = idAgent ?? auth.agentId!;
+  // The view agent itself needs no lookup: the session resolved it inside the caller's tree.
+  if (target === auth.agentId && auth.agentLogin !== null) {
+    return { id: target, login: auth.agentLogin, name: auth.agentName ?? '' };
+  }
   const [row] = await queryRows<ScopedAgent>(
     db,
     sql`

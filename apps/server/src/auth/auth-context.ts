@@ -7,6 +7,8 @@ export interface Auth {
   kind: 'agent' | 'player';
   /** The agent whose view this is: the signed-in agent, or the sub-agent it acts for. */
   agentId: number | null;
+  agentLogin: string | null;
+  agentName: string | null;
   /** The signed-in agent itself. */
   selfAgentId: number | null;
   playerId: number | null;

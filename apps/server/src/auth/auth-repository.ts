@@ -91,3 +91,35 @@ export async function consumeLoginToken(
 export async function insertLoginToken(db: Executor, row: typeof loginTokens.$inferInsert) {
   await db.insert(loginTokens).values(row);
 }
+
+/**
+ * Counts a failed log-in; the LOCKOUT_AFTER-th in a row locks the account and starts the count again.
+ * Returns whether this failure locked it.
+ */
+export async function countFailedLogin(
+  db: Executor,
+  kind: 'agent' | 'player',
+  id: number,
+  now: Date,
+  after: number,
+  lockMs: number,
+): Promise<boolean> {
+  const table = kind === 'agent' ? agents : players;
+  const until = new Date(now.getTime() + lockMs);
+  const [row] = await db
+    .update(table)
+    .set({
+      failedLogins: sql`case when ${table.failedLogins} + 1 >= ${after} then 0 else ${table.failedLogins} + 1 end`,
+      lockedUntil: sql`case when ${table.failedLogins} + 1 >= ${after} then ${until.toISOString()}::timestamptz else ${table.lockedUntil} end`,
+    })
+    .where(eq(table.id, id))
+    .returning({ failedLogins: table.failedLogins, lockedUntil: table.lockedUntil });
+  return (
+    row !== undefined && row.failedLogins === 0 && row.lockedUntil?.getTime() === until.getTime()
+  );
+}
+
+export async function clearFailedLogins(db: Executor, kind: 'agent' | 'player', id: number) {
+  const table = kind === 'agent' ? agents : players;
+  await db.update(table).set({ failedLogins: 0, lockedUntil: null }).where(eq(table.id, id));
+}

@@ -11,7 +11,13 @@ import {
   type TokenCredentials,
 } from '@backline/contract';
 import { queryRows, type Db } from '../db/client.ts';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
+import {
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '../errors.ts';
+import { audit } from '../security/audit.ts';
 import { hit } from '../security/rate-limit.ts';
 import { newToken, safeEqual, sha256 } from '../security/tokens.ts';
 import type { Auth } from './auth-context.ts';
@@ -28,6 +34,9 @@ const MUTATING_RIGHTS: readonly Right[] = [
 /** Sessions are touched at most this often, so reads do not turn into a write per request. */
 const TOUCH_EVERY_MS = 30_000;
 const LOGIN_TOKEN_MS = 2 * 60_000;
+/** Failed log-ins in a row that lock an account, and for how long (docs/decisions/004-lockout.md). */
+export const LOCKOUT_AFTER = 5;
+export const LOCKOUT_MS = 15 * 60_000;
 
 export interface AuthServiceDeps {
   db: Db;
@@ -51,7 +60,7 @@ export function createAuthService({
   loginLimits,
   now = () => new Date(),
 }: AuthServiceDeps) {
-  async function login(input: LoginInput, address: string): Promise<LoginResponse> {
+  async function login(input: LoginInput, address: string, requestId = ''): Promise<LoginResponse> {
     const login = input.Player.trim();
     await hit(db, { key: `login:ip:${address}`, max: loginLimits.perAddress, windowSeconds: 300 });
     await hit(db, {
@@ -65,6 +74,14 @@ export function createAuthService({
     const agent = site ? await repo.findAgentByLogin(db, site.id, login) : null;
     const player = site && !agent ? await repo.findPlayerByLogin(db, site.id, login) : null;
     const account = agent ?? player;
+    const kind = agent ? 'agent' : 'player';
+
+    // A locked account answers like a wrong password, with the time left: checking the password
+    // here would let a guesser go on learning from it.
+    if (account?.lockedUntil && account.lockedUntil.getTime() > at.getTime()) {
+      const seconds = Math.ceil((account.lockedUntil.getTime() - at.getTime()) / 1000);
+      throw new TooManyRequestsError(seconds, WRONG_CREDENTIALS);
+    }
 
     let ok: boolean;
     if (input.Token) {
@@ -78,7 +95,33 @@ export function createAuthService({
     } else {
       ok = await verifyPassword(account?.passwordHash ?? null, input.Password ?? '');
     }
+    if (!ok && account && site) {
+      const locked = await repo.countFailedLogin(
+        db,
+        kind,
+        account.id,
+        at,
+        LOCKOUT_AFTER,
+        LOCKOUT_MS,
+      );
+      if (locked) {
+        await audit(db, {
+          siteId: site.id,
+          actorKind: 'public',
+          actorId: null,
+          action: 'account.locked',
+          targetKind: kind,
+          targetId: account.id,
+          address,
+          requestId,
+          details: { failedLogins: LOCKOUT_AFTER, minutes: LOCKOUT_MS / 60_000 },
+        });
+      }
+    }
     if (!ok || !account || !account.active || !site) throw new UnauthorizedError(WRONG_CREDENTIALS);
+    if (account.failedLogins > 0 || account.lockedUntil) {
+      await repo.clearFailedLogins(db, kind, account.id);
+    }
 
     const token = newToken();
     const idleExpiresAt = new Date(at.getTime() + sessionIdleMs);

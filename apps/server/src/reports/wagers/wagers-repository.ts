@@ -119,7 +119,10 @@ function gradedSource(c: WagerConditions, start: string, end: string): SQL {
       join ledger l on l.agent_id = c.descendant_id and l.day between ${start}::date and ${end}::date and l.type = 2
       where c.ancestor_id = ${c.agentId} and l.wager_id is not null
       group by l.wager_id) g
-    join wagers w on w.id = g.wager_id and w.graded_at is not null and ${where(c)}`;
+    -- "offset 0" keeps this a lookup by primary key per graded wager; flattened, the planner may
+    -- hash-join against a scan of every wager of the site.
+    join lateral (select * from wagers w0 where w0.id = g.wager_id offset 0) w
+      on w.graded_at is not null and ${where(c)}`;
 }
 
 export function selectGradedWagers(

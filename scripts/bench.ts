@@ -1,0 +1,361 @@
+// npm run bench -- [--players 100000] [--wager-rate 3.4] [--weeks 12] [--seconds 5] [--workers 4]
+// Seeds a throwaway PostgreSQL with the demo at scale, serves the real app on loopback, and prints
+// for each report call p50/p99 end to end and requests per second, for a sub-agent (~200 players)
+// and for the master, beside the time of the report's own SQL run straight on the database.
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import {
+  addDays,
+  api,
+  authorizationHeader,
+  computePeriod,
+  DEFAULT_BASES,
+  mondayOf,
+  Period,
+  type Endpoint,
+} from '@backline/contract';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase, queryRows, type Db } from '../apps/server/src/db/client.ts';
+import { buildApp } from '../apps/server/src/app.ts';
+import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
+import { selectWeeklyBalance } from '../apps/server/src/reports/weekly-balance/weekly-balance-repository.ts';
+import { selectStanding } from '../apps/server/src/reports/player-standing/player-standing-repository.ts';
+import { selectHistory } from '../apps/server/src/reports/player-history/player-history-repository.ts';
+import {
+  selectAgentPayments,
+  selectPlayerPayments,
+} from '../apps/server/src/reports/payments/payments-repository.ts';
+import { selectCashFlow } from '../apps/server/src/reports/cash-flow/cash-flow-repository.ts';
+import { selectSiteCurrencies } from '../apps/server/src/reports/currency/currency-repository.ts';
+import * as wagers from '../apps/server/src/reports/wagers/wagers-repository.ts';
+import { startPostgres } from './pg.ts';
+import { measure, ms, type Figures } from './bench/measure.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    players: { type: 'string', default: '100000' },
+    'wager-rate': { type: 'string', default: '3.4' },
+    weeks: { type: 'string', default: '12' },
+    seconds: { type: 'string', default: '5' },
+    workers: { type: 'string', default: '4' },
+    url: { type: 'string' },
+  },
+});
+
+const players = Number(args.players);
+const seconds = Number(args.seconds);
+const workers = Number(args.workers);
+const now = new Date();
+
+const cluster = args.url
+  ? null
+  : await startPostgres({
+      settings: {
+        shared_buffers: "'2GB'",
+        work_mem: "'64MB'",
+        max_connections: '200',
+        effective_cache_size: "'8GB'",
+      },
+    });
+const url = args.url ?? cluster!.url;
+const database = await openDatabase({ url, poolSize: 20 });
+const db: Db = database.db;
+
+const [{ seeded }] = (await queryRows<{ seeded: boolean }>(
+  db,
+  sql`select exists (select 1 from sites) as seeded`,
+)) as [{ seeded: boolean }];
+if (!seeded) {
+  const t = performance.now();
+  let last = 0;
+  const summary = await seedDemo(db, {
+    now,
+    players,
+    weeks: Number(args.weeks),
+    wagerRate: Number(args['wager-rate']),
+    onProgress: (done, total) => {
+      if (done - last >= total / 20 || done === total) {
+        last = done;
+        console.log(
+          `  seeded ${done}/${total} players (${((performance.now() - t) / 1000).toFixed(0)} s)`,
+        );
+      }
+    },
+  });
+  console.log(`Seeded in ${((performance.now() - t) / 1000).toFixed(1)} s:`, summary.rows);
+  await db.execute(sql`analyze`);
+}
+
+const [counts] = await queryRows<{ players: number; wagers: number; ledger: number }>(
+  db,
+  sql`select (select count(*) from players)::int as players, (select count(*) from wagers)::int as wagers,
+        (select count(*) from ledger)::int as ledger`,
+);
+console.log(
+  `Database: ${counts!.players} players, ${counts!.wagers} wagers, ${counts!.ledger} ledger entries`,
+);
+
+// The sub-agent whose subtree holds closest to 200 players, and the site's master.
+const [sub] = await queryRows<{ id: number; login: string; n: number }>(
+  db,
+  sql`select a.id, a.login, count(p.id)::int as n from agents a
+      join agent_closure c on c.ancestor_id = a.id join players p on p.agent_id = c.descendant_id
+      where a.site_id = 1 and a.parent_id is not null group by a.id, a.login
+      order by abs(count(p.id) - 200), a.id limit 1`,
+);
+const [master] = await queryRows<{ id: number }>(
+  db,
+  sql`select id from agents where login = 'MASTER' and site_id = 1`,
+);
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: url,
+  LOGIN_LIMIT_PER_ADDRESS: '1000000',
+  DB_POOL_SIZE: '20',
+});
+const app = await buildApp({ config, database });
+const address = await app.listen({ host: '127.0.0.1', port: 0 });
+
+const csrfRes = await fetch(`${address}/healthz`);
+const csrf = /bl_csrf=([^;]+)/.exec(csrfRes.headers.get('set-cookie') ?? '')![1]!;
+const loginRes = await fetch(`${address}${DEFAULT_BASES.core}${api.login.path}`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `bl_csrf=${csrf}` },
+  body: JSON.stringify({ Player: 'MASTER', Password: 'demo-master', SiteId: 1 }),
+});
+const session = (await loginRes.json()) as { UserEmail: string; Token: string };
+const header = (actAs: number) =>
+  authorizationHeader({
+    kind: 'agentSite',
+    email: session.UserEmail,
+    token: session.Token,
+    actAs,
+    siteId: 1,
+  });
+
+const tz = 'America/New_York';
+const lastWeek = computePeriod(Period.LastWeek, now, tz);
+const thisMonday = mondayOf(computePeriod(Period.Today, now, tz).StartDate);
+const [somePlayer] = await queryRows<{ id: number }>(
+  db,
+  sql`select p.id from players p join agent_closure c on c.descendant_id = p.agent_id
+      where c.ancestor_id = ${sub!.id} order by p.id limit 1`,
+);
+
+interface Case {
+  name: string;
+  endpoint: Endpoint;
+  input: (agentId: number) => { query?: Record<string, unknown>; body?: unknown };
+  raw: (agentId: number) => Promise<unknown>;
+}
+
+const wagerConds = (agentId: number, extra: Partial<wagers.WagerConditions> = {}) => ({
+  siteId: 1,
+  agentId,
+  ...extra,
+});
+const firstPage: wagers.Paging = { sort: 'placedAt', dir: 'desc', limit: 50, offset: 0 };
+const range = { startDate: lastWeek.StartDate, endDate: lastWeek.EndDate };
+
+const cases: Case[] = [
+  {
+    name: 'WeeklyBalance',
+    endpoint: api.weeklyBalance,
+    input: (a) => ({ body: { idAgent: a, period: 3 } }),
+    raw: (a) =>
+      selectWeeklyBalance(db, {
+        siteId: 1,
+        agentId: a,
+        monday: lastWeek.StartDate,
+        sunday: lastWeek.EndDate,
+      }),
+  },
+  {
+    name: 'NewWeeklyBalance',
+    endpoint: api.newWeeklyBalance,
+    input: (a) => ({ body: { idAgent: a, period: 3 } }),
+    raw: (a) =>
+      selectWeeklyBalance(db, {
+        siteId: 1,
+        agentId: a,
+        monday: lastWeek.StartDate,
+        sunday: lastWeek.EndDate,
+      }),
+  },
+  {
+    name: 'PlayerStanding',
+    endpoint: api.playerStanding,
+    input: (a) => ({ body: { idAgent: a } }),
+    raw: (a) =>
+      selectStanding(db, {
+        siteId: 1,
+        agentId: a,
+        thisWeek: thisMonday,
+        lastWeek: addDays(thisMonday, -7),
+      }),
+  },
+  {
+    name: 'GetPlayerHistoryReport',
+    endpoint: api.getPlayerHistoryReport,
+    input: () => ({ body: { idPlayer: somePlayer!.id, period: 6 } }),
+    raw: () => selectHistory(db, { playerId: somePlayer!.id, ...computeMonth() }),
+  },
+  {
+    name: 'GetPlayerPayments',
+    endpoint: api.getPlayerPayments,
+    input: (a) => ({ body: { idAgent: a, period: 3 } }),
+    raw: (a) =>
+      selectPlayerPayments(db, { agentId: a, start: range.startDate, end: range.endDate }),
+  },
+  {
+    name: 'GetAgentPayment',
+    endpoint: api.getAgentPayment,
+    input: (a) => ({ body: { idAgent: a, period: 3 } }),
+    raw: (a) =>
+      selectAgentPayments(db, {
+        agentId: a,
+        scope: 'self',
+        start: range.startDate,
+        end: range.endDate,
+      }),
+  },
+  {
+    name: 'GetReportAgentPayment',
+    endpoint: api.getReportAgentPayment,
+    input: (a) => ({ body: { idAgent: a, period: 3 } }),
+    raw: (a) =>
+      selectAgentPayments(db, {
+        agentId: a,
+        scope: 'below',
+        start: range.startDate,
+        end: range.endDate,
+      }),
+  },
+  {
+    name: 'CashFlowReport',
+    endpoint: api.cashFlowReport,
+    input: (a) => ({ body: { idAgent: a, period: 3 } }),
+    raw: (a) => selectCashFlow(db, { agentId: a, start: range.startDate, end: range.endDate }),
+  },
+  {
+    name: 'GetCurrency',
+    endpoint: api.getCurrency,
+    input: () => ({}),
+    raw: () => selectSiteCurrencies(db, 1),
+  },
+  {
+    name: 'GetOpenBets (page 1)',
+    endpoint: api.getOpenBets,
+    input: (a) => ({ query: { idAgent: a } }),
+    raw: (a) =>
+      Promise.all([
+        wagers.selectOpenWagers(db, wagerConds(a), firstPage),
+        wagers.selectOpenTotals(db, wagerConds(a)),
+      ]),
+  },
+  {
+    name: 'GetGradedBetsReport (page 1)',
+    endpoint: api.getGradedBetsReport,
+    input: (a) => ({ query: { idAgent: a, ...range } }),
+    raw: (a) =>
+      Promise.all([
+        wagers.selectGradedWagers(db, wagerConds(a), range.startDate, range.endDate, firstPage),
+        wagers.selectGradedTotals(db, wagerConds(a), range.startDate, range.endDate),
+      ]),
+  },
+  {
+    name: 'GetGradedBetsReport sport+type',
+    endpoint: api.getGradedBetsReport,
+    input: (a) => ({ query: { idAgent: a, ...range, sport: 'NFL', wagerType: 'straight' } }),
+    raw: (a) => {
+      const c = wagerConds(a, { sport: 'NFL', wagerType: 'straight' });
+      return Promise.all([
+        wagers.selectGradedWagers(db, c, range.startDate, range.endDate, firstPage),
+        wagers.selectGradedTotals(db, c, range.startDate, range.endDate),
+      ]);
+    },
+  },
+];
+
+function computeMonth() {
+  const m = computePeriod(Period.ThisMonth, now, tz);
+  return { start: m.StartDate, end: m.EndDate };
+}
+
+function request(c: Case, agentId: number) {
+  const { query, body } = c.input(agentId);
+  const qs = query
+    ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`
+    : '';
+  const target = `${address}${DEFAULT_BASES[c.endpoint.base]}${c.endpoint.path}${qs}`;
+  const headers: Record<string, string> = {
+    authorization: header(agentId === master!.id ? 0 : agentId),
+  };
+  if (c.endpoint.method !== 'GET') {
+    Object.assign(headers, {
+      'content-type': 'application/json',
+      'x-csrf-token': csrf,
+      cookie: `bl_csrf=${csrf}`,
+    });
+  }
+  return async () => {
+    const res = await fetch(target, {
+      method: c.endpoint.method,
+      headers,
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    await res.arrayBuffer();
+    return res.ok;
+  };
+}
+
+const rows: string[][] = [];
+for (const who of [
+  { label: `${sub!.login} (${sub!.n} players)`, id: sub!.id },
+  { label: `MASTER (${counts!.players - 0} players)`, id: master!.id },
+]) {
+  for (const c of cases) {
+    const e2e: Figures = await measure(request(c, who.id), { seconds, workers: 1, warmup: 3 });
+    const load: Figures = await measure(request(c, who.id), { seconds, workers });
+    const raw: Figures = await measure(
+      async () => {
+        await c.raw(who.id);
+        return true;
+      },
+      { seconds, workers: 1, warmup: 3 },
+    );
+    rows.push([
+      c.name,
+      who.label,
+      ms(e2e.p50),
+      ms(e2e.p99),
+      load.rps.toFixed(0),
+      ms(raw.p50),
+      (e2e.p50 / raw.p50).toFixed(2),
+      String(e2e.errors + load.errors),
+    ]);
+    console.log(`  ${c.name} / ${who.label}: e2e p50 ${ms(e2e.p50)} ms, SQL p50 ${ms(raw.p50)} ms`);
+  }
+}
+
+const head = [
+  'call',
+  'caller',
+  'e2e p50 ms',
+  'e2e p99 ms',
+  `req/s (${workers} conn)`,
+  'SQL p50 ms',
+  'e2e/SQL',
+  'errors',
+];
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (r: string[]) =>
+  r.map((v, i) => (i < 2 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
+console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+for (const r of rows) console.log(line(r));
+
+await app.close();
+await database.close();
+await cluster?.stop();

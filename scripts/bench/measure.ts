@@ -1,0 +1,49 @@
+// Latency and throughput of one call: a fixed number of workers for a fixed time, loopback only.
+
+export interface Figures {
+  count: number;
+  errors: number;
+  p50: number;
+  p99: number;
+  rps: number;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+/** Runs `once` from `workers` loops for `seconds` (after `warmup` calls) and summarises. */
+export async function measure(
+  once: () => Promise<boolean>,
+  opts: { seconds: number; workers: number; warmup?: number; maxCalls?: number },
+): Promise<Figures> {
+  for (let i = 0; i < (opts.warmup ?? 3); i++) await once();
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const until = started + opts.seconds * 1000;
+  const max = opts.maxCalls ?? Number.POSITIVE_INFINITY;
+  await Promise.all(
+    Array.from({ length: opts.workers }, async () => {
+      while (performance.now() < until && latencies.length + errors < max) {
+        const t = performance.now();
+        const ok = await once().catch(() => false);
+        if (ok) latencies.push(performance.now() - t);
+        else errors++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    count: latencies.length,
+    errors,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    rps: latencies.length / elapsed,
+  };
+}
+
+export const ms = (v: number) => (Number.isNaN(v) ? '-' : v < 10 ? v.toFixed(2) : v.toFixed(1));
