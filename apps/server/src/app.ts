@@ -42,7 +42,20 @@ import { paymentsRoutes } from './reports/payments/payments-routes.ts';
 import { createPaymentsService } from './reports/payments/payments-service.ts';
 import { cashFlowRoutes } from './reports/cash-flow/cash-flow-routes.ts';
 import { createCashFlowService } from './reports/cash-flow/cash-flow-service.ts';
+import { wagersRoutes } from './reports/wagers/wagers-routes.ts';
+import { createWagersService } from './reports/wagers/wagers-service.ts';
+import { beatTheLineRoutes } from './reports/beat-the-line/beat-the-line-routes.ts';
+import { createBeatTheLineService } from './reports/beat-the-line/beat-the-line-service.ts';
+import { actionByPlayerRoutes } from './reports/action-by-player/action-by-player-routes.ts';
+import { createActionByPlayerService } from './reports/action-by-player/action-by-player-service.ts';
 import { createAgentsService } from './agents/agents-service.ts';
+import { createMailer } from './mail/mailer.ts';
+import { outboxRoutes } from './mail/outbox-routes.ts';
+import { accountsRoutes } from './accounts/accounts-routes.ts';
+import { createPasswordChangeService } from './accounts/password-change-service.ts';
+import { createAgentPasswordsService } from './accounts/agent-passwords-service.ts';
+import { signUpRoutes } from './sign-up/sign-up-routes.ts';
+import { createSignUpService } from './sign-up/sign-up-service.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -51,9 +64,16 @@ export interface AppOptions {
   database: Database;
   /** Log destination for tests that read the log; defaults to stdout. */
   logStream?: NodeJS.WritableStream;
+  /** The clock of every rule that depends on "now" (tests run a seeded week on their own clock). */
+  now?: () => Date;
 }
 
-export async function buildApp({ config, database, logStream }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  now = () => new Date(),
+}: AppOptions) {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -108,8 +128,10 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
 
   const auth = createAuthService({
     db: database.db,
+    now,
     sessionIdleMs: config.sessionIdleMs,
     sessionAbsoluteMs: config.sessionAbsoluteMs,
+    loginLimits: config.loginLimits,
   });
   app.decorateRequest('auth', null);
   app.decorate('authenticate', (request) => auth.resolve(request.headers.authorization));
@@ -124,22 +146,40 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
   });
 
   const db = database.db;
-  const ledger = createLedgerService({ db });
+  const ledger = createLedgerService({ db, now });
   const agents = createAgentsService({ db });
   const currency = createCurrencyService({ db });
-  const weekly = createWeeklyBalanceService({ db });
+  const weekly = createWeeklyBalanceService({ db, now });
   authRoutes(app, config, auth);
   agentsRoutes(app, config, agents);
   agentLanguageRoutes(app, config, createAgentLanguageService({ db }));
-  agentPlayerTreeRoutes(app, config, createAgentPlayerTreeService({ db }));
-  notificationsRoutes(app, config, createNotificationsService({ db, log: app.log }));
+  agentPlayerTreeRoutes(app, config, createAgentPlayerTreeService({ db, now }));
+  notificationsRoutes(app, config, createNotificationsService({ db, log: app.log, now }));
   currencyRoutes(app, config, currency);
   weeklyBalanceRoutes(app, config, weekly);
   newWeeklyBalanceRoutes(app, config, createNewWeeklyBalanceService({ weekly, agents, currency }));
-  playerStandingRoutes(app, config, createPlayerStandingService({ db, currency }));
-  playerHistoryRoutes(app, config, createPlayerHistoryService({ db }));
-  paymentsRoutes(app, config, createPaymentsService({ db, ledger }));
-  cashFlowRoutes(app, config, createCashFlowService({ db, currency }));
+  playerStandingRoutes(app, config, createPlayerStandingService({ db, currency, now }));
+  playerHistoryRoutes(app, config, createPlayerHistoryService({ db, now }));
+  paymentsRoutes(app, config, createPaymentsService({ db, ledger, now }));
+  cashFlowRoutes(app, config, createCashFlowService({ db, currency, now }));
+  wagersRoutes(app, config, createWagersService({ db, ledger }));
+  beatTheLineRoutes(app, config, createBeatTheLineService({ db, now }));
+  actionByPlayerRoutes(app, config, createActionByPlayerService({ db, currency }));
+
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, now });
+  app.addHook('onClose', async () => mailer.close());
+  accountsRoutes(
+    app,
+    config,
+    createPasswordChangeService({ db, mailer, now }),
+    createAgentPasswordsService({ db, mailer, now }),
+  );
+  signUpRoutes(
+    app,
+    config,
+    createSignUpService({ db, mailer, now, captchaVerifyUrl: config.captchaVerifyUrl }),
+  );
+  if (config.env !== 'production') outboxRoutes(app, db);
 
   await spa(app, config.webDist ?? DEFAULT_WEB_DIST, apiPrefixes);
   return app;

@@ -13,6 +13,8 @@ const Env = z.object({
   REPORTS_API_BASE: z.string().startsWith('/').endsWith('/').default(DEFAULT_BASES.reports),
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Backline <no-reply@backline.test>'),
+  CAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(8),
@@ -36,7 +38,11 @@ export type Config = {
   coreBase: string;
   reportsBase: string;
   webDist: string | undefined;
+  /** Mail goes over SMTP when set; otherwise to the outbox table (readable at /dev/outbox outside production). */
   smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The captcha provider's verify endpoint (form-encoded secret, response, remoteip; answers { success }). */
+  captchaVerifyUrl: string;
   logLevel: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
@@ -67,6 +73,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reportsBase: e.REPORTS_API_BASE,
     webDist: e.WEB_DIST,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    captchaVerifyUrl: e.CAPTCHA_VERIFY_URL,
     logLevel: e.LOG_LEVEL,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,

@@ -47,8 +47,8 @@ export class ConflictError extends AppError {
 
 export class TooManyRequestsError extends AppError {
   override name = 'TooManyRequestsError';
-  constructor(retryAfterSeconds: number) {
-    super(429, `Too many attempts; try again in ${retryAfterSeconds} s`, {
+  constructor(retryAfterSeconds: number, message?: string) {
+    super(429, message ?? `Too many attempts; try again in ${retryAfterSeconds} s`, {
       'retry-after': String(retryAfterSeconds),
     });
   }

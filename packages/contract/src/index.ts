@@ -39,6 +39,8 @@ export const api = {
   getAgentSignUpConfigurationBySite: signUp.getAgentSignUpConfigurationBySite,
   validateAgentInformation: signUp.validateAgentInformation,
   insertAgentSignUp: signUp.insertAgentSignUp,
+  getAgentSignUps: signUp.getAgentSignUps,
+  decideAgentSignUp: signUp.decideAgentSignUp,
   weeklyBalance: weekly.weeklyBalance,
   newWeeklyBalance: weekly.newWeeklyBalance,
   getWeeklyBalancePlayerDailyTransactions: weekly.getWeeklyBalancePlayerDailyTransactions,

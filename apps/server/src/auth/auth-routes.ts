@@ -5,7 +5,9 @@ import { route } from '../http/route.ts';
 import type { AuthService } from './auth-service.ts';
 
 export function authRoutes(app: FastifyInstance, config: Config, auth: AuthService): void {
-  route(app, config, api.login, ({ body, request }) => auth.login(body, request.ip));
+  route(app, config, api.login, ({ body, request }) =>
+    auth.login(body, request.ip, String(request.id)),
+  );
   route(app, config, api.agentLogin, ({ auth: caller }) => auth.agentLogin(caller!));
   route(app, config, api.issueLoginToken, ({ body, request }) => {
     const key = request.headers[SITE_KEY_HEADER];

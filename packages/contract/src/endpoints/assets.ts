@@ -24,6 +24,8 @@ export const CountryData = z.object({
     z.object({
       Code: z.string().length(2),
       Name: z.string(),
+      /** The name in each interface language. */
+      Names: z.object({ en: z.string(), es: z.string() }),
       DialCode: z.string(),
       Flag: z.string(),
     }),
@@ -38,6 +40,7 @@ export const countries = endpoint({
   audience: 'public',
   response: CountryData,
 });
+export type CountryData = z.infer<typeof CountryData>;
 
 export const geoLocation = endpoint({
   method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint.ts';
+import { endpoint, Id, Timestamp } from '../endpoint.ts';
+import { Language } from '../enums.ts';
 
 export const SIGN_UP_FIELDS = [
   'FirstName',
@@ -29,8 +30,12 @@ export const SignUpConfiguration = z.object({
   Title: z.string(),
   Intro: z.string(),
   Fields: z.array(SignUpFieldConfig),
+  /** True when the site has no form of its own and the standard one (AgentSignUpGeneric) applies. */
+  IsGeneric: z.boolean(),
+  /** Null when the site has no captcha keys: the form then says captcha is off. */
   CaptchaSiteKey: z.string().nullable(),
 });
+export type SignUpConfiguration = z.infer<typeof SignUpConfiguration>;
 
 export const getAgentSignUpConfigurationBySite = endpoint({
   method: 'GET',
@@ -65,11 +70,15 @@ export const AgentSignUpData = z.object({
     .optional(),
   City: z.string().trim().max(80).optional(),
   Address: z.string().trim().max(200).optional(),
-  BirthDate: z.string().optional(),
+  BirthDate: z.iso.date('must be a date (YYYY-MM-DD)').optional(),
   Referral: z.string().trim().max(80).optional(),
   Comments: z.string().trim().max(1000).optional(),
   CaptchaToken: z.string().max(4096).optional(),
+  /** The language the applicant used: its mail and its account speak it. */
+  Language: Language.optional(),
 });
+export type AgentSignUpData = z.infer<typeof AgentSignUpData>;
+export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
 
 export const ValidationResult = z.object({
   Valid: z.boolean(),
@@ -94,4 +103,47 @@ export const insertAgentSignUp = endpoint({
   audience: 'public',
   body: AgentSignUpData,
   response: z.object({ IdSignUp: z.number().int(), Status: z.literal('pending') }),
+});
+
+export const SignUpStatus = z.enum(['pending', 'approved', 'rejected']);
+
+export const AgentSignUpRequest = z.object({
+  IdSignUp: z.number().int(),
+  Status: SignUpStatus,
+  CreatedAt: z.string(),
+  Data: AgentSignUpData.omit({ CaptchaToken: true }),
+});
+export type AgentSignUpRequest = z.infer<typeof AgentSignUpRequest>;
+
+export const getAgentSignUps = endpoint({
+  method: 'GET',
+  base: 'reports',
+  path: 'AgentSiteFrames/GetAgentSignUps',
+  summary: 'The master agent\u2019s sign-ups of its site, pending ones by default.',
+  audience: 'agent',
+  right: 'manageAgents',
+  query: z.object({ status: SignUpStatus.default('pending') }),
+  response: z.object({ Rows: z.array(AgentSignUpRequest) }),
+});
+
+export const decideAgentSignUp = endpoint({
+  method: 'POST',
+  base: 'reports',
+  path: 'AgentSiteFrames/DecideAgentSignUp',
+  summary:
+    'The master agent approves a sign-up (creating the agent under itself and e-mailing it a link to choose its password) or rejects it.',
+  audience: 'agent',
+  right: 'manageAgents',
+  body: z.object({
+    IdSignUp: Id,
+    Decision: z.enum(['approve', 'reject'], { error: 'must be approve or reject' }),
+    /** The page the master works on: the e-mailed link is built on its origin, which the site must allow. */
+    currentURL: z.url('must be a URL'),
+  }),
+  response: z.object({
+    IdSignUp: z.number().int(),
+    Status: SignUpStatus,
+    IdAgent: z.number().int().nullable(),
+    DecidedAt: Timestamp,
+  }),
 });

@@ -1,0 +1,135 @@
+// An agent manages the access of the accounts below it: sets a password, sees whether a sub-agent
+// can sign in, e-mails a sub-agent a one-time link. Only inside its own subtree.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { agents } from '../db/schema.ts';
+import type { Auth } from '../auth/auth-context.ts';
+import { hashPassword } from '../auth/password.ts';
+import { agentInScope, playerInScope } from '../agents/scope.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import { audit } from '../security/audit.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { accessLinkMail, langOf } from '../mail/messages.ts';
+import * as repo from './accounts-repository.ts';
+import { checkNewPassword } from './password-policy.ts';
+import {
+  ACCESS_LINK_HOURS,
+  allowedOriginOf,
+  issueAccessLink,
+  revokeAccessLinks,
+} from './access-links.ts';
+import type { Caller } from './password-change-service.ts';
+
+export function createAgentPasswordsService({
+  db,
+  mailer,
+  now,
+}: {
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+}) {
+  /** A sub-agent strictly below the caller's view agent: its own password goes through ChangePassword. */
+  async function subAgent(auth: Auth, idAgent: number) {
+    if (idAgent === auth.agentId) {
+      throw new ForbiddenError('Change your own password on the ChangePassword screen');
+    }
+    await agentInScope(db, auth, idAgent);
+    const account = await repo.findAccount(db, 'agent', idAgent);
+    if (!account) throw new NotFoundError(`Agent ${idAgent} not found`);
+    return account;
+  }
+
+  async function changePassword(
+    { auth, address, requestId }: Caller,
+    input: { IdAgent: number; NewPassword: string } | { IdPlayer: number; NewPassword: string },
+  ) {
+    const account =
+      'IdAgent' in input
+        ? await subAgent(auth, input.IdAgent)
+        : await (async () => {
+            await playerInScope(db, auth, input.IdPlayer);
+            return (await repo.findAccount(db, 'player', input.IdPlayer))!;
+          })();
+    await checkNewPassword(input.NewPassword, account.passwordHash);
+    const hash = await hashPassword(input.NewPassword);
+    const at = now();
+    await db.transaction(async (tx) => {
+      await repo.setPasswordHash(tx, account.kind, account.id, hash);
+      const ended = await repo.revokeSessionsOf(tx, account.kind, account.id, at, null);
+      await audit(tx, {
+        siteId: auth.siteId,
+        actorKind: 'agent',
+        actorId: auth.selfAgentId,
+        action: 'password.changed',
+        targetKind: account.kind,
+        targetId: account.id,
+        address,
+        requestId,
+        details: { by: 'agent', sessionsEnded: ended },
+      });
+    });
+    return { Ok: true as const };
+  }
+
+  async function onlineStatus(auth: Auth, idAgent: number) {
+    const account = await subAgent(auth, idAgent);
+    return {
+      IdAgent: account.id,
+      Login: account.login,
+      HasOnlineAccess: account.active && account.passwordHash !== null,
+    };
+  }
+
+  async function sendAccessLink(
+    { auth, address, requestId }: Caller,
+    input: { email: string; currentURL: string },
+  ) {
+    const origin = await allowedOriginOf(db, auth.siteId, input.currentURL);
+    const [target] = await db
+      .select({ id: agents.id })
+      .from(agents)
+      .where(
+        and(eq(agents.siteId, auth.siteId), sql`lower(${agents.email}) = lower(${input.email})`),
+      );
+    if (!target) throw new NotFoundError(`No agent with e-mail ${input.email} in your tree`);
+    const account = await subAgent(auth, target.id);
+    if (!account.active) throw new ValidationError('email: this agent is not active');
+    const at = now();
+    const link = await db.transaction(async (tx) => {
+      await revokeAccessLinks(tx, auth.siteId, account.login, at);
+      const href = await issueAccessLink(tx, {
+        siteId: auth.siteId,
+        login: account.login,
+        origin,
+        now: at,
+      });
+      await audit(tx, {
+        siteId: auth.siteId,
+        actorKind: 'agent',
+        actorId: auth.selfAgentId,
+        action: 'access_link.sent',
+        targetKind: 'agent',
+        targetId: account.id,
+        address,
+        requestId,
+      });
+      return href;
+    });
+    await mailer.send(
+      accessLinkMail(
+        langOf(account.language),
+        auth.siteId,
+        account.email!,
+        account.login,
+        link,
+        ACCESS_LINK_HOURS,
+      ),
+    );
+    return { Ok: true as const };
+  }
+
+  return { changePassword, onlineStatus, sendAccessLink };
+}
+
+export type AgentPasswordsService = ReturnType<typeof createAgentPasswordsService>;

@@ -1,0 +1,152 @@
+// A signed-in agent or player changes its own password with a 6-digit code e-mailed to it: the code
+// is single use, lives 10 minutes, belongs to the session that asked for it, and dies after 5 wrong tries.
+import { randomInt } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import type { Auth } from '../auth/auth-context.ts';
+import { hashPassword } from '../auth/password.ts';
+import { ValidationError } from '../errors.ts';
+import { audit } from '../security/audit.ts';
+import { hit } from '../security/rate-limit.ts';
+import { safeEqual, sha256 } from '../security/tokens.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { langOf, passwordCodeMail } from '../mail/messages.ts';
+import * as repo from './accounts-repository.ts';
+import { checkNewPassword } from './password-policy.ts';
+
+export const CODE_MINUTES = 10;
+export const CODE_TRIES = 5;
+
+export interface Caller {
+  auth: Auth;
+  address: string;
+  requestId: string;
+}
+
+const codeHash = (sessionId: number, code: string) => sha256(`${sessionId}:${code}`);
+
+/** "ma***@example.com": enough for a person to recognise the address, not to harvest it. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 2)}***@${domain}`;
+}
+
+export function createPasswordChangeService({
+  db,
+  mailer,
+  now,
+}: {
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+}) {
+  async function self(auth: Auth): Promise<repo.Account> {
+    const account =
+      auth.kind === 'agent'
+        ? await repo.findAccount(db, 'agent', auth.selfAgentId!)
+        : await repo.findAccount(db, 'player', auth.playerId!);
+    if (!account) throw new ValidationError('Account not found');
+    return account;
+  }
+
+  async function sendCode({ auth, address, requestId }: Caller) {
+    await hit(db, { key: `code-send:ip:${address}`, max: 20, windowSeconds: 900 });
+    await hit(db, { key: `code-send:session:${auth.sessionId}`, max: 5, windowSeconds: 900 });
+    const account = await self(auth);
+    if (!account.email) {
+      throw new ValidationError(
+        'Email: there is no e-mail address on this account; ask your agent',
+      );
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const at = now();
+    const expiresAt = new Date(at.getTime() + CODE_MINUTES * 60_000);
+    await db.transaction(async (tx) => {
+      await repo.killOpenCodes(tx, auth.sessionId, at);
+      await repo.insertCode(tx, {
+        sessionId: auth.sessionId,
+        codeHash: codeHash(auth.sessionId, code),
+        expiresAt,
+        createdAt: at,
+      });
+      await audit(tx, {
+        siteId: auth.siteId,
+        actorKind: account.kind,
+        actorId: account.id,
+        action: 'password.code_sent',
+        targetKind: account.kind,
+        targetId: account.id,
+        address,
+        requestId,
+      });
+    });
+    await mailer.send(
+      passwordCodeMail(langOf(account.language), auth.siteId, account.email, code, CODE_MINUTES),
+    );
+    return {
+      Ok: true as const,
+      MaskedEmail: maskEmail(account.email),
+      ExpiresAt: expiresAt.toISOString(),
+    };
+  }
+
+  /** The session's open code when `code` matches it; counts a wrong try otherwise. */
+  async function matchingCode(auth: Auth, code: string, address: string) {
+    await hit(db, { key: `code-check:ip:${address}`, max: 60, windowSeconds: 900 });
+    const row = await repo.latestOpenCode(db, auth.sessionId);
+    if (!row) throw new ValidationError('Code: ask for a code first');
+    if (row.expiresAt.getTime() <= now().getTime()) {
+      throw new ValidationError('Code: has expired; ask for a new one');
+    }
+    if (row.attempts >= CODE_TRIES) {
+      throw new ValidationError('Code: too many wrong tries; ask for a new one');
+    }
+    if (!safeEqual(row.codeHash, codeHash(auth.sessionId, code))) {
+      const attempts = await repo.countWrongTry(db, row.id);
+      throw new ValidationError(
+        attempts >= CODE_TRIES
+          ? 'Code: too many wrong tries; ask for a new one'
+          : `Code: is wrong; ${CODE_TRIES - attempts} tries left`,
+      );
+    }
+    return row;
+  }
+
+  async function verifyCode({ auth, address }: Caller, code: string) {
+    const row = await matchingCode(auth, code, address);
+    if (!row.verifiedAt) await repo.markCode(db, row.id, { verifiedAt: now() });
+    return { Ok: true as const };
+  }
+
+  async function updatePassword(
+    { auth, address, requestId }: Caller,
+    input: { Code: string; NewPassword: string },
+  ) {
+    const row = await matchingCode(auth, input.Code, address);
+    if (!row.verifiedAt) throw new ValidationError('Code: verify the code first');
+    const account = await self(auth);
+    await checkNewPassword(input.NewPassword, account.passwordHash);
+    const hash = await hashPassword(input.NewPassword);
+    const at = now();
+    await db.transaction(async (tx) => {
+      await repo.markCode(tx, row.id, { usedAt: at });
+      await repo.setPasswordHash(tx, account.kind, account.id, hash);
+      const ended = await repo.revokeSessionsOf(tx, account.kind, account.id, at, auth.sessionId);
+      await audit(tx, {
+        siteId: auth.siteId,
+        actorKind: account.kind,
+        actorId: account.id,
+        action: 'password.changed',
+        targetKind: account.kind,
+        targetId: account.id,
+        address,
+        requestId,
+        details: { by: 'self', sessionsEnded: ended },
+      });
+    });
+    return { Ok: true as const };
+  }
+
+  return { sendCode, verifyCode, updatePassword };
+}
+
+export type PasswordChangeService = ReturnType<typeof createPasswordChangeService>;

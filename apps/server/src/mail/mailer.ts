@@ -1,0 +1,54 @@
+// Sends mail over SMTP when SMTP_URL is set; otherwise keeps it in the outbox table for the dev page.
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+
+export interface Mail {
+  siteId: number | null;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+export function createMailer({
+  db,
+  smtpUrl,
+  from,
+  now,
+}: {
+  db: Db;
+  smtpUrl: string | undefined;
+  from: string;
+  now: () => Date;
+}): Mailer {
+  if (!smtpUrl) {
+    return {
+      async send(mail) {
+        await db.insert(mailOutbox).values({ ...mail, createdAt: now(), sentAt: now() });
+      },
+      close() {},
+    };
+  }
+  // nodemailer logs nothing unless asked to: message bodies carry codes and links no log may hold.
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+// Development only: the outbox as a page, so a person (or a browser test) can read the mail sent.
+import type { FastifyInstance } from 'fastify';
+import { desc } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function outboxRoutes(app: FastifyInstance, db: Db): void {
+  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
+    const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);
+    const items = rows
+      .map(
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p>To: <span class="to">${escapeHtml(m.to)}</span> · ${m.createdAt.toISOString()}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+      )
+      .join('');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title></head><body><main><h1>Outbox</h1>${items || '<p>No mail yet.</p>'}</main></body></html>`,
+      );
+  });
+}

@@ -1,0 +1,271 @@
+// Agent sign-up: the site's form, validation, filing a pending request, and the master's decision,
+// which creates the agent under the master and e-mails it a one-time link to choose its password.
+import {
+  SIGN_UP_FIELDS,
+  SignUpFieldConfig,
+  type AgentSignUpData,
+  type AgentSignUpRequest,
+  type SignUpConfiguration,
+  type SignUpField,
+} from '@backline/contract';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import type { Auth } from '../auth/auth-context.ts';
+import { createAgent } from '../agents/agent-tree.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import { audit } from '../security/audit.ts';
+import { hit } from '../security/rate-limit.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { langOf, signUpApprovedMail, signUpRejectedMail } from '../mail/messages.ts';
+import { ACCESS_LINK_HOURS, allowedOriginOf, issueAccessLink } from '../accounts/access-links.ts';
+import { verifyCaptcha } from './captcha.ts';
+import { buildCountryData } from './countries.ts';
+import * as repo from './sign-up-repository.ts';
+
+/** The standard form (AgentSignUpGeneric) of a site without one of its own. */
+const STANDARD_FIELDS: SignUpFieldConfig[] = SIGN_UP_FIELDS.map((Field) => ({
+  Field,
+  Visible: !['Address', 'BirthDate', 'Referral'].includes(Field),
+  Required: ['FirstName', 'LastName', 'Email', 'Login', 'Phone', 'Country'].includes(Field),
+  Label: null,
+}));
+type SignUpFieldConfig = z.infer<typeof SignUpFieldConfig>;
+
+const SiteForm = z.object({
+  Enabled: z.boolean().default(true),
+  Title: z.string().default(''),
+  Intro: z.string().default(''),
+  Fields: z.array(SignUpFieldConfig),
+});
+
+/** Login and e-mail make the account, so every form shows and requires them whatever it says. */
+const ALWAYS: readonly SignUpField[] = ['Email', 'Login'];
+
+type Site = NonNullable<Awaited<ReturnType<typeof repo.findSite>>>;
+type FieldError = { Field: string; Message: string };
+
+export function createSignUpService({
+  db,
+  mailer,
+  now,
+  captchaVerifyUrl,
+}: {
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+  captchaVerifyUrl: string;
+}) {
+  const countryCodes = new Set(buildCountryData().Countries.map((c) => c.Code));
+
+  async function site(siteId: number): Promise<Site> {
+    const found = await repo.findSite(db, siteId);
+    if (!found) throw new NotFoundError(`Site ${siteId} not found`);
+    return found;
+  }
+
+  function form(s: Site): SignUpConfiguration {
+    const own = s.signUpConfig ? SiteForm.safeParse(s.signUpConfig) : null;
+    const parsed = own?.success ? own.data : null;
+    const byField = new Map((parsed?.Fields ?? STANDARD_FIELDS).map((f) => [f.Field, f]));
+    const Fields = SIGN_UP_FIELDS.map((Field) => {
+      const f = byField.get(Field) ?? { Field, Visible: false, Required: false, Label: null };
+      return ALWAYS.includes(Field) ? { ...f, Visible: true, Required: true } : f;
+    });
+    return {
+      SiteId: s.id,
+      SiteName: s.name,
+      Enabled: parsed?.Enabled ?? true,
+      Title: parsed?.Title ?? '',
+      Intro: parsed?.Intro ?? '',
+      Fields,
+      IsGeneric: parsed === null,
+      CaptchaSiteKey: s.captchaSiteKey && s.captchaSecret ? s.captchaSiteKey : null,
+    };
+  }
+
+  async function configuration(siteId: number): Promise<SignUpConfiguration> {
+    return form(await site(siteId));
+  }
+
+  async function problems(s: Site, data: AgentSignUpData): Promise<FieldError[]> {
+    const config = form(s);
+    const errors: FieldError[] = [];
+    for (const f of config.Fields) {
+      const value = data[f.Field];
+      if (f.Visible && f.Required && (value === undefined || String(value).trim() === '')) {
+        errors.push({ Field: f.Field, Message: 'is required' });
+      }
+    }
+    if (data.Country && !countryCodes.has(data.Country)) {
+      errors.push({ Field: 'Country', Message: 'is not a known country' });
+    }
+    if (data.Phone) {
+      const digits = data.Phone.replace(/\D/g, '').length;
+      if (digits < 6 || digits > 15) {
+        errors.push({ Field: 'Phone', Message: 'must have 6 to 15 digits' });
+      }
+    }
+    if (data.BirthDate && Date.parse(data.BirthDate) >= now().getTime()) {
+      errors.push({ Field: 'BirthDate', Message: 'must be in the past' });
+    }
+    const taken = await repo.takenOnSite(db, s.id, data.Login, data.Email);
+    if (taken.email) errors.push({ Field: 'Email', Message: 'is already registered on this site' });
+    if (taken.login) errors.push({ Field: 'Login', Message: 'is already taken on this site' });
+    return errors;
+  }
+
+  /** Only what the form shows is kept: a hidden field cannot smuggle data in. */
+  function visibleData(s: Site, data: AgentSignUpData) {
+    const shown = new Set(
+      form(s)
+        .Fields.filter((f) => f.Visible)
+        .map((f) => f.Field),
+    );
+    const kept: Record<string, unknown> = { SiteId: s.id };
+    for (const field of SIGN_UP_FIELDS) {
+      if (shown.has(field) && data[field] !== undefined && data[field] !== '')
+        kept[field] = data[field];
+    }
+    if (data.Language) kept.Language = data.Language;
+    return kept;
+  }
+
+  async function openSite(siteId: number) {
+    const s = await site(siteId);
+    if (!form(s).Enabled) throw new ForbiddenError('Sign-up is closed on this site');
+    return s;
+  }
+
+  async function validate(data: AgentSignUpData, address: string) {
+    await hit(db, { key: `signup-check:ip:${address}`, max: 60, windowSeconds: 900 });
+    const errors = await problems(await openSite(data.SiteId), data);
+    return { Valid: errors.length === 0, Errors: errors };
+  }
+
+  async function insert(data: AgentSignUpData, address: string, requestId: string) {
+    await hit(db, { key: `signup:ip:${address}`, max: 10, windowSeconds: 3600 });
+    const s = await openSite(data.SiteId);
+    if (s.captchaSiteKey && s.captchaSecret) {
+      await verifyCaptcha(captchaVerifyUrl, s.captchaSecret, data.CaptchaToken, address);
+    }
+    const errors = await problems(s, data);
+    if (errors.length) {
+      throw new ValidationError(errors.map((e) => `${e.Field}: ${e.Message}`).join('; '));
+    }
+    const id = await db.transaction(async (tx) => {
+      const signUpId = await repo.insertSignUp(tx, s.id, visibleData(s, data), now());
+      await audit(tx, {
+        siteId: s.id,
+        actorKind: 'public',
+        actorId: null,
+        action: 'signup.filed',
+        targetKind: 'sign-up',
+        targetId: signUpId,
+        address,
+        requestId,
+      });
+      return signUpId;
+    });
+    return { IdSignUp: id, Status: 'pending' as const };
+  }
+
+  async function master(auth: Auth) {
+    if (!(await repo.isSiteRoot(db, auth.agentId!))) {
+      throw new ForbiddenError('Only the master agent of the site decides sign-ups');
+    }
+  }
+
+  async function list(auth: Auth, status: 'pending' | 'approved' | 'rejected') {
+    await master(auth);
+    const rows = await repo.listSignUps(db, auth.siteId, status);
+    return {
+      Rows: rows.map((r): AgentSignUpRequest => ({
+        IdSignUp: r.id,
+        Status: r.status as AgentSignUpRequest['Status'],
+        CreatedAt: r.createdAt.toISOString(),
+        Data: r.data as AgentSignUpRequest['Data'],
+      })),
+    };
+  }
+
+  async function decide(
+    auth: Auth,
+    input: { IdSignUp: number; Decision: 'approve' | 'reject'; currentURL: string },
+    address: string,
+    requestId: string,
+  ) {
+    await master(auth);
+    const origin =
+      input.Decision === 'approve' ? await allowedOriginOf(db, auth.siteId, input.currentURL) : '';
+    const at = now();
+    const s = await site(auth.siteId);
+    const outcome = await db.transaction(async (tx) => {
+      const row = await repo.lockSignUp(tx, auth.siteId, input.IdSignUp);
+      if (!row) throw new NotFoundError(`Sign-up ${input.IdSignUp} not found`);
+      if (row.status !== 'pending')
+        throw new ConflictError(`Sign-up ${row.id} is already ${row.status}`);
+      const data = row.data as AgentSignUpData;
+      const status = input.Decision === 'approve' ? 'approved' : 'rejected';
+      let agentId: number | null = null;
+      let link: string | null = null;
+      if (input.Decision === 'approve') {
+        const name = [data.FirstName, data.LastName].filter(Boolean).join(' ') || data.Login;
+        const agent = await createAgent(tx, {
+          siteId: auth.siteId,
+          parentId: auth.agentId,
+          login: data.Login,
+          name,
+          email: data.Email,
+          passwordHash: null,
+          currency: s.currency,
+          language: langOf(data.Language),
+          rights: [],
+          createdAt: at,
+        });
+        agentId = agent.id;
+        link = await issueAccessLink(tx, {
+          siteId: auth.siteId,
+          login: agent.login,
+          origin,
+          now: at,
+        });
+      }
+      await repo.decide(tx, row.id, status, auth.selfAgentId!, at);
+      await audit(tx, {
+        siteId: auth.siteId,
+        actorKind: 'agent',
+        actorId: auth.selfAgentId,
+        action: `signup.${status}`,
+        targetKind: 'sign-up',
+        targetId: row.id,
+        address,
+        requestId,
+        ...(agentId ? { details: { agentId } } : {}),
+      });
+      return { data, status, agentId, link } as const;
+    });
+    const lang = langOf(outcome.data.Language);
+    await mailer.send(
+      outcome.link
+        ? signUpApprovedMail(
+            lang,
+            auth.siteId,
+            outcome.data.Email,
+            outcome.data.Login,
+            outcome.link,
+            ACCESS_LINK_HOURS,
+          )
+        : signUpRejectedMail(lang, auth.siteId, outcome.data.Email),
+    );
+    return {
+      IdSignUp: input.IdSignUp,
+      Status: outcome.status,
+      IdAgent: outcome.agentId,
+      DecidedAt: at.toISOString(),
+    };
+  }
+
+  return { configuration, validate, insert, list, decide };
+}
+
+export type SignUpService = ReturnType<typeof createSignUpService>;

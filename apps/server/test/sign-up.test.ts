@@ -1,0 +1,338 @@
+// Agent sign-up: the site's form, validation, captcha, filing, and the master's decision.
+import { createServer, type Server } from 'node:http';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { api } from '@backline/contract';
+import { buildApp } from '../src/app.ts';
+import { agentClosure, auditLog, mailOutbox, signUps, sites } from '../src/db/schema.ts';
+import { anonymous, call, logIn, testClock, useTestApp } from './helpers.ts';
+import { idOf } from './db-helpers.ts';
+
+const ctx = useTestApp();
+
+const applicant = (over: Record<string, unknown> = {}) => ({
+  SiteId: 1,
+  FirstName: 'Ana',
+  LastName: 'Ruiz',
+  Email: 'ana.ruiz@example.com',
+  Login: 'ANARUIZ',
+  Phone: '+1 305 555 0100',
+  Country: 'US',
+  City: 'Miami',
+  Language: 'es',
+  ...over,
+});
+
+const countSignUps = async () => (await ctx.database.db.select().from(signUps)).length;
+
+describe('GetAgentSignUpConfigurationBySite', () => {
+  it("answers a site's own form", async () => {
+    const res = await call(ctx.app, api.getAgentSignUpConfigurationBySite, null, {
+      query: { SiteId: 1 },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      SiteId: 1,
+      IsGeneric: false,
+      Enabled: true,
+      CaptchaSiteKey: null,
+    });
+    expect(body.Title).toBe('Become a Demo Book agent');
+    expect(body.Fields.find((f: { Field: string }) => f.Field === 'Address')).toMatchObject({
+      Visible: false,
+    });
+  });
+
+  it('answers the standard form for a site without one', async () => {
+    const res = await call(ctx.app, api.getAgentSignUpConfigurationBySite, null, {
+      query: { SiteId: 2 },
+    });
+    expect(res.json()).toMatchObject({ SiteId: 2, IsGeneric: true, Title: '' });
+  });
+
+  it('says which input is wrong, and 404 for an unknown site', async () => {
+    const bad = await call(ctx.app, api.getAgentSignUpConfigurationBySite, null, {
+      query: { SiteId: 'x' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Message).toContain('SiteId');
+    const missing = await call(ctx.app, api.getAgentSignUpConfigurationBySite, null, {
+      query: { SiteId: 999 },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('ValidateAgentInformation', () => {
+  it('accepts good data', async () => {
+    const anon = await anonymous(ctx.app);
+    const res = await call(ctx.app, api.validateAgentInformation, anon, { body: applicant() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ Valid: true, Errors: [] });
+  });
+
+  it('finds duplicates, unknown countries and missing required fields', async () => {
+    const anon = await anonymous(ctx.app);
+    const res = await call(ctx.app, api.validateAgentInformation, anon, {
+      body: applicant({
+        Email: 'MASTER@demo.backline.test',
+        Login: 'ag1',
+        Country: 'ZZ',
+        Phone: undefined,
+      }),
+    });
+    expect(res.statusCode).toBe(200);
+    const fields = res
+      .json()
+      .Errors.map((e: { Field: string }) => e.Field)
+      .sort();
+    expect(fields).toEqual(['Country', 'Email', 'Login', 'Phone']);
+  });
+
+  it('refuses malformed e-mail and phone with 400 naming the field', async () => {
+    const anon = await anonymous(ctx.app);
+    for (const [field, value] of [
+      ['Email', 'not-an-email'],
+      ['Phone', 'call me maybe'],
+      ['Login', 'a b'],
+    ] as const) {
+      const res = await call(ctx.app, api.validateAgentInformation, anon, {
+        body: applicant({ [field]: value }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().Message).toContain(field);
+    }
+  });
+});
+
+describe('InsertAgentSignUp and the master decision', () => {
+  let approvedId = 0;
+
+  it('files a pending sign-up and refuses the same login or e-mail again, storing nothing', async () => {
+    const anon = await anonymous(ctx.app, '10.5.0.1');
+    const res = await call(ctx.app, api.insertAgentSignUp, anon, { body: applicant() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ Status: 'pending' });
+    approvedId = res.json().IdSignUp;
+    const before = await countSignUps();
+    const again = await call(ctx.app, api.insertAgentSignUp, anon, {
+      body: applicant({ Email: 'other@example.com' }),
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().Message).toBe('Login: is already taken on this site');
+    const sameMail = await call(ctx.app, api.insertAgentSignUp, anon, {
+      body: applicant({ Login: 'OTHERLOGIN' }),
+    });
+    expect(sameMail.json().Message).toBe('Email: is already registered on this site');
+    expect(await countSignUps()).toBe(before);
+    const [row] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'signup.filed'), eq(auditLog.targetId, approvedId)));
+    expect(row).toMatchObject({ actorKind: 'public' });
+  });
+
+  it('limits sign-ups per address with 429 and Retry-After', async () => {
+    const anon = await anonymous(ctx.app, '10.5.0.2');
+    let res;
+    for (let i = 0; i < 11; i++) {
+      res = await call(ctx.app, api.insertAgentSignUp, anon, {
+        body: applicant({ Login: `RATE${i}`, Email: `rate${i}@example.com` }),
+      });
+    }
+    expect(res!.statusCode).toBe(429);
+    expect(Number(res!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('shows pending sign-ups to the master only', async () => {
+    expect((await call(ctx.app, api.getAgentSignUps, null)).statusCode).toBe(401);
+    const ag1 = await logIn(ctx.app, 'AG1', 'demo-agent');
+    expect((await call(ctx.app, api.getAgentSignUps, ag1)).statusCode).toBe(403);
+    const player = await logIn(ctx.app, 'PL1001', 'demo-player');
+    expect((await call(ctx.app, api.getAgentSignUps, player)).statusCode).toBe(403);
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const res = await call(ctx.app, api.getAgentSignUps, master);
+    expect(res.statusCode).toBe(200);
+    const mine = res.json().Rows.find((r: { IdSignUp: number }) => r.IdSignUp === approvedId);
+    expect(mine.Data).toMatchObject({ Login: 'ANARUIZ', Email: 'ana.ruiz@example.com' });
+    const other = await logIn(ctx.app, 'MASTER2', 'demo-master', 2);
+    const rows = (await call(ctx.app, api.getAgentSignUps, other)).json().Rows;
+    expect(rows.some((r: { IdSignUp: number }) => r.IdSignUp === approvedId)).toBe(false);
+  });
+
+  it('approves: the agent is created under the master with closure rows and gets a link', async () => {
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const other = await logIn(ctx.app, 'MASTER2', 'demo-master', 2);
+    const elsewhere = await call(ctx.app, api.decideAgentSignUp, other, {
+      body: { IdSignUp: approvedId, Decision: 'approve', currentURL: 'http://localhost:8080/' },
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    const badOrigin = await call(ctx.app, api.decideAgentSignUp, master, {
+      body: { IdSignUp: approvedId, Decision: 'approve', currentURL: 'https://evil.example/' },
+    });
+    expect(badOrigin.statusCode).toBe(400);
+
+    const res = await call(ctx.app, api.decideAgentSignUp, master, {
+      body: {
+        IdSignUp: approvedId,
+        Decision: 'approve',
+        currentURL: 'http://localhost:8080/AgentSignUps',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const { IdAgent } = res.json();
+    expect(res.json()).toMatchObject({ Status: 'approved' });
+    const masterId = await idOf(ctx.database, 'agents', 'MASTER');
+    const closure = await ctx.database.db
+      .select()
+      .from(agentClosure)
+      .where(eq(agentClosure.descendantId, IdAgent));
+    expect(closure.map((c) => [c.ancestorId, c.depth]).sort()).toEqual(
+      [
+        [IdAgent, 0],
+        [masterId, 1],
+      ].sort(),
+    );
+    const [mail] = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'ana.ruiz@example.com'))
+      .orderBy(desc(mailOutbox.id));
+    expect(mail!.subject).toBe('Su solicitud de agente fue aprobada');
+    const token = new URLSearchParams(mail!.text.split('#')[1]).get('Token')!;
+    const anon = await anonymous(ctx.app);
+    const login = await call(ctx.app, api.login, anon, {
+      body: { Player: 'ANARUIZ', Token: token, SiteId: 1 },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ Kind: 'agent', Language: 'es' });
+
+    const twice = await call(ctx.app, api.decideAgentSignUp, master, {
+      body: { IdSignUp: approvedId, Decision: 'reject', currentURL: 'http://localhost:8080/' },
+    });
+    expect(twice.statusCode).toBe(409);
+    const audits = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'signup.approved'), eq(auditLog.targetId, approvedId)));
+    expect(audits).toHaveLength(1);
+  });
+
+  it('rejects: nothing created, the applicant told', async () => {
+    const anon = await anonymous(ctx.app, '10.5.0.3');
+    const filed = await call(ctx.app, api.insertAgentSignUp, anon, {
+      body: applicant({ Login: 'NOPE1', Email: 'nope1@example.com', Language: 'en' }),
+    });
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const res = await call(ctx.app, api.decideAgentSignUp, master, {
+      body: {
+        IdSignUp: filed.json().IdSignUp,
+        Decision: 'reject',
+        currentURL: 'http://localhost:8080/',
+      },
+    });
+    expect(res.json()).toMatchObject({ Status: 'rejected', IdAgent: null });
+    const agents = await ctx.database.db.execute(sql`select 1 from agents where login = 'NOPE1'`);
+    expect((agents as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+    const [mail] = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'nope1@example.com'));
+    expect(mail!.subject).toBe('Your agent application');
+  });
+});
+
+describe('captcha', () => {
+  let verify: Server;
+  let url = '';
+  beforeAll(async () => {
+    verify = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        const form = new URLSearchParams(body);
+        const success = form.get('secret') === 'test-secret' && form.get('response') === 'solved';
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ success }));
+      });
+    });
+    verify.listen(0, '127.0.0.1');
+    await once(verify, 'listening');
+    url = `http://127.0.0.1:${(verify.address() as AddressInfo).port}/siteverify`;
+    await ctx.database.db
+      .update(sites)
+      .set({ captchaSiteKey: 'test-site-key', captchaSecret: 'test-secret' })
+      .where(eq(sites.id, 2));
+  });
+  afterAll(async () => {
+    verify?.close();
+    await ctx.database.db
+      .update(sites)
+      .set({ captchaSiteKey: null, captchaSecret: null })
+      .where(eq(sites.id, 2));
+  });
+
+  it('is checked on the server when the site has keys', async () => {
+    const app = await buildApp({
+      config: { ...ctx.config, captchaVerifyUrl: url },
+      database: ctx.database,
+      now: testClock,
+    });
+    try {
+      const config = await call(app, api.getAgentSignUpConfigurationBySite, null, {
+        query: { SiteId: 2 },
+      });
+      expect(config.json().CaptchaSiteKey).toBe('test-site-key');
+      const anon = await anonymous(app, '10.6.0.1');
+      const data = applicant({ SiteId: 2, Login: 'CAPTCHA1', Email: 'captcha1@example.com' });
+      const before = await countSignUps();
+      const none = await call(app, api.insertAgentSignUp, anon, { body: data });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().Message).toBe('CaptchaToken: is required');
+      const bad = await call(app, api.insertAgentSignUp, anon, {
+        body: { ...data, CaptchaToken: 'robot' },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().Message).toMatch(/^CaptchaToken:/);
+      expect(await countSignUps()).toBe(before);
+      const good = await call(app, api.insertAgentSignUp, anon, {
+        body: { ...data, CaptchaToken: 'solved' },
+      });
+      expect(good.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('country asset and geo lookup', () => {
+  it('serves the versioned country list with flags from our origin', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/data/countries.json' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.Version).toBe('1.0');
+    const us = body.Countries.find((c: { Code: string }) => c.Code === 'US');
+    expect(us).toMatchObject({ DialCode: '+1', Flag: 'flags/US.svg' });
+    expect(us.Names.es).toBe('Estados Unidos');
+    const flag = await ctx.app.inject({ method: 'GET', url: '/assets/flags/US.svg' });
+    expect(flag.statusCode).toBe(200);
+    expect(flag.headers['content-type']).toContain('image/svg+xml');
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/assets/flags/..%2Fx.svg' })).statusCode,
+    ).toBe(404);
+  });
+
+  it("finds the caller's country offline", async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/core/Geo/Lookup',
+      remoteAddress: '8.8.8.8',
+    });
+    expect(res.json()).toEqual({ Ip: '8.8.8.8', Country: 'US' });
+    const local = await ctx.app.inject({ method: 'GET', url: '/api/core/Geo/Lookup' });
+    expect(local.json().Country).toBeNull();
+  });
+});
