@@ -33,11 +33,15 @@ export function patchParams(current: URLSearchParams, patch: ParamPatch): URLSea
   return next;
 }
 
-/** The screen's query string and a setter that changes only the named parameters. */
+/**
+ * The screen's query string and a setter that changes only the named parameters; `replace` keeps
+ * typing in a search box from filling the history with one entry per key.
+ */
 export function useParamPatch() {
   const [params, setParams] = useSearchParams();
   const patch = useCallback(
-    (changes: ParamPatch) => setParams((current) => patchParams(current, changes)),
+    (changes: ParamPatch, options?: { replace?: boolean }) =>
+      setParams((current) => patchParams(current, changes), options),
     [setParams],
   );
   return [params, patch] as const;

@@ -11,12 +11,16 @@ interface MoneyProps {
   minor: number;
   currency: string;
   locale: string;
+  /** For amounts that are not a win or a loss (a credit limit, an amount at risk): no colour. */
+  neutral?: boolean;
 }
 
 /** An amount in minor units, formatted for the locale and coloured by sign. */
-export function Money({ minor, currency, locale }: MoneyProps) {
+export function Money({ minor, currency, locale, neutral }: MoneyProps) {
   return (
-    <span className={`money money--${toneOf(minor)}`}>{formatMoney(minor, currency, locale)}</span>
+    <span className={`money money--${neutral ? 'neutral' : toneOf(minor)}`}>
+      {formatMoney(minor, currency, locale)}
+    </span>
   );
 }
 
@@ -26,10 +30,11 @@ interface MoneyCellProps extends MoneyProps {
   className?: string;
 }
 
-export function MoneyCell({ minor, currency, locale, children, className }: MoneyCellProps) {
+export function MoneyCell(props: MoneyCellProps) {
+  const { minor, currency, locale, neutral, children, className } = props;
   return (
     <td className={`num${className ? ` ${className}` : ''}`}>
-      {children ?? <Money minor={minor} currency={currency} locale={locale} />}
+      {children ?? <Money minor={minor} currency={currency} locale={locale} neutral={neutral} />}
     </td>
   );
 }

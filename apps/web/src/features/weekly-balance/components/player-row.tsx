@@ -3,6 +3,7 @@ import { formatMoney } from '@backline/contract/money';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyCell, toneOf } from '@/components/ui/money-cell';
+import { PlayerLink } from '@/components/ui/player-link';
 import { AFTER_DAYS, figureClass } from './table-columns';
 
 export interface OpenDay {
@@ -27,8 +28,7 @@ export const PlayerRow = memo(function PlayerRow(props: PlayerRowProps) {
   return (
     <tr aria-rowindex={rowIndex}>
       <th scope="row" className="col-player">
-        <span className="player__login">{row.Player}</span>
-        <span className="player__name">{row.Name}</span>
+        <PlayerLink idPlayer={row.IdPlayer} login={row.Player} name={row.Name} />
       </th>
       <MoneyCell {...money} minor={row.Carry} />
       {row.Days.map((minor, i) => {

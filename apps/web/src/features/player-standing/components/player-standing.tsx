@@ -1,0 +1,126 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConversionNote } from '@/components/currency/conversion-note';
+import { AgentSelect } from '@/components/ui/agent-select';
+import { CheckField } from '@/components/ui/check-field';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { useErrorMessage } from '@/lib/errors';
+import { formatDayRange, useLocale } from '@/lib/format';
+import { useAgentStore } from '@/stores/agent-store';
+import { usePlayerStanding } from '../api/get-player-standing';
+import { filterRows, nextSort, sortRows, type Sort } from '../utils/standing-rows';
+import { StandingTable } from './standing-table';
+import { usePlayerStandingFilters } from './use-player-standing-filters';
+import '@/components/ui/report.css';
+import './player-standing.css';
+
+export function PlayerStanding() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const errorMessage = useErrorMessage();
+  const subAgents = useAgentStore((s) => s.subAgents);
+  const [filters, setFilters] = usePlayerStandingFilters();
+  const { search, ...request } = filters;
+  const deferredSearch = useDeferredValue(search);
+  const [sort, setSort] = useState<Sort | null>(null);
+  const query = usePlayerStanding(request);
+  const report = query.data;
+  const rows = useMemo(
+    () => (report ? sortRows(filterRows(report.Rows, deferredSearch), sort, locale) : []),
+    [report, deferredSearch, sort, locale],
+  );
+
+  return (
+    <section className="report" aria-labelledby={`${id}-title`}>
+      <header className="report__header">
+        <div>
+          <h1 id={`${id}-title`} className="report__title">
+            {t('playerStanding.title')}
+          </h1>
+          {report && (
+            <p className="report__period">
+              {t('playerStanding.weekNote', {
+                week: formatDayRange(report.StartDate, report.EndDate, locale),
+              })}
+            </p>
+          )}
+        </div>
+        {report && (
+          <p className="report__count" aria-live="polite">
+            {rows.length === report.Rows.length
+              ? t('weeklyBalance.playerCount', { count: report.Rows.length })
+              : t('weeklyBalance.matchCount', { count: rows.length, total: report.Rows.length })}
+          </p>
+        )}
+      </header>
+
+      <div className="filters filters--flow">
+        <AgentSelect
+          agents={subAgents}
+          value={request.idAgent}
+          onChange={(idAgent) => setFilters({ idAgent })}
+        />
+        <div className="field field--grow">
+          <label htmlFor={`${id}-search`}>{t('weeklyBalance.search')}</label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={search}
+            maxLength={64}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(e) => setFilters({ search: e.target.value })}
+          />
+        </div>
+        <div className="filters__checks">
+          <CheckField
+            label={t('filters.activeOnly')}
+            checked={request.activeOnly}
+            onChange={(activeOnly) => setFilters({ activeOnly })}
+          />
+          <CheckField
+            label={t('currency.inOneCurrency')}
+            checked={request.isCurrencyReport}
+            onChange={(isCurrencyReport) => setFilters({ isCurrencyReport })}
+          />
+        </div>
+      </div>
+
+      <div className="report__body" aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <TableSkeleton label={t('playerStanding.loading')} />
+        ) : query.isError && !report ? (
+          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        ) : report && report.Rows.length === 0 ? (
+          <EmptyState message={t('playerStanding.empty')} />
+        ) : report ? (
+          <>
+            {query.isError && (
+              <ErrorState
+                message={errorMessage(query.error)}
+                onRetry={() => void query.refetch()}
+              />
+            )}
+            <ConversionNote conversion={report.Conversion} />
+            {rows.length === 0 && (
+              <EmptyState message={t('weeklyBalance.noMatch', { search: deferredSearch.trim() })} />
+            )}
+            <div className="table-frame">
+              {query.isFetching && <span className="refresh-bar" aria-hidden="true" />}
+              <StandingTable
+                report={report}
+                rows={rows}
+                sort={sort}
+                onSort={(key) => setSort((current) => nextSort(current, key))}
+                locale={locale}
+                caption={t('playerStanding.caption')}
+              />
+            </div>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

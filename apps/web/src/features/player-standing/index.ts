@@ -1,0 +1,2 @@
+// The player standing's public face for the router.
+export { PlayerStanding } from './components/player-standing';

@@ -1,0 +1,95 @@
+// Client-side find, sort and column widths of the standing: the server sends every player of the
+// subtree at once, so reordering and searching never need another round trip.
+import type { PlayerStandingRow } from '@backline/contract/endpoints/money-reports';
+
+export const FIGURE_KEYS = [
+  'CreditLimit',
+  'Balance',
+  'AtRisk',
+  'Available',
+  'FreePlayBalance',
+  'ThisWeek',
+  'LastWeek',
+  'Sports',
+  'Casino',
+  'Horses',
+] as const;
+export type FigureKey = (typeof FIGURE_KEYS)[number];
+export type SortKey = 'Player' | 'Agent' | FigureKey;
+export type SortDirection = 'ascending' | 'descending';
+
+export interface Sort {
+  key: SortKey;
+  direction: SortDirection;
+}
+
+/** First click sorts ascending (figures: descending, biggest first), a second click flips. */
+export function nextSort(current: Sort | null, key: SortKey): Sort {
+  if (current?.key === key) {
+    return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+  }
+  return { key, direction: key === 'Player' || key === 'Agent' ? 'ascending' : 'descending' };
+}
+
+export function sortRows(
+  rows: readonly PlayerStandingRow[],
+  sort: Sort | null,
+  locale: string,
+): readonly PlayerStandingRow[] {
+  if (!sort) return rows;
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  const { key } = sort;
+  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+  const compare =
+    key === 'Player' || key === 'Agent'
+      ? (a: PlayerStandingRow, b: PlayerStandingRow) => collator.compare(a[key], b[key])
+      : (a: PlayerStandingRow, b: PlayerStandingRow) => a[key] - b[key];
+  // Ties keep the server's order, so equal figures do not shuffle between clicks.
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => compare(a.row, b.row) * sign || a.index - b.index)
+    .map(({ row }) => row);
+}
+
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
+}
+
+export function filterRows(
+  rows: readonly PlayerStandingRow[],
+  search: string,
+): readonly PlayerStandingRow[] {
+  const needle = fold(search.trim());
+  if (!needle) return rows;
+  return rows.filter((r) => fold(r.Player).includes(needle) || fold(r.Name).includes(needle));
+}
+
+/**
+ * Each figure column's width in characters: its widest formatted amount (only each currency's
+ * extremes need formatting) or its heading, so virtual rows coming and going never move columns.
+ */
+export function columnChars(
+  lines: ReadonlyArray<Pick<PlayerStandingRow, 'Currency' | FigureKey>>,
+  format: (minor: number, currency: string) => string,
+  labels: Record<FigureKey, string>,
+): Record<FigureKey, number> {
+  const widths = {} as Record<FigureKey, number>;
+  for (const key of FIGURE_KEYS) {
+    const extremes = new Map<string, [number, number]>();
+    for (const line of lines) {
+      const e = extremes.get(line.Currency);
+      const v = line[key];
+      if (!e) extremes.set(line.Currency, [v, v]);
+      else extremes.set(line.Currency, [Math.min(e[0], v), Math.max(e[1], v)]);
+    }
+    let chars = labels[key].length;
+    for (const [currency, [min, max]] of extremes) {
+      chars = Math.max(chars, format(min, currency).length, format(max, currency).length);
+    }
+    widths[key] = chars;
+  }
+  return widths;
+}
