@@ -490,3 +490,17 @@ describe('logs', () => {
     }
   });
 });
+
+describe('the audit log', () => {
+  it('cannot be changed or emptied row by row', async () => {
+    await expect(
+      ctx.database.db.execute(sql`update audit_log set action = 'forged'`),
+    ).rejects.toThrow();
+    await expect(ctx.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    const [row] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from audit_log where action = 'password.changed'`,
+    );
+    expect(row!.n).toBeGreaterThan(0);
+  });
+});
