@@ -16,15 +16,28 @@ async function tree(
   return res.json() as AgentPlayerTreeResponse;
 }
 
+/** Every child of an agent, page after page. */
+async function children(caller: Caller, idAgent?: number): Promise<AgentPlayerTreeResponse> {
+  const first = await tree(caller, { idAgent, pageSize: 40 });
+  const nodes = [...first.Nodes];
+  for (let page = 2; nodes.filter((n) => n.Kind === 'player').length < first.PlayersTotal; page++) {
+    const next = await tree(caller, { idAgent, pageSize: 40, page });
+    expect(next.Nodes.length).toBeGreaterThan(0);
+    expect(next.Root).toEqual(first.Root);
+    nodes.push(...next.Nodes);
+  }
+  return { ...first, Nodes: nodes };
+}
+
 /** Expands every agent from the caller's root down, as a user opening each node would. */
 async function expandAll(caller: Caller): Promise<{ root: TreeNode; nodes: TreeNode[] }> {
-  const first = await tree(caller);
+  const first = await children(caller);
   const nodes: TreeNode[] = [];
   const queue = [...first.Nodes];
   while (queue.length > 0) {
     const node = queue.shift()!;
     nodes.push(node);
-    if (node.Kind === 'agent') queue.push(...(await tree(caller, { idAgent: node.Id })).Nodes);
+    if (node.Kind === 'agent') queue.push(...(await children(caller, node.Id)).Nodes);
   }
   return { root: first.Root, nodes };
 }
@@ -137,6 +150,32 @@ describe('AgentSiteFrames/GetAgentPlayerTree', () => {
     }
   });
 
+  it('pages an agent\u2019s own players, sub-agents on the first page only', async () => {
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const ag1Id = await idOf(ctx.database, 'agents', 'AG1');
+    const whole = await tree(master, { idAgent: ag1Id, pageSize: 1000 });
+    const players = whole.Nodes.filter((n) => n.Kind === 'player');
+    const [own] = await queryRows<{ count: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as count from players where agent_id = ${ag1Id}`,
+    );
+    expect(whole.PlayersTotal).toBe(own!.count);
+    expect(players).toHaveLength(own!.count);
+    expect(own!.count).toBeGreaterThan(10);
+
+    const first = await tree(master, { idAgent: ag1Id, pageSize: 7 });
+    const second = await tree(master, { idAgent: ag1Id, pageSize: 7, page: 2 });
+    expect(first).toMatchObject({ Page: 1, PageSize: 7, PlayersTotal: own!.count });
+    expect(first.Nodes.filter((n) => n.Kind === 'agent').length).toBeGreaterThan(0);
+    expect(second.Nodes.every((n) => n.Kind === 'player')).toBe(true);
+    expect(
+      [...first.Nodes, ...second.Nodes].filter((n) => n.Kind === 'player').map((n) => n.Id),
+    ).toEqual(players.slice(0, 14).map((n) => n.Id));
+    const beyond = await tree(master, { idAgent: ag1Id, pageSize: 7, page: 1000 });
+    expect(beyond.Nodes).toEqual([]);
+    expect(beyond.Root).toEqual(whole.Root);
+  });
+
   it('finds PL1001 anywhere in the subtree, with the path to expand', async () => {
     const ag1 = await logIn(ctx.app, 'AG1', 'demo-agent');
     const master = await logIn(ctx.app, 'MASTER', 'demo-master');
@@ -225,6 +264,9 @@ describe('AgentSiteFrames/GetAgentPlayerTree', () => {
     expect((await get(sub, { idAgent: -4 })).statusCode).toBe(400);
     expect((await get(sub, { idAgent: 'abc' })).statusCode).toBe(400);
     expect((await get(sub, { search: 'x'.repeat(65) })).statusCode).toBe(400);
+    expect((await get(sub, { pageSize: 0 })).statusCode).toBe(400);
+    expect((await get(sub, { pageSize: 1001 })).statusCode).toBe(400);
+    expect((await get(sub, { page: 0 })).statusCode).toBe(400);
     const player = await logIn(ctx.app, 'PL1001', 'demo-player');
     expect((await get(player)).statusCode).toBe(403);
   });

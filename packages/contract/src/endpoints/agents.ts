@@ -40,13 +40,23 @@ export const AgentPlayerTreeQuery = z.object({
   idAgent: OptionalId,
   /** Login or name, case-insensitive, anywhere in the subtree of idAgent. */
   search: z.string().trim().max(64, 'is at most 64 characters').optional(),
+  /** Pages of Root's own players (an agent may hold thousands); its sub-agents come on page 1. */
+  page: z.coerce.number({ error: 'must be a page number' }).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(200),
 });
 
 export const AgentPlayerTreeResponse = z.object({
   /** The agent asked for (idAgent, default the caller's view agent) with its whole subtree's totals. */
   Root: TreeNode,
-  /** Without search: Root's direct children, agents then players, by login. With search: the matches. */
+  /**
+   * Without search: Root's direct children, by login: its sub-agents (page 1 only), then one page of
+   * its own players. With search: the best matches, whatever the page.
+   */
   Nodes: z.array(TreeNode),
+  Page: z.number().int(),
+  PageSize: z.number().int(),
+  /** Root's own players, over every page (0 with search). */
+  PlayersTotal: z.number().int(),
   Search: z.string().nullable(),
   /** The search matched more than AGENT_PLAYER_TREE_SEARCH_LIMIT nodes; only the best are listed. */
   Truncated: z.boolean(),

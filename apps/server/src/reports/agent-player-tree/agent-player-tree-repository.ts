@@ -64,16 +64,33 @@ export function selectChildAgents(
 
 export function selectChildPlayers(
   db: Executor,
-  q: { siteId: number; agentId: number; weekStart: string },
+  q: { siteId: number; agentId: number; weekStart: string; offset: number; limit: number },
 ): Promise<TreePlayerRow[]> {
   return queryRows<TreePlayerRow>(
     db,
     sql`select p.id, p.agent_id, p.login, p.name, p.active, p.currency, p.balance,
           ${THIS_WEEK}::bigint as this_week
+        from (select * from players
+              where site_id = ${q.siteId} and agent_id = ${q.agentId}
+              order by login, id offset ${q.offset} limit ${q.limit}) p
+        left join player_weekly w on w.player_id = p.id and w.week_start = ${q.weekStart}::date
+        order by p.login, p.id`,
+  );
+}
+
+/** The agent's own players (not its sub-agents'), per currency. */
+export function selectOwnPlayerFigures(
+  db: Executor,
+  q: { siteId: number; agentId: number; weekStart: string },
+): Promise<Omit<AgentFigureRow, 'id'>[]> {
+  return queryRows(
+    db,
+    sql`select p.currency, count(*)::int as players, sum(p.balance)::bigint as balance,
+          sum(${THIS_WEEK})::bigint as this_week
         from players p
         left join player_weekly w on w.player_id = p.id and w.week_start = ${q.weekStart}::date
         where p.site_id = ${q.siteId} and p.agent_id = ${q.agentId}
-        order by p.login`,
+        group by p.currency`,
   );
 }
 

@@ -18,6 +18,14 @@ function byCurrency(a: TreeFigure, b: TreeFigure): number {
   return a.Currency.localeCompare(b.Currency);
 }
 
+function toFigure(f: Omit<repo.AgentFigureRow, 'id'>): TreeFigure {
+  return { Currency: f.currency, Players: f.players, ThisWeek: f.this_week, Balance: f.balance };
+}
+
+function playersIn(figures: readonly TreeFigure[]): number {
+  return figures.reduce((n, f) => n + f.Players, 0);
+}
+
 function mergeFigures(lists: readonly (readonly TreeFigure[])[]): TreeFigure[] {
   const merged = new Map<string, TreeFigure>();
   for (const f of lists.flat()) {
@@ -64,85 +72,94 @@ export function createAgentPlayerTreeService(deps: { db: Db; now?: () => Date })
     pathOf: (a: repo.TreeAgentRow) => number[],
   ): Promise<TreeNode[]> {
     const ids = agents.map((a) => a.id);
-    const [counts, figures] = await Promise.all([
+    const [agentCounts, figures] = await Promise.all([
       repo.selectAgentCounts(db, ids),
       repo.selectAgentFigures(db, { siteId: auth.siteId, ids, weekStart }),
     ]);
     const figuresOf = Map.groupBy(figures, (f) => f.id);
     return agents.map((a) => {
-      const own = (figuresOf.get(a.id) ?? [])
-        .map((f) => ({
-          Currency: f.currency,
-          Players: f.players,
-          ThisWeek: f.this_week,
-          Balance: f.balance,
-        }))
-        .sort(byCurrency);
-      return {
-        Kind: 'agent',
-        Id: a.id,
-        IdParent: a.parent_id,
-        Login: a.login,
-        Name: a.name,
-        Active: a.active,
-        Agents: counts.get(a.id) ?? 0,
-        Players: own.reduce((n, f) => n + f.Players, 0),
-        Figures: own,
-        Path: pathOf(a),
-      };
+      const own = (figuresOf.get(a.id) ?? []).map(toFigure).sort(byCurrency);
+      const counts = { Agents: agentCounts.get(a.id) ?? 0, Players: playersIn(own) };
+      return agentNode(a, counts, own, pathOf(a));
     });
   }
 
-  async function tree(
+  function agentNode(
+    a: repo.TreeAgentRow,
+    counts: { Agents: number; Players: number },
+    figures: TreeFigure[],
+    path: number[],
+  ): TreeNode {
+    return {
+      Kind: 'agent',
+      Id: a.id,
+      IdParent: a.parent_id,
+      Login: a.login,
+      Name: a.name,
+      Active: a.active,
+      ...counts,
+      Figures: figures,
+      Path: path,
+    };
+  }
+
+  /** Root's sub-agents and one page of its own players; Root's totals are theirs summed. */
+  async function level(
     auth: Auth,
-    q: { idAgent?: number | undefined; search?: string | undefined },
-  ): Promise<AgentPlayerTreeResponse> {
-    const root = await agentInScope(db, auth, q.idAgent);
-    const week = computePeriod(Period.ThisWeek, now(), auth.timeZone);
-    const weekStart = week.StartDate;
-    const term = q.search?.trim() || null;
-    const top = auth.agentId!;
-
-    const [rootRow] = await repo.selectAgentsByIds(db, auth.siteId, [root.id]);
-    const paths = await repo.selectPaths(db, top, [root.id]);
-    const rootPath = (paths.get(root.id) ?? []).slice(0, -1);
-
-    if (term === null) {
-      const [kids, players] = await Promise.all([
-        repo.selectChildAgents(db, auth.siteId, root.id),
-        repo.selectChildPlayers(db, { siteId: auth.siteId, agentId: root.id, weekStart }),
-      ]);
-      const childPath = [...rootPath, root.id];
-      const agentChildren = await agentNodes(auth, kids, weekStart, () => childPath);
-      const playerChildren = players.map((p) => playerNode(p, childPath));
-      // The root's totals are its children's: the invariant "agent = own players + sub-agents".
-      const rootNode: TreeNode = {
-        Kind: 'agent',
-        Id: rootRow!.id,
-        IdParent: rootRow!.parent_id,
-        Login: rootRow!.login,
-        Name: rootRow!.name,
-        Active: rootRow!.active,
+    root: repo.TreeAgentRow,
+    rootPath: number[],
+    weekStart: string,
+    page: { page: number; pageSize: number },
+  ) {
+    const siteId = auth.siteId;
+    const [kids, own, players] = await Promise.all([
+      repo.selectChildAgents(db, siteId, root.id),
+      repo.selectOwnPlayerFigures(db, { siteId, agentId: root.id, weekStart }),
+      repo.selectChildPlayers(db, {
+        siteId,
+        agentId: root.id,
+        weekStart,
+        offset: (page.page - 1) * page.pageSize,
+        limit: page.pageSize,
+      }),
+    ]);
+    const childPath = [...rootPath, root.id];
+    const agentChildren = await agentNodes(auth, kids, weekStart, () => childPath);
+    const ownFigures = own.map(toFigure);
+    const ownPlayers = playersIn(ownFigures);
+    // "An agent's figure = its own players' figures + its sub-agents' figures."
+    const rootNode = agentNode(
+      root,
+      {
         Agents: agentChildren.reduce((n, a) => n + 1 + a.Agents, 0),
-        Players: agentChildren.reduce((n, a) => n + a.Players, playerChildren.length),
-        Figures: mergeFigures([...agentChildren, ...playerChildren].map((c) => c.Figures)),
-        Path: rootPath,
-      };
-      return {
-        Root: rootNode,
-        Nodes: [...agentChildren, ...playerChildren],
-        Search: null,
-        Truncated: false,
-        StartDate: week.StartDate,
-        EndDate: week.EndDate,
-      };
-    }
+        Players: agentChildren.reduce((n, a) => n + a.Players, ownPlayers),
+      },
+      mergeFigures([ownFigures, ...agentChildren.map((a) => a.Figures)]),
+      rootPath,
+    );
+    return {
+      Root: rootNode,
+      Nodes: [
+        ...(page.page === 1 ? agentChildren : []),
+        ...players.map((p) => playerNode(p, childPath)),
+      ],
+      PlayersTotal: ownPlayers,
+    };
+  }
 
+  /** The best matches anywhere under Root, each with the path to expand to reach it. */
+  async function search(
+    auth: Auth,
+    root: repo.TreeAgentRow,
+    rootPath: number[],
+    weekStart: string,
+    term: string,
+  ) {
     const limit = AGENT_PLAYER_TREE_SEARCH_LIMIT;
-    const search = { siteId: auth.siteId, rootId: root.id, term, limit: limit + 1 };
+    const q = { siteId: auth.siteId, rootId: root.id, term, limit: limit + 1 };
     const [agents, players] = await Promise.all([
-      repo.searchAgents(db, search),
-      repo.searchPlayers(db, { ...search, weekStart }),
+      repo.searchAgents(db, q),
+      repo.searchPlayers(db, { ...q, weekStart }),
     ]);
     const ranked = [
       ...agents.map((a) => ({ rank: a.rank, login: a.login, agent: a, player: null })),
@@ -152,11 +169,11 @@ export function createAgentPlayerTreeService(deps: { db: Db; now?: () => Date })
     const parents = [
       ...new Set(shown.map((m) => (m.agent ? m.agent.parent_id! : m.player!.agent_id))),
     ];
-    const parentPaths = await repo.selectPaths(db, top, parents);
+    const parentPaths = await repo.selectPaths(db, auth.agentId!, parents);
     const pathTo = (parentId: number) => parentPaths.get(parentId) ?? [];
     const [rootNode, ...matchedAgents] = await agentNodes(
       auth,
-      [rootRow!, ...shown.flatMap((m) => (m.agent ? [m.agent] : []))],
+      [root, ...shown.flatMap((m) => (m.agent ? [m.agent] : []))],
       weekStart,
       (a) => (a.id === root.id ? rootPath : pathTo(a.parent_id!)),
     );
@@ -166,11 +183,39 @@ export function createAgentPlayerTreeService(deps: { db: Db; now?: () => Date })
       Nodes: shown.map((m) =>
         m.agent ? agentById.get(m.agent.id)! : playerNode(m.player!, pathTo(m.player!.agent_id)),
       ),
-      Search: term,
       Truncated: ranked.length > limit,
+    };
+  }
+
+  async function tree(
+    auth: Auth,
+    q: {
+      idAgent?: number | undefined;
+      search?: string | undefined;
+      page: number;
+      pageSize: number;
+    },
+  ): Promise<AgentPlayerTreeResponse> {
+    const scoped = await agentInScope(db, auth, q.idAgent);
+    const week = computePeriod(Period.ThisWeek, now(), auth.timeZone);
+    const [[root], paths] = await Promise.all([
+      repo.selectAgentsByIds(db, auth.siteId, [scoped.id]),
+      repo.selectPaths(db, auth.agentId!, [scoped.id]),
+    ]);
+    const rootPath = (paths.get(scoped.id) ?? []).slice(0, -1);
+    const term = q.search?.trim() || null;
+    const page = {
+      Page: q.page,
+      PageSize: q.pageSize,
       StartDate: week.StartDate,
       EndDate: week.EndDate,
     };
+    if (term === null) {
+      const found = await level(auth, root!, rootPath, week.StartDate, q);
+      return { ...found, ...page, Search: null, Truncated: false };
+    }
+    const found = await search(auth, root!, rootPath, week.StartDate, term);
+    return { ...found, ...page, PlayersTotal: 0, Search: term };
   }
 
   return { tree };
