@@ -18,6 +18,9 @@ import { once } from 'node:events';
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS = join(ROOT, 'test-results');
 const STARTUP_MS = 90_000;
+// The repo pins Node 24 (it runs TypeScript directly); the runner itself may be on an older node.
+const PINNED_NODE = join(ROOT, 'node_modules/.bin/node');
+const NODE = existsSync(PINNED_NODE) ? PINNED_NODE : process.execPath;
 
 async function freePort(): Promise<number> {
   const server = createNetServer();
@@ -122,7 +125,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The embedded database is what is under test here, never a developer's server.
   delete env.DATABASE_URL;
   delete env.REPORTS_DATABASE_URL;
-  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  const server = spawn(NODE, ['apps/server/src/main.ts'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', logStream, logStream],

@@ -12,7 +12,9 @@ test('the weekly balance fits a phone and the menu is reachable', async ({ page 
   const menu = page.getByRole('button', { name: 'Menu' });
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  const link = page.getByRole('navigation').getByRole('link', { name: 'Weekly balance' });
+  const link = page
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Weekly balance', exact: true });
   await expect(link).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   const box = await link.boundingBox();

@@ -10,6 +10,8 @@ import {
 } from '@playwright/test';
 
 export const MASTER = { login: 'MASTER', password: 'demo-master', siteId: 1 };
+/** For specs that change what the server remembers of an agent (its language), away from MASTER. */
+export const AG1 = { login: 'AG1', password: 'demo-agent', siteId: 1 };
 export const SESSION_KEY = 'backline.session';
 export const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -31,10 +33,10 @@ export async function fillLogin(
   await root.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** Logs in through the form as the demo master agent of site 1 and waits for the landing screen. */
-export async function logIn(page: Page): Promise<void> {
-  await page.goto(`/login?SiteId=${MASTER.siteId}`);
-  await fillLogin(page);
+/** Logs in through the form (as the demo master agent of site 1) and waits for the landing screen. */
+export async function logIn(page: Page, agent: typeof MASTER = MASTER): Promise<void> {
+  await page.goto(`/login?SiteId=${agent.siteId}`);
+  await fillLogin(page, agent);
   await expect(page).toHaveURL(/\/WeeklyBalance(\?|$)/);
   await expect(page.getByRole('heading', { name: 'Weekly balance' })).toBeVisible();
 }

@@ -1,0 +1,213 @@
+// The wager screens as an agent uses them: the wager center's filters, a wager's detail and score,
+// voiding an open wager and finding it in the changed bets, beat the line and action by player.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support.ts';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+}
+
+/** "1–50 of 944" under the wager table: the size of the whole filtered set. */
+async function totalRows(page: Page): Promise<number> {
+  const text = await page.getByText(/^\d[\d,]*–\d[\d,]* of \d[\d,]*$/).innerText();
+  return Number(text.split(' of ')[1]!.replace(/,/g, ''));
+}
+
+const openTable = (page: Page) => page.getByRole('table', { name: 'Open wagers' });
+
+async function openWagerCenter(page: Page, query = ''): Promise<void> {
+  await page.goto(`/WagerCenter${query}`);
+  await expect(page.getByRole('heading', { name: 'Wager center', level: 1 })).toBeVisible();
+}
+
+test('the wager center narrows by sport and wager type, in the URL, with totals of all pages', async ({
+  page,
+}) => {
+  await openWagerCenter(page);
+  await expect(page.getByRole('tab', { name: 'Open' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    openTable(page)
+      .getByRole('row', { name: /^Totals · [A-Z]{3} All pages/ })
+      .first(),
+  ).toBeVisible();
+  const all = await totalRows(page);
+
+  await page.getByLabel('Sport').selectOption({ label: 'NFL' });
+  await expect(page).toHaveURL(/[?&]sport=NFL/);
+  await page.getByLabel('Wager type').selectOption({ label: 'Straight' });
+  await expect(page).toHaveURL(/[?&]wagerType=straight/);
+  await expect(
+    openTable(page)
+      .getByRole('row', { name: /^Totals · [A-Z]{3} All pages/ })
+      .first(),
+  ).toBeVisible();
+  await expect.poll(() => totalRows(page)).toBeLessThan(all);
+
+  const rows = openTable(page).locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const types = await rows.locator('td:nth-child(4)').allInnerTexts();
+  expect(types.length).toBeGreaterThan(0);
+  for (const type of types) expect(type.replace(/\s+/g, ' ')).toBe('Straight NFL');
+
+  // Sorting is the server's: the header says how the table is sorted.
+  const risk = openTable(page).getByRole('columnheader', { name: 'Risk' });
+  await risk.getByRole('button').click();
+  await expect(page).toHaveURL(/[?&]sort=risk/);
+  await expect(risk).toHaveAttribute('aria-sort', 'descending');
+
+  // The tabs follow the arrow keys and keep the filters.
+  await page.getByRole('tab', { name: 'Open' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Graded' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/[?&]tab=graded/);
+  await expect(page).toHaveURL(/[?&]sport=NFL/);
+  await expect(page.getByRole('table', { name: /^Graded wagers/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a wager's detail shows its legs, closing lines and the game score", async ({ page }) => {
+  await openWagerCenter(page);
+  const ticket = openTable(page).locator('tbody tr').first().getByRole('button');
+  const number = (await ticket.innerText()).trim();
+  await ticket.click();
+  const dialog = page.getByRole('dialog', { name: `Wager ${number}` });
+  await expect(dialog).toBeVisible();
+  const legs = dialog.getByRole('table', { name: `Legs of wager ${number}` });
+  await expect(legs.getByRole('columnheader', { name: 'Taken' })).toBeVisible();
+  await expect(legs.getByRole('columnheader', { name: 'Closing' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Game scores' })).toBeVisible();
+  await expect(dialog.getByRole('listitem').first()).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Delete wager' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('deleting an open wager needs a reason, says what happens and shows in the changed bets', async ({
+  page,
+}) => {
+  await openWagerCenter(page);
+  const ticket = openTable(page).locator('tbody tr').first().getByRole('button');
+  const number = (await ticket.innerText()).trim();
+  await ticket.click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Delete wager' }).click();
+  await expect(page).toHaveURL(/\/DeleteWager\?idWager=\d+/);
+  const idWager = new URL(page.url()).searchParams.get('idWager');
+  await expect(page.getByRole('heading', { name: `Wager ${number}` })).toBeVisible();
+
+  const reason = page.getByRole('textbox', { name: 'Reason' });
+  await reason.fill('no');
+  await page.getByRole('button', { name: 'Review deletion' }).click();
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Give a reason of at least 3 characters.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await reason.fill('Duplicate ticket (e2e)');
+  await page.getByRole('button', { name: 'Review deletion' }).click();
+  await expect(page.getByText(`Void wager ${number} of`)).toBeVisible();
+  await expect(page.getByText(/the balance stays as it is/)).toBeVisible();
+  await page.getByRole('button', { name: 'Delete wager' }).click();
+
+  await expect(page.getByText(`Wager ${number} is deleted.`)).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^Wager ${number} deleted: .+ reversed, new balance`)),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'See it in the changed bets' }).click();
+  await expect(page.getByRole('tab', { name: 'Changed' })).toHaveAttribute('aria-selected', 'true');
+  const row = page
+    .getByRole('table', { name: /^Changed wagers/ })
+    .getByRole('row')
+    .filter({ hasText: number });
+  await expect(row).toContainText('Deleted');
+  await expect(row).toContainText('Duplicate ticket (e2e)');
+
+  // The same wager again: it says it is already deleted instead of offering the form.
+  await page.goto(`/DeleteWager?idWager=${idWager}`);
+  await expect(page.getByText(`Wager ${number} is already deleted.`)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Reason' })).toBeHidden();
+});
+
+test('delete wager without an id looks the wager up among open and graded bets', async ({
+  page,
+}) => {
+  await page.goto('/DeleteWager');
+  await expect(page.getByRole('heading', { name: 'Find the wager' })).toBeVisible();
+  const first = page.getByRole('link', { name: /^Delete wager W\d+…$/ }).first();
+  await expect(first).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await first.click();
+  await expect(page).toHaveURL(/\/DeleteWager\?idWager=\d+/);
+  await expect(page.getByRole('textbox', { name: 'Reason' })).toBeVisible();
+});
+
+test('beat the line: beaters only keeps players who beat the close', async ({ page }) => {
+  await page.goto('/beatTheLine');
+  await expect(page.getByRole('heading', { name: 'Beat the line', level: 1 })).toBeVisible();
+  await page.getByLabel('Period').selectOption({ label: 'This month' });
+  const table = page.getByRole('table', { name: /^Closing line value by player/ });
+  await expect(table.getByRole('row', { name: /^Totals/ }).first()).toBeVisible();
+  const players = table.locator('tbody tr');
+  const before = await players.count();
+
+  await page.getByRole('checkbox', { name: 'Beaters only' }).check();
+  await expect(page).toHaveURL(/[?&]beatersOnly=true/);
+  await expect.poll(() => players.count()).toBeLessThan(before);
+  const rates = await players.locator('td:nth-child(4)').allInnerTexts();
+  expect(rates.length).toBeGreaterThan(0);
+  for (const rate of rates) expect(Number.parseFloat(rate)).toBeGreaterThan(50);
+  await expect(table.getByRole('columnheader', { name: 'Beat rate' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await players.first().getByRole('button').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('columnheader', { name: 'Closing' })).toBeVisible();
+  await expect(dialog.getByText(/^(Beat|Not beaten)$/).first()).toBeVisible();
+});
+
+test('action by player converts into one currency and shows the rates used', async ({ page }) => {
+  await page.goto('/ActionByPlayer');
+  await expect(page.getByRole('heading', { name: 'Action by player', level: 1 })).toBeVisible();
+  await page.getByLabel('Period').selectOption({ label: 'This month' });
+  const table = page.getByRole('table', { name: /^Action by player/ });
+  const totals = table.getByRole('row', { name: /^Totals/ });
+  await expect(totals.first()).toBeVisible();
+  expect(await totals.count()).toBeGreaterThan(1);
+  await expect(table.getByRole('columnheader', { name: 'Straight' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('switch', { name: 'In one currency' }).check();
+  await expect(page).toHaveURL(/[?&]isCurrencyReport=true/);
+  await expect(page.getByText(/^Converted into [A-Z]{3} at:/)).toBeVisible();
+  await expect(totals).toHaveCount(1);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const [path, heading] of [
+    ['/WagerCenter', 'Wager center'],
+    ['/WagerCenter?tab=graded', 'Wager center'],
+    ['/DeleteWager', 'Delete wager'],
+    ['/beatTheLine', 'Beat the line'],
+    ['/ActionByPlayer', 'Action by player'],
+  ] as const) {
+    test(`${path} fits 390 px without scrolling the page sideways`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByRole('table').or(page.getByRole('status')).first()).toBeVisible();
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(390);
+    });
+  }
+});
