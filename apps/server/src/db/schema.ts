@@ -333,6 +333,8 @@ export const playerWeekly = pgTable(
   (t) => [
     primaryKey({ columns: [t.playerId, t.weekStart] }),
     index('player_weekly_agent_week').on(t.agentId, t.weekStart),
+    // One week of every player (the tree's figures) without reading the whole history.
+    index('player_weekly_week').on(t.weekStart, t.playerId),
   ],
 );
 

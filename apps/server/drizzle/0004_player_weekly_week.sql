@@ -1,0 +1,1 @@
+CREATE INDEX "player_weekly_week" ON "player_weekly" USING btree ("week_start","player_id");
