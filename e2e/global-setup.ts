@@ -105,6 +105,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error('apps/web/dist is missing: build the web app first (npm run build).');
   }
   mkdirSync(RESULTS, { recursive: true });
+  const started = Date.now();
   const port = await freePort();
   const embedPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'backline-e2e-'));
@@ -144,6 +145,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await checkPageAssets(appOrigin);
     site.listen(embedPort, '127.0.0.1');
     await once(site, 'listening');
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`Backline at ${appOrigin}, seeded and ready in ${seconds} s (log: ${log})`);
   } catch (error) {
     await teardown();
     throw error;
