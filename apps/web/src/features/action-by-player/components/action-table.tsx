@@ -103,12 +103,12 @@ export function ActionTable({ report, locale, caption }: ActionTableProps) {
                 <span className="player__name">{r.Name}</span>
               </th>
               {types.map((type) => (
-                <td key={type} className="num">
+                <td key={type} className="num neutral">
                   <Figure cell={r.ByType[type]} currency={r.Currency} locale={locale} />
                 </td>
               ))}
               <td className="num">{formatCount(r.Count, locale)}</td>
-              <td className="num col-total">
+              <td className="num col-total neutral">
                 <Money minor={r.Volume} currency={r.Currency} locale={locale} />
               </td>
             </tr>
@@ -126,12 +126,12 @@ export function ActionTable({ report, locale, caption }: ActionTableProps) {
                 {t('actionByPlayer.totals', { currency: total.Currency })}
               </th>
               {types.map((type) => (
-                <td key={type} className="num">
+                <td key={type} className="num neutral">
                   <Figure cell={total.ByType[type]} currency={total.Currency} locale={locale} />
                 </td>
               ))}
               <td className="num">{formatCount(total.Count, locale)}</td>
-              <td className="num col-total">
+              <td className="num col-total neutral">
                 <Money minor={total.Volume} currency={total.Currency} locale={locale} />
               </td>
             </tr>

@@ -103,7 +103,12 @@ export function PlayerLegsDialog({ player, filters, locale, onClose }: PlayerLeg
                       {leg.Beat ? t('beatTheLine.legs.beatYes') : t('beatTheLine.legs.beatNo')}
                     </span>
                   </td>
-                  <MoneyCell minor={leg.Risk} currency={player.Currency} locale={locale} />
+                  <MoneyCell
+                    minor={leg.Risk}
+                    currency={player.Currency}
+                    locale={locale}
+                    className="neutral"
+                  />
                 </tr>
               ))}
             </tbody>

@@ -108,7 +108,12 @@ export function PlayersTable(props: PlayersTableProps) {
                 <td className="num">
                   <Clv value={p.AvgClvCents} digits={1} locale={locale} />
                 </td>
-                <MoneyCell minor={p.Risk} currency={p.Currency} locale={locale} />
+                <MoneyCell
+                  minor={p.Risk}
+                  currency={p.Currency}
+                  locale={locale}
+                  className="neutral"
+                />
               </tr>
             );
           })}
@@ -132,7 +137,12 @@ export function PlayersTable(props: PlayersTableProps) {
               </td>
               <td />
               <td />
-              <MoneyCell minor={total.Risk} currency={total.Currency} locale={locale} />
+              <MoneyCell
+                minor={total.Risk}
+                currency={total.Currency}
+                locale={locale}
+                className="neutral"
+              />
             </tr>
           ))}
         </tfoot>

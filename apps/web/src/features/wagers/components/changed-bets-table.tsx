@@ -125,20 +125,17 @@ export function ChangedBetsTable({
           {totals.map((total, i) => (
             <tr
               key={total.Currency}
-              style={{ '--sticky-bottom': `${(totals.length - 1 - i) * 56}px` } as CSSProperties}
+              style={{ '--sticky-bottom': `${(totals.length - 1 - i) * 44}px` } as CSSProperties}
             >
-              <th scope="row" className="col-player totals-label">
-                <span className="totals-label__title">
-                  {t('wagers.totalsAll', { currency: total.Currency })}
-                </span>
-                <span className="cell-sub">
-                  {t('wagers.changeCount', {
-                    count: total.Count,
-                    formatted: formatCount(total.Count, locale),
-                  })}
-                </span>
+              <th scope="row" className="col-player">
+                {t('wagers.totals', { currency: total.Currency })}
               </th>
-              <td colSpan={7} />
+              <td colSpan={7} className="totals-scope">
+                {t('wagers.changeCount', {
+                  count: total.Count,
+                  formatted: formatCount(total.Count, locale),
+                })}
+              </td>
               <MoneyCell minor={total.Amount} currency={total.Currency} locale={locale} />
             </tr>
           ))}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money-cell';
 import { formatCount } from '@/lib/format';
@@ -5,6 +6,7 @@ import type { OpenBetsReportFilters } from '../api/get-open-bets-report';
 import { useOpenBetsReport } from '../api/get-open-bets-report';
 
 const TOP_PLAYERS = 5;
+const WIDE = '(min-width: 761px)';
 
 interface OpenBetsSummaryProps {
   filters: OpenBetsReportFilters;
@@ -15,16 +17,16 @@ interface OpenBetsSummaryProps {
 export function OpenBetsSummary({ filters, locale }: OpenBetsSummaryProps) {
   const { t } = useTranslation();
   const query = useOpenBetsReport(filters);
+  const [wide] = useState(() => window.matchMedia(WIDE).matches);
   const summary = query.data;
   if (!summary || summary.Totals.length === 0) {
     // The list below carries loading, error and empty states; the summary only adds to it.
     return null;
   }
   return (
-    <section className="summary" aria-labelledby="open-summary-title">
-      <h2 id="open-summary-title" className="summary__title">
-        {t('wagers.summary.title')}
-      </h2>
+    // Folded on phones, where it would push the wagers a screen down; open where there is room.
+    <details className="summary" open={wide}>
+      <summary className="summary__title">{t('wagers.summary.title')}</summary>
       <div className="summary__grid">
         <div className="summary__card">
           <h3 className="summary__card-title">{t('wagers.summary.bySport')}</h3>
@@ -51,10 +53,10 @@ export function OpenBetsSummary({ filters, locale }: OpenBetsSummaryProps) {
                     {summary.Totals.length > 1 && <span className="cell-sub">{s.Currency}</span>}
                   </th>
                   <td className="num">{formatCount(s.Count, locale)}</td>
-                  <td className="num">
+                  <td className="num neutral">
                     <Money minor={s.Risk} currency={s.Currency} locale={locale} />
                   </td>
-                  <td className="num">
+                  <td className="num neutral">
                     <Money minor={s.ToWin} currency={s.Currency} locale={locale} />
                   </td>
                 </tr>
@@ -84,7 +86,7 @@ export function OpenBetsSummary({ filters, locale }: OpenBetsSummaryProps) {
                     <span className="player__name">{p.Name}</span>
                   </th>
                   <td className="num">{formatCount(p.Count, locale)}</td>
-                  <td className="num">
+                  <td className="num neutral">
                     <Money minor={p.Risk} currency={p.Currency} locale={locale} />
                   </td>
                 </tr>
@@ -93,6 +95,6 @@ export function OpenBetsSummary({ filters, locale }: OpenBetsSummaryProps) {
           </table>
         </div>
       </div>
-    </section>
+    </details>
   );
 }

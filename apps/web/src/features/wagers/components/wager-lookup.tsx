@@ -131,7 +131,7 @@ export function WagerLookup({ locale }: { locale: string }) {
                   </td>
                   <td className="nowrap">{formatDateTime(w.PlacedAt, locale, timeZone)}</td>
                   <td className="wagers-table__description">{w.Description}</td>
-                  <td className="num">
+                  <td className="num neutral">
                     <Money minor={w.Risk} currency={w.Currency} locale={locale} />
                   </td>
                   <td>

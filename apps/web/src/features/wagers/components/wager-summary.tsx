@@ -56,13 +56,13 @@ export function WagerSummary({ wager: w, locale, timeZone }: WagerSummaryProps) 
       </div>
       <div>
         <dt>{t('wagers.columns.risk')}</dt>
-        <dd>
+        <dd className="neutral">
           <Money {...money} minor={w.Risk} />
         </dd>
       </div>
       <div>
         <dt>{t('wagers.columns.toWin')}</dt>
-        <dd>
+        <dd className="neutral">
           <Money {...money} minor={w.ToWin} />
         </dd>
       </div>

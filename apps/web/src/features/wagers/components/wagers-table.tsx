@@ -104,8 +104,8 @@ export function WagersTable(props: WagersTableProps) {
                   <span className="cell-sub">{t(`sports.${w.Sport}`)}</span>
                 </td>
                 <td className="wagers-table__description">{w.Description}</td>
-                <MoneyCell {...money} minor={w.Risk} />
-                <MoneyCell {...money} minor={w.ToWin} />
+                <MoneyCell {...money} minor={w.Risk} className="neutral" />
+                <MoneyCell {...money} minor={w.ToWin} className="neutral" />
                 {graded && (
                   <>
                     <td>
@@ -127,23 +127,20 @@ export function WagersTable(props: WagersTableProps) {
                 key={total.Currency}
                 // Several currencies stack at the bottom of the scroll box, one row each.
                 style={
-                  { '--sticky-bottom': `${(page.Totals.length - 1 - i) * 56}px` } as CSSProperties
+                  { '--sticky-bottom': `${(page.Totals.length - 1 - i) * 44}px` } as CSSProperties
                 }
               >
-                <th scope="row" className="col-player totals-label">
-                  <span className="totals-label__title">
-                    {t('wagers.totalsAllPages', { currency: total.Currency })}
-                  </span>
-                  <span className="cell-sub">
-                    {t('wagers.wagerCount', {
-                      count: total.Count,
-                      formatted: formatCount(total.Count, locale),
-                    })}
-                  </span>
+                <th scope="row" className="col-player">
+                  {t('wagers.totals', { currency: total.Currency })}
                 </th>
-                <td colSpan={graded ? 5 : 4} />
-                <MoneyCell {...money} minor={total.Risk} />
-                <MoneyCell {...money} minor={total.ToWin} />
+                <td colSpan={graded ? 5 : 4} className="totals-scope">
+                  {t('wagers.allPages', {
+                    count: total.Count,
+                    formatted: formatCount(total.Count, locale),
+                  })}
+                </td>
+                <MoneyCell {...money} minor={total.Risk} className="neutral" />
+                <MoneyCell {...money} minor={total.ToWin} className="neutral" />
                 {graded && (
                   <>
                     <td />
