@@ -1,4 +1,5 @@
 // npm run bench -- [--players 100000] [--wager-rate 3.4] [--weeks 12] [--seconds 5] [--workers 4]
+//                   [--keep] [--url postgres://... to measure an already seeded database again]
 // Seeds a throwaway PostgreSQL with the demo at scale, serves the real app on loopback, and prints
 // for each report call p50/p99 end to end and requests per second, for a sub-agent (~200 players)
 // and for the master, beside the time of the report's own SQL run straight on the database.
@@ -28,7 +29,7 @@ import {
 import { selectCashFlow } from '../apps/server/src/reports/cash-flow/cash-flow-repository.ts';
 import { selectSiteCurrencies } from '../apps/server/src/reports/currency/currency-repository.ts';
 import * as wagers from '../apps/server/src/reports/wagers/wagers-repository.ts';
-import { startPostgres } from './pg.ts';
+import { detach, startPostgres } from './pg.ts';
 import { measure, ms, type Figures } from './bench/measure.ts';
 
 const { values: args } = parseArgs({
@@ -39,6 +40,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '5' },
     workers: { type: 'string', default: '4' },
     url: { type: 'string' },
+    keep: { type: 'boolean', default: false },
   },
 });
 
@@ -358,4 +360,10 @@ for (const r of rows) console.log(line(r));
 
 await app.close();
 await database.close();
-await cluster?.stop();
+if (args.keep && cluster) {
+  detach(cluster);
+  console.log(`\nKept the cluster for another run: npm run bench -- --url '${cluster.url}'`);
+  console.log(`(its files are in ${cluster.dir}; stop it with pg_ctl stop -D ${cluster.dir}/data)`);
+} else {
+  await cluster?.stop();
+}

@@ -23,6 +23,11 @@ export interface PgOptions {
   settings?: Record<string, string>;
 }
 
+/** Lets a cluster outlive this process (the bench's --keep); stop() still stops it. */
+export function detach(c: PgCluster): void {
+  for (const cluster of live) if (cluster.dir === c.dir) live.delete(cluster);
+}
+
 const SUPERUSER = 'postgres';
 
 const TEST_SETTINGS: Record<string, string> = {

@@ -90,6 +90,46 @@ export async function seedOrg(ex: Executor, createdAt: Date): Promise<OrgSite[]>
   return out;
 }
 
+/** Books larger than this are run through desks, so a typical sub-agent holds a few hundred players. */
+export const DESKS_FROM_PLAYERS = 4000;
+export const DESK_SIZE = 200;
+
+/**
+ * Adds desks (sub-agents of about DESK_SIZE players each, with their parent's rights) under the
+ * site's agents, taking nine tenths of the players; the named demo agents keep the rest.
+ */
+export async function addDesks(ex: Executor, site: OrgSite, players: number, createdAt: Date) {
+  const parents = site.agents.filter((a) => a.parentId !== null && !a.rights.includes('viewOnly'));
+  const count = Math.ceil((players * 0.9) / DESK_SIZE);
+  const named = site.agents.reduce((n, a) => n + a.share, 0);
+  const share = (named * 9) / count;
+  const passwordHash = await hashPassword(DEMO_PASSWORDS.sub);
+  for (let i = 0; i < count; i++) {
+    const parent = parents[i % parents.length]!;
+    const login = `${parent.login}D${String(i + 1).padStart(4, '0')}`;
+    const row = await createAgent(ex, {
+      siteId: site.def.id,
+      parentId: parent.id,
+      login,
+      name: `Desk ${i + 1} of ${parent.login}`,
+      email: demoEmail(login),
+      passwordHash,
+      currency: site.def.currency,
+      language: site.def.language,
+      rights: parent.rights,
+      createdAt,
+    });
+    site.agents.push({
+      id: row.id,
+      login,
+      parentId: parent.id,
+      parentLogin: parent.login,
+      rights: parent.rights,
+      share,
+    });
+  }
+}
+
 /** Players share one hash of a password nobody knows; only the demo player's is published. */
 export async function playerPasswordHashes(): Promise<{ demo: string; others: string }> {
   const [demo, others] = await Promise.all([

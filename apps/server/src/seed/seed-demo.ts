@@ -10,7 +10,14 @@ import { generateEvents } from './demo-events.ts';
 import { simulatePlayer, type PlayerHistory } from './demo-history.ts';
 import type { HistoryContext, SiteDay, Staff } from './demo-schedule.ts';
 import { seedNotifications } from './demo-notifications.ts';
-import { agentSettlements, playerPasswordHashes, seedOrg, type OrgSite } from './demo-org.ts';
+import {
+  addDesks,
+  agentSettlements,
+  DESKS_FROM_PLAYERS,
+  playerPasswordHashes,
+  seedOrg,
+  type OrgSite,
+} from './demo-org.ts';
 import { playerSpec, type SiteProfile } from './demo-player.ts';
 import { createRng, mixSeed } from './prng.ts';
 import * as T from './seed-tables.ts';
@@ -145,7 +152,12 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<SeedSumma
 
   const now = opts.now;
   const hashes = await playerPasswordHashes();
-  const org = await db.transaction((tx) => seedOrg(tx, new Date(now.getTime() - 400 * 86_400_000)));
+  const orgCreated = new Date(now.getTime() - 400 * 86_400_000);
+  const org = await db.transaction(async (tx) => {
+    const sites = await seedOrg(tx, orgCreated);
+    if (o.players > DESKS_FROM_PLAYERS) await addDesks(tx, sites[0]!, o.players, orgCreated);
+    return sites;
+  });
   count('sites', org.length);
   count(
     'agents',
