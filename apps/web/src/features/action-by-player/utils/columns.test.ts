@@ -36,4 +36,13 @@ describe('action by player columns', () => {
     ]);
     expect(sortAction(rows, 'volume', 'asc', 'en').map((r) => r.Player)).toEqual(['C', 'A', 'B']);
   });
+
+  it('orders money within each currency, never across them', () => {
+    const rows = [
+      { ...row('A', { straight: { Count: 1, Volume: 100_000 } }), Currency: 'MXN' },
+      row('B', { straight: { Count: 1, Volume: 5_000 } }),
+      { ...row('C', { straight: { Count: 1, Volume: 900 } }), Currency: 'MXN' },
+    ];
+    expect(sortAction(rows, 'volume', 'desc', 'en').map((r) => r.Player)).toEqual(['A', 'C', 'B']);
+  });
 });

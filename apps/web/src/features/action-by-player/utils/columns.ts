@@ -29,9 +29,13 @@ export function sortAction(
       : key === 'volume'
         ? r.Volume
         : (r.ByType[key.slice('type:'.length)]?.Volume ?? 0);
-  return [...rows].sort((a, b) =>
-    key === 'player'
-      ? collator.compare(a.Player, b.Player) * sign
-      : (value(a) - value(b)) * sign || collator.compare(a.Player, b.Player),
+  // Amounts of different currencies do not compare: money orders within each currency.
+  const byCurrency = key !== 'player' && key !== 'count';
+  return [...rows].sort(
+    (a, b) =>
+      (byCurrency ? a.Currency.localeCompare(b.Currency) : 0) ||
+      (key === 'player'
+        ? collator.compare(a.Player, b.Player) * sign
+        : (value(a) - value(b)) * sign || collator.compare(a.Player, b.Player)),
   );
 }

@@ -16,7 +16,7 @@ import { matchesLookup } from '../utils/lookup';
 import { PlayerFilter } from './player-filter';
 import { ResultBadge } from './result-badge';
 
-const LOOKUP_PAGE = 200;
+const LOOKUP_PAGE = 100;
 
 /** Finds a wager to delete among the latest open bets or this month's graded bets. */
 export function WagerLookup({ locale }: { locale: string }) {
@@ -85,68 +85,70 @@ export function WagerLookup({ locale }: { locale: string }) {
           </Link>
         </p>
       )}
-      {query.isPending ? (
-        <TableSkeleton label={t('wagers.loading')} />
-      ) : query.isError ? (
-        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState message={t('wagers.lookup.none')} />
-      ) : (
-        <div
-          className="table-scroll"
-          role="region"
-          aria-label={t('wagers.lookup.title')}
-          tabIndex={0}
-        >
-          <table className="report-table wagers-table">
-            <thead>
-              <tr>
-                <th scope="col" className="col-player">
-                  {t('wagers.columns.ticket')}
-                </th>
-                <th scope="col">{t('wagers.columns.player')}</th>
-                <th scope="col">{t('wagers.columns.placedAt')}</th>
-                <th scope="col">{t('wagers.columns.description')}</th>
-                <th scope="col" className="num">
-                  {t('wagers.columns.risk')}
-                </th>
-                <th scope="col">{t('wagers.columns.result')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((w) => (
-                <tr key={w.IdWager}>
-                  <th scope="row" className="col-player">
-                    <Link
-                      className="ticket"
-                      to={`${paths.deleteWager}?idWager=${w.IdWager}`}
-                      aria-label={t('wagers.lookup.choose', { ticket: w.Ticket })}
-                    >
-                      {w.Ticket}
-                    </Link>
+      <div className="report__body">
+        {query.isPending ? (
+          <TableSkeleton label={t('wagers.loading')} />
+        ) : query.isError ? (
+          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyState message={t('wagers.lookup.none')} />
+        ) : (
+          <div
+            className="table-scroll"
+            role="region"
+            aria-label={t('wagers.lookup.title')}
+            tabIndex={0}
+          >
+            <table className="report-table wagers-table">
+              <thead>
+                <tr>
+                  <th scope="col" className="col-player">
+                    {t('wagers.columns.ticket')}
                   </th>
-                  <td>
-                    <span className="player__login">{w.Player}</span>
-                    <span className="player__name">{w.Name}</span>
-                  </td>
-                  <td className="nowrap">{formatDateTime(w.PlacedAt, locale, timeZone)}</td>
-                  <td className="wagers-table__description">{w.Description}</td>
-                  <td className="num neutral">
-                    <Money minor={w.Risk} currency={w.Currency} locale={locale} />
-                  </td>
-                  <td>
-                    {w.Deleted ? (
-                      <span className="tag tag--deleted">{t('wagers.deleted')}</span>
-                    ) : (
-                      <ResultBadge result={w.Result} />
-                    )}
-                  </td>
+                  <th scope="col">{t('wagers.columns.player')}</th>
+                  <th scope="col">{t('wagers.columns.placedAt')}</th>
+                  <th scope="col">{t('wagers.columns.description')}</th>
+                  <th scope="col" className="num">
+                    {t('wagers.columns.risk')}
+                  </th>
+                  <th scope="col">{t('wagers.columns.result')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {rows.map((w) => (
+                  <tr key={w.IdWager}>
+                    <th scope="row" className="col-player">
+                      <Link
+                        className="ticket"
+                        to={`${paths.deleteWager}?idWager=${w.IdWager}`}
+                        aria-label={t('wagers.lookup.choose', { ticket: w.Ticket })}
+                      >
+                        {w.Ticket}
+                      </Link>
+                    </th>
+                    <td>
+                      <span className="player__login">{w.Player}</span>
+                      <span className="player__name">{w.Name}</span>
+                    </td>
+                    <td className="nowrap">{formatDateTime(w.PlacedAt, locale, timeZone)}</td>
+                    <td className="wagers-table__description">{w.Description}</td>
+                    <td className="num neutral">
+                      <Money minor={w.Risk} currency={w.Currency} locale={locale} />
+                    </td>
+                    <td>
+                      {w.Deleted ? (
+                        <span className="tag tag--deleted">{t('wagers.deleted')}</span>
+                      ) : (
+                        <ResultBadge result={w.Result} />
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
       {query.data && query.data.TotalRows > LOOKUP_PAGE && (
         <p className="field__hint">
           {t('wagers.lookup.latest', { count: LOOKUP_PAGE, total: query.data.TotalRows })}
