@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const contractSrc = fileURLToPath(new URL('./packages/contract/src', import.meta.url));
+const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 // Unit tests live beside the code; API tests under apps/server/test run against a real database
 // (PGlite by default, PostgreSQL when DATABASE_URL is set by scripts/test.ts).
@@ -9,9 +10,12 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // The web imports the contract file by file (see apps/web/vite.config.ts); tests resolve it alike.
+        // Tests resolve imports as apps/web/vite.config.ts does: the contract file by file, and `@/`.
         resolve: {
-          alias: [{ find: /^@backline\/contract\/(.+)$/, replacement: `${contractSrc}/$1` }],
+          alias: [
+            { find: /^@backline\/contract\/(.+)$/, replacement: `${contractSrc}/$1` },
+            { find: /^@\//, replacement: `${webSrc}/` },
+          ],
         },
         test: {
           name: 'unit',

@@ -11,6 +11,7 @@ const Login = lazy(() => import('./routes/login'));
 const NotFound = lazy(() => import('./routes/not-found'));
 const Unauthorized = lazy(() => import('./routes/unauthorized'));
 const WeeklyBalance = lazy(() => import('./routes/weekly-balance'));
+const PlayerHistory = lazy(() => import('./routes/player-history'));
 const PlayerStanding = lazy(() => import('./routes/player-standing'));
 const NewWeeklyBalance = lazy(() => import('./routes/new-weekly-balance'));
 const WagerCenter = lazy(() => import('./routes/wager-center'));
@@ -52,6 +53,7 @@ export function AppRoutes() {
             />
             <Route element={<AgentLayout />}>
               <Route path={paths.weeklyBalance} element={<WeeklyBalance />} />
+              <Route path={paths.playerHistory} element={<PlayerHistory />} />
               <Route path={paths.playerStanding} element={<PlayerStanding />} />
               <Route path={paths.newWeeklyBalance} element={<NewWeeklyBalance />} />
               <Route path={paths.wagerCenter} element={<WagerCenter />} />

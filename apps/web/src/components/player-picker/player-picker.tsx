@@ -1,0 +1,87 @@
+import type { PlayerStandingRow } from '@backline/contract/endpoints/money-reports';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Money } from '@/components/ui/money-cell';
+import { useErrorMessage } from '@/lib/errors';
+import { useLocale } from '@/lib/format';
+import { useSearchPlayers } from './search-players';
+import './player-picker.css';
+
+// A long list helps nobody pick one player; the agent types more instead.
+const SHOWN = 12;
+const TYPING_PAUSE_MS = 250;
+
+interface PlayerPickerProps {
+  label: string;
+  onPick: (player: PlayerStandingRow) => void;
+  autoFocus?: boolean;
+}
+
+/** Finds a player of the subtree by login or name; each match is a button showing its balance. */
+export function PlayerPicker({ label, onPick, autoFocus }: PlayerPickerProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const locale = useLocale();
+  const errorMessage = useErrorMessage();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(text.trim()), TYPING_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  const query = useSearchPlayers(useDeferredValue(search));
+  const matches = search ? (query.data ?? []) : [];
+
+  return (
+    <div className="player-picker">
+      <div className="field">
+        <label htmlFor={`${id}-search`}>{label}</label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={text}
+          maxLength={64}
+          autoComplete="off"
+          spellCheck={false}
+          autoFocus={autoFocus}
+          placeholder={t('playerPicker.placeholder')}
+          aria-describedby={`${id}-status`}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </div>
+      <p id={`${id}-status`} className="player-picker__status" role="status">
+        {!search
+          ? t('playerPicker.hint')
+          : query.isError
+            ? errorMessage(query.error)
+            : query.isFetching && !query.data
+              ? t('playerPicker.searching')
+              : matches.length === 0
+                ? t('playerPicker.none', { search })
+                : matches.length > SHOWN
+                  ? t('playerPicker.many', { count: matches.length, shown: SHOWN })
+                  : t('playerPicker.found', { count: matches.length })}
+      </p>
+      {matches.length > 0 && (
+        <ul className="player-picker__list" aria-label={t('playerPicker.results')}>
+          {matches.slice(0, SHOWN).map((p) => (
+            <li key={p.IdPlayer}>
+              <button type="button" className="player-picker__option" onClick={() => onPick(p)}>
+                <span className="player-picker__who">
+                  <span className="player__login">{p.Player}</span>
+                  <span className="player__name">
+                    {p.Name} · {p.Agent}
+                  </span>
+                </span>
+                <span className="player-picker__balance">
+                  <span className="visually-hidden">{t('playerStanding.columns.Balance')}: </span>
+                  <Money minor={p.Balance} currency={p.Currency} locale={locale} />
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { PlayerHistoryResponse } from '@backline/contract/endpoints/money-reports';
+import { useTranslation } from 'react-i18next';
+import { Money, MoneyCell } from '@/components/ui/money-cell';
+import { formatDateTime } from '@/lib/format';
+import { typeLabelKey } from './type-select';
+
+interface HistoryTableProps {
+  report: PlayerHistoryResponse;
+  locale: string;
+  timeZone: string;
+  caption: string;
+}
+
+/** The ledger of the period between its opening and closing balance, each entry with the balance after it. */
+export function HistoryTable({ report, locale, timeZone, caption }: HistoryTableProps) {
+  const { t } = useTranslation();
+  const currency = report.Player.Currency;
+  return (
+    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="report-table history-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="col-player">
+              {t('playerHistory.columns.when')}
+            </th>
+            <th scope="col">{t('playerHistory.columns.type')}</th>
+            <th scope="col">{t('playerHistory.columns.description')}</th>
+            <th scope="col" className="num">
+              {t('playerHistory.columns.amount')}
+            </th>
+            <th scope="col" className="num">
+              {t('playerHistory.columns.balance')}
+            </th>
+            <th scope="col">{t('playerHistory.columns.enteredBy')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="history-table__edge">
+            <th scope="row" className="col-player">
+              {t('playerHistory.opening')}
+            </th>
+            <td colSpan={3} />
+            <MoneyCell minor={report.OpeningBalance} currency={currency} locale={locale} />
+            <td />
+          </tr>
+          {report.Rows.map((row) => (
+            <tr key={row.IdTransaction}>
+              <th scope="row" className="col-player history-table__when">
+                {formatDateTime(row.CreatedAt, locale, timeZone)}
+              </th>
+              <td>{t(typeLabelKey(row.Type))}</td>
+              <td className="history-table__description">{row.Description}</td>
+              <MoneyCell minor={row.Amount} currency={currency} locale={locale} />
+              <td className="num history-table__running">
+                <Money minor={row.BalanceAfter} currency={currency} locale={locale} />
+              </td>
+              <td className="history-table__by">{row.CreatedBy}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className="col-player">
+              {t('playerHistory.closing')}
+            </th>
+            <td colSpan={3} />
+            <MoneyCell minor={report.ClosingBalance} currency={currency} locale={locale} />
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
