@@ -310,7 +310,12 @@ describe('agents managing the passwords of their subtree', () => {
       query: { agent: id },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ IdAgent: id, Login: 'AG1SUBA', HasOnlineAccess: true });
+    expect(res.json()).toEqual({
+      IdAgent: id,
+      Login: 'AG1SUBA',
+      Email: 'ag1suba@demo.backline.test',
+      HasOnlineAccess: true,
+    });
     const master = await idOf(ctx.database, 'agents', 'MASTER');
     const outside = await call(ctx.app, api.getAgentOnlinePasswordStatus, ag1, {
       query: { agent: master },

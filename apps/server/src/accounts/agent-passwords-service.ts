@@ -77,6 +77,7 @@ export function createAgentPasswordsService({
     return {
       IdAgent: account.id,
       Login: account.login,
+      Email: account.email ?? '',
       HasOnlineAccess: account.active && account.passwordHash !== null,
     };
   }

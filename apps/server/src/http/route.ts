@@ -115,8 +115,13 @@ export function streamRoute<E extends Endpoint>(
         query: request.query as In<NonNullable<E['query']>>,
         request,
       });
-      // Proxies must pass events through as they come, not buffer the response.
-      return reply.type(contentType).header('x-accel-buffering', 'no').send(stream);
+      // Proxies must pass events through as they come, not buffer the response; and the socket
+      // closes with the stream, so a server shutting down does not wait out keep-alive on it.
+      return reply
+        .type(contentType)
+        .header('x-accel-buffering', 'no')
+        .header('connection', 'close')
+        .send(stream);
     },
   });
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { Screen, TransitionProvider, useDelayedLocation } from './route-transition';
+import { AccountLayout } from './routes/account-layout';
 import { AgentLayout } from './routes/agent-layout';
 import { HomeRedirect } from './routes/home';
 import { RootLayout } from './routes/root';
@@ -18,6 +19,11 @@ const WagerCenter = lazy(() => import('./routes/wager-center'));
 const DeleteWager = lazy(() => import('./routes/delete-wager'));
 const BeatTheLine = lazy(() => import('./routes/beat-the-line'));
 const ActionByPlayer = lazy(() => import('./routes/action-by-player'));
+const ChangePassword = lazy(() => import('./routes/change-password'));
+const ChangeAgentPassword = lazy(() => import('./routes/change-agent-password'));
+const AgentSignUp = lazy(() => import('./routes/agent-sign-up'));
+const AgentSignUpGeneric = lazy(() => import('./routes/agent-sign-up-generic'));
+const AgentSignUps = lazy(() => import('./routes/agent-sign-ups'));
 
 export function AppRoutes() {
   const { location, transition } = useDelayedLocation();
@@ -51,7 +57,28 @@ export function AppRoutes() {
                 </Screen>
               }
             />
+            <Route
+              path={paths.agentSignUp}
+              element={
+                <Screen>
+                  <AgentSignUp />
+                </Screen>
+              }
+            />
+            <Route
+              path={paths.agentSignUpGeneric}
+              element={
+                <Screen>
+                  <AgentSignUpGeneric />
+                </Screen>
+              }
+            />
+            <Route element={<AccountLayout />}>
+              <Route path={paths.changePassword} element={<ChangePassword />} />
+            </Route>
             <Route element={<AgentLayout />}>
+              <Route path={paths.changeAgentPassword} element={<ChangeAgentPassword />} />
+              <Route path={paths.agentSignUps} element={<AgentSignUps />} />
               <Route path={paths.weeklyBalance} element={<WeeklyBalance />} />
               <Route path={paths.playerHistory} element={<PlayerHistory />} />
               <Route path={paths.playerStanding} element={<PlayerStanding />} />

@@ -13,6 +13,11 @@ export const paths = {
   deleteWager: '/DeleteWager',
   beatTheLine: '/beatTheLine',
   actionByPlayer: '/ActionByPlayer',
+  changePassword: '/ChangePassword',
+  changeAgentPassword: '/ChangeAgentPassword',
+  agentSignUp: '/AgentSignUp',
+  agentSignUpGeneric: '/AgentSignUpGeneric',
+  agentSignUps: '/AgentSignUps',
   notFound: '/404',
   unauthorized: '/401',
 } as const;

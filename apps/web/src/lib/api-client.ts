@@ -82,6 +82,14 @@ export function agentCredentials(
   };
 }
 
+/** Whoever is signed in: the agent, or a player on its one screen. */
+export function sessionCredentials(): TokenCredentials | null {
+  const { session, player } = useAgentStore.getState();
+  if (session) return agentCredentials(session);
+  if (!player) return null;
+  return { kind: 'player', player: player.Player, token: player.Token, siteId: player.SiteId };
+}
+
 async function errorFrom(response: Response, sentCredentials: boolean): Promise<ApiError> {
   // Proxies and crashed upstreams answer with HTML or nothing; those get the generic message.
   const parsed = ErrorBody.safeParse(await response.json().catch(() => undefined));

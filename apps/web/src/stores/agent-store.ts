@@ -11,14 +11,18 @@ import { DEFAULT_LANGUAGE, Language, type Right } from '@backline/contract/enums
 import { create } from 'zustand';
 
 export const SESSION_KEY = 'backline.session';
+/** A player's session (frames log-in): it reaches ChangePassword and nothing else. */
+export const PLAYER_SESSION_KEY = 'backline.playerSession';
 const LANGUAGE_KEY = 'backline.language';
 
 export type AgentSession = LoginResponse & { Kind: 'agent' };
+export type PlayerSession = LoginResponse & { Kind: 'player' };
 export type AgentProfile = AgentLoginResponse;
 export type AgentPayments = ResponseOf<typeof getAgentPayment>;
 
 interface AgentState {
   session: AgentSession | null;
+  player: PlayerSession | null;
   agent: AgentProfile['Agent'] | null;
   self: AgentProfile['Self'] | null;
   site: AgentProfile['Site'] | null;
@@ -29,6 +33,7 @@ interface AgentState {
   language: Language;
   busy: boolean;
   signIn: (session: AgentSession, profile: AgentProfile, subAgents: AgentSummary[]) => void;
+  signInPlayer: (session: PlayerSession) => void;
   setProfile: (profile: AgentProfile, subAgents: AgentSummary[]) => void;
   setAgentPayments: (payments: AgentPayments | null) => void;
   setLanguage: (language: Language) => void;
@@ -45,12 +50,17 @@ function storage(): Storage | null {
   }
 }
 
-function readSession(): AgentSession | null {
-  const raw = storage()?.getItem(SESSION_KEY);
+function readSession<K extends 'agent' | 'player'>(
+  key: string,
+  kind: K,
+): (LoginResponse & { Kind: K }) | null {
+  const raw = storage()?.getItem(key);
   if (!raw) return null;
   try {
     const parsed = LoginResponse.safeParse(JSON.parse(raw));
-    return parsed.success && parsed.data.Kind === 'agent' ? (parsed.data as AgentSession) : null;
+    return parsed.success && parsed.data.Kind === kind
+      ? (parsed.data as LoginResponse & { Kind: K })
+      : null;
   } catch {
     return null;
   }
@@ -63,6 +73,7 @@ function readLanguage(): Language {
 
 const signedOut = {
   session: null,
+  player: null,
   agent: null,
   self: null,
   site: null,
@@ -88,12 +99,17 @@ let busyCount = 0;
 
 export const useAgentStore = create<AgentState>()((set) => ({
   ...signedOut,
-  session: readSession(),
+  session: readSession(SESSION_KEY, 'agent'),
+  player: readSession(PLAYER_SESSION_KEY, 'player'),
   language: readLanguage(),
   busy: false,
   signIn: (session, profile, subAgents) => {
     storage()?.setItem(SESSION_KEY, JSON.stringify(session));
     set({ ...signedOut, session, ...profileState(profile, subAgents) });
+  },
+  signInPlayer: (player) => {
+    storage()?.setItem(PLAYER_SESSION_KEY, JSON.stringify(player));
+    set({ ...signedOut, player });
   },
   setProfile: (profile, subAgents) => set(profileState(profile, subAgents)),
   setAgentPayments: (agentPayments) => set({ agentPayments }),
@@ -114,6 +130,7 @@ export const useAgentStore = create<AgentState>()((set) => ({
   },
   reset: () => {
     storage()?.removeItem(SESSION_KEY);
+    storage()?.removeItem(PLAYER_SESSION_KEY);
     set(signedOut);
   },
 }));

@@ -56,6 +56,8 @@ export const getAgentOnlinePasswordStatus = endpoint({
   response: z.object({
     IdAgent: z.number().int(),
     Login: z.string(),
+    /** Where GetAgentOnlinePasswordByEmail sends the sub-agent its link. */
+    Email: z.string(),
     HasOnlineAccess: z.boolean(),
   }),
 });

@@ -16,6 +16,7 @@ import { toast } from '@/stores/toast-store';
 export function AgentLayout() {
   const { t } = useTranslation();
   const session = useAgentStore((s) => s.session);
+  const player = useAgentStore((s) => s.player !== null);
   const agent = useAgentStore((s) => s.agent);
   const location = useLocation();
   const navigate = useNavigate();
@@ -35,6 +36,8 @@ export function AgentLayout() {
     return () => controller.abort();
   }, [session, agent, attempt, navigate]);
 
+  // A player may open ChangePassword only; every agent screen refuses it.
+  if (player) return <Navigate to={paths.unauthorized} replace />;
   if (!session) return <Navigate to={paths.login} replace state={{ from: location }} />;
   if (loadError) {
     return (

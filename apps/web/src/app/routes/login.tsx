@@ -9,9 +9,11 @@ import { useAgentStore } from '@/stores/agent-store';
 export default function LoginRoute() {
   const { t } = useTranslation();
   const signedIn = useAgentStore((s) => s.session !== null);
+  const player = useAgentStore((s) => s.player !== null);
   const location = useLocation();
   useDocumentTitle(t('login.title'));
 
+  if (player) return <Navigate to={paths.changePassword} replace />;
   if (signedIn) {
     // Back to the screen that sent the agent here to log in, filters included.
     const from = (location.state as { from?: Location } | null)?.from;

@@ -9,7 +9,10 @@ import { useAgentStore } from '@/stores/agent-store';
 interface NavItem {
   to: string;
   labelKey: string;
-  right: Right;
+  /** The right the screen needs; none for screens every agent has (its own password). */
+  right?: Right;
+  /** Only for the site's master agent (the root of the tree). */
+  masterOnly?: boolean;
   /** A second right the screen needs on top of the first. */
   alsoNeeds?: Right;
 }
@@ -29,6 +32,9 @@ const NAV_ITEMS: NavItem[] = [
   },
   { to: paths.beatTheLine, labelKey: 'nav.beatTheLine', right: 'viewReports' },
   { to: paths.actionByPlayer, labelKey: 'nav.actionByPlayer', right: 'viewReports' },
+  { to: paths.changeAgentPassword, labelKey: 'nav.changeAgentPassword', right: 'changePasswords' },
+  { to: paths.agentSignUps, labelKey: 'nav.agentSignUps', right: 'manageAgents', masterOnly: true },
+  { to: paths.changePassword, labelKey: 'nav.changePassword' },
 ];
 
 interface AppShellProps {
@@ -44,7 +50,10 @@ export function AppShell({ onLogout, children }: AppShellProps) {
   const site = useAgentStore((s) => s.site);
   const rights = useAgentStore((s) => s.rights);
   const items = NAV_ITEMS.filter(
-    (item) => rights.includes(item.right) && (!item.alsoNeeds || rights.includes(item.alsoNeeds)),
+    (item) =>
+      (!item.right || rights.includes(item.right)) &&
+      (!item.alsoNeeds || rights.includes(item.alsoNeeds)) &&
+      (!item.masterOnly || agent?.IdParent === null),
   );
 
   return (

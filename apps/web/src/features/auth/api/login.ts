@@ -1,8 +1,8 @@
 import type { BodyOf } from '@backline/contract/endpoint';
-import { login, logout } from '@backline/contract/endpoints/auth';
+import { login } from '@backline/contract/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
 import { agentCredentials, apiCall } from '@/lib/api-client';
-import { useAgentStore, type AgentSession } from '@/stores/agent-store';
+import { useAgentStore, type AgentSession, type PlayerSession } from '@/stores/agent-store';
 import { getAgentProfile } from './get-agent-profile';
 
 export type LoginInput = BodyOf<typeof login>;
@@ -18,16 +18,8 @@ export async function logIn(input: LoginInput): Promise<LoginOutcome> {
   try {
     const session = await apiCall(login, { body: input });
     if (session.Kind === 'player') {
-      // Players have no screen here yet: their fresh session is closed at once, not left open.
-      await apiCall(logout, {
-        body: {},
-        credentials: {
-          kind: 'player',
-          player: session.Player,
-          token: session.Token,
-          siteId: session.SiteId,
-        },
-      });
+      // A player's one screen is ChangePassword; the router keeps it from every other.
+      store.signInPlayer(session as PlayerSession);
       return 'player';
     }
     const agentSession = session as AgentSession;

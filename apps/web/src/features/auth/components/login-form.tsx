@@ -1,27 +1,51 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { useErrorMessage } from '@/lib/errors';
 import { rememberedSiteId, siteIdFromSearch } from '@/lib/site';
 import { useLogin } from '../api/login';
 
 const DEFAULT_SITE_ID = 1;
 
+/** An e-mailed access link carries a one-time log-in token in its fragment, which no server sees. */
+function accessLink(hash: string) {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const Token = params.get('Token');
+  const Player = params.get('Player');
+  const SiteId = Number(params.get('SiteId'));
+  return Token && Player && Number.isInteger(SiteId) && SiteId > 0
+    ? { Token, Player, SiteId }
+    : null;
+}
+
 export function LoginForm() {
   const { t } = useTranslation();
   const id = useId();
-  const { search } = useLocation();
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
   const errorMessage = useErrorMessage();
-  const [playerNotice, setPlayerNotice] = useState(false);
   // The embedding site names its site in the URL; only a bare visit asks for it.
   const knownSiteId = siteIdFromSearch(search) ?? rememberedSiteId();
-  // An agent's success needs nothing here: the signed-in store moves the route on.
-  const login = useLogin((outcome) => setPlayerNotice(outcome === 'player'));
+  // Success needs nothing here: the signed-in store moves the route on.
+  const login = useLogin(() => {});
+  const linkUsed = useRef(false);
+
+  useEffect(() => {
+    const link = accessLink(hash);
+    if (!link || linkUsed.current) return;
+    linkUsed.current = true;
+    // The token leaves the address bar at once; after the log-in the account chooses its password.
+    void navigate(
+      { pathname: paths.login, search: `?SiteId=${link.SiteId}` },
+      { replace: true, state: { from: { pathname: paths.changePassword, search: '' } } },
+    );
+    login.mutate(link);
+  }, [hash, navigate, login]);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    setPlayerNotice(false);
     login.mutate({
       Player: String(form.get('login') ?? '').trim(),
       Password: String(form.get('password') ?? ''),
@@ -38,11 +62,6 @@ export function LoginForm() {
       {login.isError && (
         <div className="alert alert--error" role="alert">
           {errorMessage(login.error)}
-        </div>
-      )}
-      {playerNotice && (
-        <div className="alert alert--info" role="status">
-          {t('login.playerNotice')}
         </div>
       )}
       <div className="field">

@@ -1,0 +1,51 @@
+// What an agent does with the access of the accounts below it.
+import {
+  changeAgentsPassword,
+  getAgentOnlinePasswordByEmail,
+  getAgentOnlinePasswordStatus,
+} from '@backline/contract/endpoints/password';
+import { getAgentPlayerTree } from '@backline/contract/endpoints/agents';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+
+export function onlineStatusQueryOptions(agent: number) {
+  return queryOptions({
+    queryKey: ['accounts', 'online-status', agent],
+    queryFn: ({ signal }) => apiCall(getAgentOnlinePasswordStatus, { query: { agent }, signal }),
+  });
+}
+
+export const useOnlineStatus = (agent: number | null) =>
+  useQuery({ ...onlineStatusQueryOptions(agent ?? 0), enabled: agent !== null });
+
+/** Players of the subtree whose login or name holds `search` (the tree's own search). */
+export function playerSearchQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: ['accounts', 'players', search],
+    queryFn: async ({ signal }) => {
+      const tree = await apiCall(getAgentPlayerTree, { query: { search }, signal });
+      return tree.Nodes.filter((n) => n.Kind === 'player');
+    },
+    staleTime: 30_000,
+  });
+}
+
+export const usePlayerSearch = (search: string) =>
+  useQuery({ ...playerSearchQueryOptions(search), enabled: search.length >= 2 });
+
+export const useChangeAccountPassword = () =>
+  useMutation({
+    mutationFn: (
+      input: { IdAgent: number; NewPassword: string } | { IdPlayer: number; NewPassword: string },
+    ) => apiCall(changeAgentsPassword, { body: input }),
+  });
+
+export const useSendAccessLink = () =>
+  useMutation({
+    mutationFn: (email: string) =>
+      apiCall(getAgentOnlinePasswordByEmail, {
+        // The link is built on this page's origin, which the site must allow.
+        query: { email, currentURL: window.location.href },
+        body: {},
+      }),
+  });

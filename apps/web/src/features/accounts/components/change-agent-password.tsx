@@ -1,0 +1,98 @@
+// ChangeAgentPassword: an agent sets the password of a sub-agent or a player of its subtree, sees
+// whether a sub-agent has online access, and e-mails it a one-time access link.
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AgentSelect } from '@/components/ui/agent-select';
+import { useErrorMessage } from '@/lib/errors';
+import { useAgentStore } from '@/stores/agent-store';
+import { toast } from '@/stores/toast-store';
+import { useChangeAccountPassword } from '../api/manage-passwords';
+import { OnlineAccess } from './online-access';
+import { PasswordFields, passwordProblem } from './password-fields';
+import { PlayerPicker, type PickedPlayer } from './player-picker';
+import './accounts.css';
+
+type Target = 'agent' | 'player';
+
+export function ChangeAgentPassword() {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorMessage = useErrorMessage();
+  const subAgents = useAgentStore((s) => s.subAgents.filter((a) => a.Depth > 0));
+  const [target, setTarget] = useState<Target>(subAgents.length ? 'agent' : 'player');
+  const [idAgent, setIdAgent] = useState<number | null>(subAgents[0]?.IdAgent ?? null);
+  const [player, setPlayer] = useState<PickedPlayer | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const change = useChangeAccountPassword();
+  const chosen = target === 'agent' ? idAgent : (player?.Id ?? null);
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const formElement = e.currentTarget;
+    const form = new FormData(formElement);
+    const NewPassword = String(form.get('newPassword') ?? '');
+    const problem =
+      chosen === null
+        ? t('changeAgentPassword.chooseAccount')
+        : passwordProblem(NewPassword, String(form.get('confirmPassword') ?? ''), t);
+    setFormError(problem);
+    if (problem || chosen === null) return;
+    change.mutate(
+      target === 'agent' ? { IdAgent: chosen, NewPassword } : { IdPlayer: chosen, NewPassword },
+      {
+        onSuccess: () => {
+          formElement.reset();
+          toast.success(t('changeAgentPassword.changed'));
+        },
+      },
+    );
+  };
+
+  const error = formError ?? (change.isError ? errorMessage(change.error) : null);
+  return (
+    <section className="account-card" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t('changeAgentPassword.title')}</h1>
+      <fieldset>
+        <legend>{t('changeAgentPassword.accountKind')}</legend>
+        {(['agent', 'player'] as const).map((kind) => (
+          <label key={kind}>
+            <input
+              type="radio"
+              name={`${id}-kind`}
+              value={kind}
+              checked={target === kind}
+              onChange={() => {
+                setTarget(kind);
+                setFormError(null);
+                change.reset();
+              }}
+            />{' '}
+            {t(`changeAgentPassword.${kind}`)}
+          </label>
+        ))}
+      </fieldset>
+      {target === 'agent' &&
+        (subAgents.length === 0 ? (
+          <p role="status">{t('changeAgentPassword.noSubAgents')}</p>
+        ) : (
+          <>
+            <AgentSelect agents={subAgents} value={idAgent ?? 0} onChange={setIdAgent} />
+            {idAgent !== null && <OnlineAccess idAgent={idAgent} />}
+          </>
+        ))}
+      {target === 'player' && <PlayerPicker value={player} onChange={setPlayer} />}
+      <form onSubmit={onSubmit} noValidate>
+        <h2>{t('changeAgentPassword.setPassword')}</h2>
+        {error && (
+          <div className="alert alert--error" role="alert">
+            {error}
+          </div>
+        )}
+        <PasswordFields />
+        <button type="submit" className="button button--primary" disabled={change.isPending}>
+          {t('changeAgentPassword.save')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+// The master's list of agent sign-ups: approve (the agent is created under the master and e-mailed
+// a link to choose its password) or reject.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { useErrorMessage } from '@/lib/errors';
+import { toast } from '@/stores/toast-store';
+import { useAgentSignUps, useDecideAgentSignUp, type SignUpStatus } from '../api/agent-sign-ups';
+import './agent-sign-ups.css';
+
+const STATUSES: SignUpStatus[] = ['pending', 'approved', 'rejected'];
+
+export function AgentSignUps() {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const errorMessage = useErrorMessage();
+  const [status, setStatus] = useState<SignUpStatus>('pending');
+  const list = useAgentSignUps(status);
+  const decide = useDecideAgentSignUp();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const onDecide = (IdSignUp: number, login: string, Decision: 'approve' | 'reject') =>
+    decide.mutate(
+      { IdSignUp, Decision },
+      {
+        onSuccess: () =>
+          toast.success(
+            t(`agentSignUps.${Decision === 'approve' ? 'approved' : 'rejected'}`, { login }),
+          ),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+
+  return (
+    <section className="agent-sign-ups" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t('agentSignUps.title')}</h1>
+      <div className="field agent-sign-ups__filter">
+        <label htmlFor={`${id}-status`}>{t('agentSignUps.status')}</label>
+        <select
+          id={`${id}-status`}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as SignUpStatus)}
+        >
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`agentSignUps.statuses.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {list.isPending ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : list.isError ? (
+        <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+      ) : list.data.Rows.length === 0 ? (
+        <EmptyState message={t('agentSignUps.empty')} />
+      ) : (
+        <ul className="agent-sign-ups__list">
+          {list.data.Rows.map((r) => {
+            const name = [r.Data.FirstName, r.Data.LastName].filter(Boolean).join(' ');
+            return (
+              <li key={r.IdSignUp} className="agent-sign-ups__item">
+                <h2>
+                  {r.Data.Login}
+                  {name && <span className="agent-sign-ups__name"> · {name}</span>}
+                </h2>
+                <dl>
+                  <dt>{t('signUp.fields.Email')}</dt>
+                  <dd>{r.Data.Email}</dd>
+                  {r.Data.Phone && (
+                    <>
+                      <dt>{t('signUp.fields.Phone')}</dt>
+                      <dd>{r.Data.Phone}</dd>
+                    </>
+                  )}
+                  {r.Data.Country && (
+                    <>
+                      <dt>{t('signUp.fields.Country')}</dt>
+                      <dd>{r.Data.Country}</dd>
+                    </>
+                  )}
+                  <dt>{t('agentSignUps.filed')}</dt>
+                  <dd>{date.format(new Date(r.CreatedAt))}</dd>
+                  {r.Data.Comments && (
+                    <>
+                      <dt>{t('signUp.fields.Comments')}</dt>
+                      <dd>{r.Data.Comments}</dd>
+                    </>
+                  )}
+                </dl>
+                {r.Status === 'pending' && (
+                  <div className="agent-sign-ups__actions">
+                    <button
+                      type="button"
+                      className="button button--primary"
+                      disabled={decide.isPending}
+                      aria-label={t('agentSignUps.approveLabel', { login: r.Data.Login })}
+                      onClick={() => onDecide(r.IdSignUp, r.Data.Login, 'approve')}
+                    >
+                      {t('agentSignUps.approve')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={decide.isPending}
+                      aria-label={t('agentSignUps.rejectLabel', { login: r.Data.Login })}
+                      onClick={() => onDecide(r.IdSignUp, r.Data.Login, 'reject')}
+                    >
+                      {t('agentSignUps.reject')}
+                    </button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
