@@ -120,11 +120,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     SEED_ON_START: 'true',
-    // The history ends at the real now, so "this week" has figures whatever day the tests run.
     SEED_PLAYERS: '300',
     // Every spec logs in from this one address; the per-address limit is tested in the API suite.
     LOGIN_LIMIT_PER_ADDRESS: '100000',
   };
+  // No SEED_NOW: the history ends at the real now, so "This week" has figures whatever day the
+  // tests run (a fixed date would leave the report's current weeks empty a few days later).
   delete env.SEED_NOW;
   // The embedded database is what is under test here, never a developer's server.
   delete env.DATABASE_URL;
