@@ -19,10 +19,11 @@ type Manifest = Record<string, ManifestChunk>;
 
 export interface BudgetRow {
   name: string;
-  /** What the figure covers, for the table. */
-  scope: string;
+  /** The route's own lazy chunk alone, for reading the table; undefined for /login. */
+  ownBytes: number | undefined;
+  /** What the budget applies to: the JS this path downloads, gzipped. */
   gzipBytes: number;
-  budget: number | undefined;
+  budget: number;
 }
 
 export interface BudgetReport {
@@ -97,31 +98,31 @@ export function measure(distDir: string = DEFAULT_DIST): BudgetReport {
 
   const shell = staticClosure(manifest, entries);
   const loginKeys = staticClosure(manifest, [...entries, ...(login ? [login.key] : [])]);
-  const loginBytes = jsGzip(loginKeys);
   rows.push({
     name: '/login',
-    scope: 'entry + login chunk + static imports',
-    gzipBytes: loginBytes,
+    ownBytes: undefined,
+    gzipBytes: jsGzip(loginKeys),
     budget: LOGIN_BUDGET,
   });
-  if (loginBytes > LOGIN_BUDGET) {
-    failures.push(`/login loads ${kb(loginBytes)} of JS gzipped, over ${kb(LOGIN_BUDGET)}.`);
-  }
 
+  // A screen's cost is its lazy chunk plus what that chunk statically imports beyond the shell:
+  // the bundler may move a feature's code into shared chunks, which must not hide it from the budget.
   for (const route of routes
     .filter((r) => r !== login)
     .sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    const own = jsGzip([route.key]);
-    const extra = [...staticClosure(manifest, [route.key])].filter((k) => !shell.has(k));
-    rows.push({ name: route.name, scope: 'own lazy chunk', gzipBytes: own, budget: SCREEN_BUDGET });
+    const added = [...staticClosure(manifest, [route.key])].filter((k) => !shell.has(k));
     rows.push({
-      name: '',
-      scope: '  with its static imports not in the shell',
-      gzipBytes: jsGzip(extra),
-      budget: undefined,
+      name: route.name,
+      ownBytes: jsGzip([route.key]),
+      gzipBytes: jsGzip(added),
+      budget: SCREEN_BUDGET,
     });
-    if (own > SCREEN_BUDGET) {
-      failures.push(`${route.name} chunk is ${kb(own)} gzipped, over ${kb(SCREEN_BUDGET)}.`);
+  }
+  for (const row of rows) {
+    if (row.gzipBytes > row.budget) {
+      failures.push(
+        `${row.name} loads ${kb(row.gzipBytes)} of JS gzipped, over ${kb(row.budget)}.`,
+      );
     }
   }
   return { rows, failures };
@@ -132,21 +133,23 @@ function kb(bytes: number): string {
 }
 
 export function printReport(report: BudgetReport): void {
+  const header = ['route', 'own chunk', 'JS loaded', 'budget', ''];
   const lines = report.rows.map((r) => [
     r.name,
-    r.scope,
+    r.ownBytes === undefined ? '' : kb(r.ownBytes),
     kb(r.gzipBytes),
-    r.budget === undefined ? '' : kb(r.budget),
-    r.budget === undefined ? '' : r.gzipBytes > r.budget ? 'OVER' : 'ok',
+    kb(r.budget),
+    r.gzipBytes > r.budget ? 'OVER' : 'ok',
   ]);
-  const header = ['screen', 'measures', 'gzip', 'budget', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
   const format = (cells: string[]) =>
     cells
-      .map((c, i) => (i === 2 || i === 3 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .map((c, i) => (i > 0 && i < 4 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
   if (lines.length > 0) {
+    console.log('Gzipped JS: /login = entry + login chunk + their static imports;');
+    console.log('a screen = its lazy chunk + its static imports not already in the entry.');
     console.log(format(header));
     for (const line of lines) console.log(format(line));
   }
