@@ -12,6 +12,7 @@ const Login = lazy(() => import('./routes/login'));
 const NotFound = lazy(() => import('./routes/not-found'));
 const Unauthorized = lazy(() => import('./routes/unauthorized'));
 const WeeklyBalance = lazy(() => import('./routes/weekly-balance'));
+const PlayerPayment = lazy(() => import('./routes/player-payment'));
 const PlayerHistory = lazy(() => import('./routes/player-history'));
 const PlayerStanding = lazy(() => import('./routes/player-standing'));
 const NewWeeklyBalance = lazy(() => import('./routes/new-weekly-balance'));
@@ -80,6 +81,7 @@ export function AppRoutes() {
               <Route path={paths.changeAgentPassword} element={<ChangeAgentPassword />} />
               <Route path={paths.agentSignUps} element={<AgentSignUps />} />
               <Route path={paths.weeklyBalance} element={<WeeklyBalance />} />
+              <Route path={paths.playerPayment} element={<PlayerPayment />} />
               <Route path={paths.playerHistory} element={<PlayerHistory />} />
               <Route path={paths.playerStanding} element={<PlayerStanding />} />
               <Route path={paths.newWeeklyBalance} element={<NewWeeklyBalance />} />

@@ -23,6 +23,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.newWeeklyBalance, labelKey: 'nav.newWeeklyBalance', right: 'viewReports' },
   { to: paths.playerStanding, labelKey: 'nav.playerStanding', right: 'viewReports' },
   { to: paths.playerHistory, labelKey: 'nav.playerHistory', right: 'viewReports' },
+  { to: paths.playerPayment, labelKey: 'nav.playerPayment', right: 'viewReports' },
   { to: paths.wagerCenter, labelKey: 'nav.wagerCenter', right: 'viewReports' },
   {
     to: paths.deleteWager,

@@ -1,0 +1,91 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Money, MoneyCell } from '@/components/ui/money-cell';
+import { PlayerLink } from '@/components/ui/player-link';
+import { formatDateTime } from '@/lib/format';
+import type { PlayerPaymentsResponse } from '../api/get-player-payments';
+
+const TOTAL_ROW_PX = 44;
+
+interface PaymentsTableProps {
+  report: PlayerPaymentsResponse;
+  locale: string;
+  timeZone: string;
+  caption: string;
+}
+
+export function PaymentsTable({ report, locale, timeZone, caption }: PaymentsTableProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="report-table payments-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="col-player">
+              {t('playerPayment.columns.player')}
+            </th>
+            <th scope="col">{t('playerPayment.columns.date')}</th>
+            <th scope="col">{t('payments.direction')}</th>
+            <th scope="col">{t('payments.method')}</th>
+            <th scope="col" className="num">
+              {t('playerPayment.columns.amount')}
+            </th>
+            <th scope="col" className="num">
+              {t('playerPayment.columns.balanceAfter')}
+            </th>
+            <th scope="col">{t('payments.note')}</th>
+            <th scope="col">{t('payments.enteredBy')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.Rows.map((row) => (
+            <tr key={row.IdPayment}>
+              <th scope="row" className="col-player">
+                <PlayerLink idPlayer={row.IdPlayer} login={row.Player} name={row.Name} />
+              </th>
+              <td className="nowrap">{formatDateTime(row.CreatedAt, locale, timeZone)}</td>
+              <td>
+                {t(`playerPayment.directions.${row.Amount >= 0 ? 'receipt' : 'disbursement'}`)}
+              </td>
+              <td>{t(`payments.methods.${row.Method}`)}</td>
+              <MoneyCell minor={row.Amount} currency={row.Currency} locale={locale} />
+              <MoneyCell minor={row.BalanceAfter} currency={row.Currency} locale={locale} />
+              <td className="payments-table__note">{row.Note}</td>
+              <td className="payments-table__by">{row.EnteredBy}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {report.Totals.map((total, i) => (
+            <tr
+              key={total.Currency}
+              style={
+                {
+                  '--sticky-bottom': `${(report.Totals.length - 1 - i) * TOTAL_ROW_PX}px`,
+                } as CSSProperties
+              }
+            >
+              <th scope="row" className="col-player">
+                {report.Totals.length > 1
+                  ? `${t('weeklyBalance.totals')} ${total.Currency}`
+                  : t('weeklyBalance.totals')}
+                <span className="totals-label__sub">
+                  {t('playerPayment.count', { count: total.Count })}
+                </span>
+              </th>
+              <td colSpan={3} className="payments-table__split">
+                {t('playerPayment.directions.receipt')}{' '}
+                <Money minor={total.Receipts} currency={total.Currency} locale={locale} /> ·{' '}
+                {t('playerPayment.directions.disbursement')}{' '}
+                <Money minor={-total.Disbursements} currency={total.Currency} locale={locale} />
+              </td>
+              <MoneyCell minor={total.Net} currency={total.Currency} locale={locale} />
+              <td colSpan={3} />
+            </tr>
+          ))}
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { Period } from '@backline/contract/enums';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AgentSelect } from '@/components/ui/agent-select';
+import { PeriodRangePicker } from '@/components/ui/period-range-picker';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { useErrorMessage } from '@/lib/errors';
+import { formatDayRange, useLocale } from '@/lib/format';
+import { parsePeriodRange, periodRangeParams, resolvePeriodRange } from '@/lib/period-range';
+import { readParam, useParamPatch } from '@/lib/search-params';
+import { OptionalId } from '@backline/contract/endpoint';
+import { useAgentStore } from '@/stores/agent-store';
+import { usePlayerPayments } from '../api/get-player-payments';
+import { PaymentForm } from './payment-form';
+import { PaymentsTable } from './payments-table';
+import '@/components/ui/report.css';
+import '@/components/payments/payments.css';
+import './player-payment.css';
+
+export function PlayerPayment() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const errorMessage = useErrorMessage();
+  const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
+  const subAgents = useAgentStore((s) => s.subAgents);
+  const selfId = useAgentStore((s) => s.agent?.IdAgent ?? 0);
+  const mayEnter = useAgentStore((s) => s.rights.includes('managePayments'));
+  const [params, patch] = useParamPatch();
+  const range = parsePeriodRange(params, Period.ThisWeek);
+  const wanted = readParam(params, 'idAgent', OptionalId, selfId);
+  const idAgent = subAgents.some((a) => a.IdAgent === wanted) ? wanted : selfId;
+  const [formOpen, setFormOpen] = useState(false);
+  // A new key per opened form: one form, one payment.
+  const [formKey, setFormKey] = useState(0);
+  const query = usePlayerPayments({ idAgent, ...range });
+  const report = query.data;
+  const days = report ?? resolvePeriodRange(range, new Date(), timeZone);
+  const periodText = formatDayRange(days.StartDate, days.EndDate, locale);
+
+  return (
+    <section className="report" aria-labelledby={`${id}-title`}>
+      <header className="report__header">
+        <div>
+          <h1 id={`${id}-title`} className="report__title">
+            {t('playerPayment.title')}
+          </h1>
+          <p className="report__period">
+            <time dateTime={days.StartDate}>{periodText}</time>
+          </p>
+        </div>
+        {mayEnter && !formOpen && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              setFormKey((k) => k + 1);
+              setFormOpen(true);
+            }}
+          >
+            {t('playerPayment.enter')}
+          </button>
+        )}
+      </header>
+
+      {formOpen && <PaymentForm key={formKey} onDone={() => setFormOpen(false)} />}
+
+      <div className="filters filters--flow">
+        <PeriodRangePicker value={range} onChange={(r) => patch(periodRangeParams(r))} />
+        <AgentSelect agents={subAgents} value={idAgent} onChange={(v) => patch({ idAgent: v })} />
+      </div>
+
+      <div className="report__body" aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <TableSkeleton label={t('playerPayment.loading')} />
+        ) : query.isError && !report ? (
+          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        ) : report && report.Rows.length === 0 ? (
+          <EmptyState message={t('playerPayment.empty')} />
+        ) : report ? (
+          <div className="table-frame">
+            {query.isFetching && <span className="refresh-bar" aria-hidden="true" />}
+            <PaymentsTable
+              report={report}
+              locale={locale}
+              timeZone={timeZone}
+              caption={t('playerPayment.caption', { period: periodText })}
+            />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
