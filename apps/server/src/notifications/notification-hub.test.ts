@@ -20,10 +20,11 @@ const hubs: NotificationHub[] = [];
 beforeAll(async () => {
   database = await openDatabase({});
   const { db } = database;
-  [{ id: siteId }] = (await db
+  const [site] = await db
     .insert(sites)
     .values({ name: 'One', timeZone: 'UTC', currency: 'USD' })
-    .returning()) as [{ id: number }];
+    .returning();
+  siteId = site!.id;
   const agent = async (login: string, parentId: number | null) =>
     (
       await createAgent(db, {
@@ -41,7 +42,7 @@ beforeAll(async () => {
   child = await agent('C', master);
   grandchild = await agent('G', child);
   const far = new Date(Date.now() + 3_600_000);
-  [{ id: sessionId }] = (await db
+  const [session] = await db
     .insert(sessions)
     .values({
       tokenHash: 'x',
@@ -53,7 +54,8 @@ beforeAll(async () => {
       absoluteExpiresAt: far,
       csrfToken: 'c',
     })
-    .returning()) as [{ id: number }];
+    .returning();
+  sessionId = session!.id;
 }, 60_000);
 afterEach(() => {
   for (const hub of hubs.splice(0)) hub.close();

@@ -38,6 +38,15 @@ function containsPattern(term: string): string {
 
 const THIS_WEEK = sql`coalesce(w.sports + w.casino + w.horses + w.rbl, 0)`;
 
+/**
+ * Player p's figure of the week, one primary-key probe per player: for a bounded set of players
+ * this beats joining the whole week of every player, which the planner otherwise prefers.
+ */
+function weekOf(weekStart: string): SQL {
+  return sql`coalesce((select w.sports + w.casino + w.horses + w.rbl from player_weekly w
+                       where w.player_id = p.id and w.week_start = ${weekStart}::date), 0)`;
+}
+
 export function selectAgentsByIds(
   db: Executor,
   siteId: number,
@@ -69,11 +78,10 @@ export function selectChildPlayers(
   return queryRows<TreePlayerRow>(
     db,
     sql`select p.id, p.agent_id, p.login, p.name, p.active, p.currency, p.balance,
-          ${THIS_WEEK}::bigint as this_week
+          ${weekOf(q.weekStart)}::bigint as this_week
         from (select * from players
               where site_id = ${q.siteId} and agent_id = ${q.agentId}
               order by login, id offset ${q.offset} limit ${q.limit}) p
-        left join player_weekly w on w.player_id = p.id and w.week_start = ${q.weekStart}::date
         order by p.login, p.id`,
   );
 }
@@ -86,9 +94,8 @@ export function selectOwnPlayerFigures(
   return queryRows(
     db,
     sql`select p.currency, count(*)::int as players, sum(p.balance)::bigint as balance,
-          sum(${THIS_WEEK})::bigint as this_week
+          sum(${weekOf(q.weekStart)})::bigint as this_week
         from players p
-        left join player_weekly w on w.player_id = p.id and w.week_start = ${q.weekStart}::date
         where p.site_id = ${q.siteId} and p.agent_id = ${q.agentId}
         group by p.currency`,
   );
@@ -158,14 +165,15 @@ export function searchPlayers(
   const pattern = containsPattern(q.term);
   return queryRows(
     db,
-    sql`select p.id, p.agent_id, p.login, p.name, p.active, p.currency, p.balance,
-          ${THIS_WEEK}::bigint as this_week, ${rank(sql`p.login`, sql`p.name`, q.term)} as rank
-        from agent_closure c
-        join players p on p.agent_id = c.descendant_id
-        left join player_weekly w on w.player_id = p.id and w.week_start = ${q.weekStart}::date
-        where c.ancestor_id = ${q.rootId} and p.site_id = ${q.siteId}
-          and (p.login ilike ${pattern} or p.name ilike ${pattern})
-        order by rank, p.login limit ${q.limit}`,
+    sql`select p.*, ${weekOf(q.weekStart)}::bigint as this_week
+        from (select p.id, p.agent_id, p.login, p.name, p.active, p.currency, p.balance,
+                ${rank(sql`p.login`, sql`p.name`, q.term)} as rank
+              from agent_closure c
+              join players p on p.agent_id = c.descendant_id
+              where c.ancestor_id = ${q.rootId} and p.site_id = ${q.siteId}
+                and (p.login ilike ${pattern} or p.name ilike ${pattern})
+              order by rank, p.login limit ${q.limit}) p
+        order by p.rank, p.login`,
   );
 }
 
