@@ -24,6 +24,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.playerStanding, labelKey: 'nav.playerStanding', right: 'viewReports' },
   { to: paths.playerHistory, labelKey: 'nav.playerHistory', right: 'viewReports' },
   { to: paths.playerPayment, labelKey: 'nav.playerPayment', right: 'viewReports' },
+  { to: paths.agentPayments, labelKey: 'nav.agentPayments', right: 'viewReports' },
   { to: paths.wagerCenter, labelKey: 'nav.wagerCenter', right: 'viewReports' },
   {
     to: paths.deleteWager,

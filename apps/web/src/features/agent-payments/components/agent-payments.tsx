@@ -1,0 +1,119 @@
+import { OptionalId } from '@backline/contract/endpoint';
+import { Period } from '@backline/contract/enums';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AgentSelect } from '@/components/ui/agent-select';
+import { PeriodRangePicker } from '@/components/ui/period-range-picker';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { useErrorMessage } from '@/lib/errors';
+import { formatDayRange, useLocale } from '@/lib/format';
+import { parsePeriodRange, periodRangeParams, resolvePeriodRange } from '@/lib/period-range';
+import { readParam, useParamPatch } from '@/lib/search-params';
+import { useAgentStore } from '@/stores/agent-store';
+import { useAgentPayments, type AgentPaymentsScope } from '../api/get-agent-payments';
+import { AgentPaymentForm } from './agent-payment-form';
+import { AgentPaymentsTable } from './agent-payments-table';
+import { Tabs } from './tabs';
+import '@/components/ui/report.css';
+import '@/components/payments/payments.css';
+import './agent-payments.css';
+
+export function AgentPayments() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const errorMessage = useErrorMessage();
+  const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
+  const subAgents = useAgentStore((s) => s.subAgents);
+  const selfId = useAgentStore((s) => s.agent?.IdAgent ?? 0);
+  const mayEnter = useAgentStore((s) => s.rights.includes('managePayments'));
+  const setAgentPayments = useAgentStore((s) => s.setAgentPayments);
+  const [params, patch] = useParamPatch();
+  const range = parsePeriodRange(params, Period.ThisWeek);
+  const wanted = readParam(params, 'idAgent', OptionalId, selfId);
+  const idAgent = subAgents.some((a) => a.IdAgent === wanted) ? wanted : selfId;
+  const scope: AgentPaymentsScope = params.get('tab') === 'subAgents' ? 'below' : 'self';
+  const [formOpen, setFormOpen] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const query = useAgentPayments({ idAgent, scope, ...range });
+  const report = query.data;
+  const days = report ?? resolvePeriodRange(range, new Date(), timeZone);
+  const periodText = formatDayRange(days.StartDate, days.EndDate, locale);
+
+  // The agent state of SPEC.md §3 holds the agent payments last shown.
+  useEffect(() => {
+    if (report) setAgentPayments(report);
+  }, [report, setAgentPayments]);
+
+  return (
+    <section className="report" aria-labelledby={`${id}-title`}>
+      <header className="report__header">
+        <div>
+          <h1 id={`${id}-title`} className="report__title">
+            {t('agentPayments.title')}
+          </h1>
+          <p className="report__period">
+            <time dateTime={days.StartDate}>{periodText}</time>
+          </p>
+        </div>
+        {mayEnter && !formOpen && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              setFormKey((k) => k + 1);
+              setFormOpen(true);
+            }}
+          >
+            {t('agentPayments.enter')}
+          </button>
+        )}
+      </header>
+
+      {formOpen && <AgentPaymentForm key={formKey} onDone={() => setFormOpen(false)} />}
+
+      <div className="filters filters--flow">
+        <PeriodRangePicker value={range} onChange={(r) => patch(periodRangeParams(r))} />
+        <AgentSelect agents={subAgents} value={idAgent} onChange={(v) => patch({ idAgent: v })} />
+      </div>
+
+      <Tabs
+        label={t('agentPayments.title')}
+        idBase={id}
+        value={scope}
+        onChange={(s) => patch({ tab: s === 'below' ? 'subAgents' : null })}
+        tabs={[
+          { key: 'self', label: t('agentPayments.tabs.self') },
+          { key: 'below', label: t('agentPayments.tabs.below') },
+        ]}
+      />
+
+      <div
+        className="report__body"
+        id={`${id}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-${scope}`}
+        aria-busy={query.isFetching}
+      >
+        {query.isPending ? (
+          <TableSkeleton label={t('agentPayments.loading')} />
+        ) : query.isError && !report ? (
+          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        ) : report && report.Rows.length === 0 ? (
+          <EmptyState message={t('agentPayments.empty')} />
+        ) : report ? (
+          <div className="table-frame">
+            {query.isFetching && <span className="refresh-bar" aria-hidden="true" />}
+            <AgentPaymentsTable
+              report={report}
+              locale={locale}
+              timeZone={timeZone}
+              caption={t(`agentPayments.tabs.${scope}`)}
+            />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+// The agent payments' public face for the router.
+export { AgentPayments } from './components/agent-payments';
