@@ -1,7 +1,7 @@
 // SQL of sessions and accounts; takes a database or an open transaction.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { agentClosure, agents, loginTokens, players, sessions, sites } from '../db/schema.ts';
+import { queryRows, type Executor } from '../db/client.ts';
+import { agents, loginTokens, players, sessions, sites } from '../db/schema.ts';
 
 export async function findSite(db: Executor, siteId: number) {
   const [site] = await db.select().from(sites).where(eq(sites.id, siteId));
@@ -34,36 +34,12 @@ export async function insertSession(db: Executor, row: typeof sessions.$inferIns
   return s!;
 }
 
-export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ session: sessions, site: sites })
-    .from(sessions)
-    .innerJoin(sites, eq(sites.id, sessions.siteId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.idleExpiresAt, now),
-        gt(sessions.absoluteExpiresAt, now),
-      ),
-    );
-  return row ?? null;
-}
-
 export async function touchSession(db: Executor, id: number, now: Date, idleExpiresAt: Date) {
   await db.update(sessions).set({ lastSeenAt: now, idleExpiresAt }).where(eq(sessions.id, id));
 }
 
 export async function revokeSession(db: Executor, id: number, now: Date) {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
-}
-
-export async function isInSubtree(db: Executor, ancestorId: number, agentId: number) {
-  const [row] = await db
-    .select({ depth: agentClosure.depth })
-    .from(agentClosure)
-    .where(and(eq(agentClosure.ancestorId, ancestorId), eq(agentClosure.descendantId, agentId)));
-  return row !== undefined;
 }
 
 /** Marks a one-time log-in token used and returns it, or null when unknown, used or expired. */
@@ -122,4 +98,55 @@ export async function countFailedLogin(
 export async function clearFailedLogins(db: Executor, kind: 'agent' | 'player', id: number) {
   const table = kind === 'agent' ? agents : players;
   await db.update(table).set({ failedLogins: 0, lockedUntil: null }).where(eq(table.id, id));
+}
+
+export interface ResolvedSessionRow {
+  id: number;
+  site_id: number;
+  kind: string;
+  agent_id: number | null;
+  player_id: number | null;
+  principal: string;
+  last_seen_at: Date | string;
+  absolute_expires_at: Date | string;
+  time_zone: string;
+  currency: string;
+  view_id: number | null;
+  view_login: string | null;
+  view_name: string | null;
+  /** Rights of the view agent and of every agent above it, each list joined by commas. */
+  chain_rights: string[] | null;
+}
+
+/**
+ * Everything a request needs to know about its caller in one round trip: the live session, its
+ * site, the agent whose view it is (itself, or `actAs` when inside its subtree) and the rights of
+ * that agent's chain.
+ */
+export async function resolveSession(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+  actAs: number | null,
+) {
+  const at = now.toISOString();
+  const [row] = await queryRows<ResolvedSessionRow>(
+    db,
+    sql`select s.id, s.site_id, s.kind, s.agent_id, s.player_id, s.principal, s.last_seen_at,
+          s.absolute_expires_at, st.time_zone, st.currency, v.id as view_id, v.login as view_login,
+          v.name as view_name,
+          (select array_agg(array_to_string(a.rights, ','))
+             from agent_closure c join agents a on a.id = c.ancestor_id
+             where c.descendant_id = v.id) as chain_rights
+        from sessions s
+        join sites st on st.id = s.site_id
+        left join lateral (
+          select a.id, a.login, a.name from agents a
+          join agent_closure c on c.descendant_id = a.id and c.ancestor_id = s.agent_id
+          where a.id = coalesce(${actAs}::int, s.agent_id)
+        ) v on true
+        where s.token_hash = ${tokenHash} and s.revoked_at is null
+          and s.idle_expires_at > ${at}::timestamptz and s.absolute_expires_at > ${at}::timestamptz`,
+  );
+  return row ?? null;
 }

@@ -1,5 +1,4 @@
 // Log-in, sessions and who the caller is. Sessions live in the database so any process can serve them.
-import { sql } from 'drizzle-orm';
 import {
   parseAuthorizationHeader,
   RIGHTS,
@@ -10,7 +9,7 @@ import {
   type Right,
   type TokenCredentials,
 } from '@backline/contract';
-import { queryRows, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import {
   ForbiddenError,
   NotFoundError,
@@ -161,16 +160,18 @@ export function createAuthService({
     }
   }
 
-  /** Rights of `agentId` capped by every agent above it, up to and including the signed-in one. */
-  async function effectiveRights(agentId: number): Promise<Set<Right>> {
-    const rows = await queryRows<{ rights: string[] }>(
-      db,
-      sql`select a.rights from agent_closure c join agents a on a.id = c.ancestor_id
-          where c.descendant_id = ${agentId}`,
+  /**
+   * Rights of the view agent capped by every agent above it; "viewOnly" is a restriction, so it
+   * holds when any agent of the chain has it, and then no right that changes anything remains.
+   */
+  function effectiveRights(chain: string[][]): Set<Right> {
+    const rights = new Set<Right>(
+      RIGHTS.filter((r) => r !== 'viewOnly' && chain.every((l) => l.includes(r))),
     );
-    const lists = rows.map((r) => r.rights);
-    const rights = new Set<Right>(RIGHTS.filter((r) => lists.every((l) => l.includes(r))));
-    if (rights.has('viewOnly')) for (const r of MUTATING_RIGHTS) rights.delete(r);
+    if (chain.some((l) => l.includes('viewOnly'))) {
+      rights.add('viewOnly');
+      for (const r of MUTATING_RIGHTS) rights.delete(r);
+    }
     return rights;
   }
 
@@ -178,45 +179,43 @@ export function createAuthService({
     if (!header) throw new UnauthorizedError();
     const creds = credentials(header);
     const at = now();
-    const found = await repo.findLiveSession(db, sha256(creds.token), at);
-    if (!found) throw new UnauthorizedError('Your session has ended; log in again');
-    const { session, site } = found;
+    const actAs = creds.kind === 'agentSite' && creds.actAs !== 0 ? creds.actAs : null;
+    const session = await repo.resolveSession(db, sha256(creds.token), at, actAs);
+    if (!session) throw new UnauthorizedError('Your session has ended; log in again');
 
     const matches =
       creds.kind === 'player'
         ? session.kind === 'player' &&
-          creds.siteId === session.siteId &&
+          creds.siteId === session.site_id &&
           creds.player.toLowerCase() === session.principal.toLowerCase()
         : session.kind === 'agent' &&
           creds.email.toLowerCase() === session.principal.toLowerCase() &&
-          (creds.kind === 'agent' || creds.siteId === session.siteId);
+          (creds.kind === 'agent' || creds.siteId === session.site_id);
     if (!matches) throw new UnauthorizedError('The token does not match its session');
+    if (session.kind === 'agent' && session.view_id === null) {
+      throw new ForbiddenError(`Agent ${actAs} is outside your tree`);
+    }
 
-    if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      const idle = new Date(
-        Math.min(at.getTime() + sessionIdleMs, session.absoluteExpiresAt.getTime()),
-      );
+    const lastSeen = new Date(session.last_seen_at).getTime();
+    if (at.getTime() - lastSeen > TOUCH_EVERY_MS) {
+      const absolute = new Date(session.absolute_expires_at).getTime();
+      const idle = new Date(Math.min(at.getTime() + sessionIdleMs, absolute));
       await repo.touchSession(db, session.id, at, idle);
     }
 
-    let agentId = session.agentId;
-    if (creds.kind === 'agentSite' && creds.actAs !== 0 && creds.actAs !== session.agentId) {
-      if (!(await repo.isInSubtree(db, session.agentId!, creds.actAs))) {
-        throw new ForbiddenError(`Agent ${creds.actAs} is outside your tree`);
-      }
-      agentId = creds.actAs;
-    }
     return {
       sessionId: session.id,
-      siteId: session.siteId,
+      siteId: session.site_id,
       kind: session.kind as 'agent' | 'player',
-      agentId,
-      selfAgentId: session.agentId,
-      playerId: session.playerId,
+      agentId: session.view_id,
+      agentLogin: session.view_login,
+      agentName: session.view_name,
+      selfAgentId: session.agent_id,
+      playerId: session.player_id,
       principal: session.principal,
-      rights: agentId === null ? new Set() : await effectiveRights(agentId),
-      timeZone: site.timeZone,
-      siteCurrency: site.currency,
+      rights: effectiveRights((session.chain_rights ?? []).map((l) => (l ? l.split(',') : []))),
+      timeZone: session.time_zone,
+      siteCurrency: session.currency,
     };
   }
 
