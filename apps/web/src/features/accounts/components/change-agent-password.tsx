@@ -1,6 +1,6 @@
 // ChangeAgentPassword: an agent sets the password of a sub-agent or a player of its subtree, sees
 // whether a sub-agent has online access, and e-mails it a one-time access link.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgentSelect } from '@/components/ui/agent-select';
 import { useErrorMessage } from '@/lib/errors';
@@ -18,7 +18,8 @@ export function ChangeAgentPassword() {
   const { t } = useTranslation();
   const id = useId();
   const errorMessage = useErrorMessage();
-  const subAgents = useAgentStore((s) => s.subAgents.filter((a) => a.Depth > 0));
+  const allAgents = useAgentStore((s) => s.subAgents);
+  const subAgents = useMemo(() => allAgents.filter((a) => a.Depth > 0), [allAgents]);
   const [target, setTarget] = useState<Target>(subAgents.length ? 'agent' : 'player');
   const [idAgent, setIdAgent] = useState<number | null>(subAgents[0]?.IdAgent ?? null);
   const [player, setPlayer] = useState<PickedPlayer | null>(null);

@@ -37,7 +37,7 @@ export function clientErrors(
     if (f.Visible && f.Required && !data[f.Field]?.trim())
       out[f.Field] = t('signUp.errors.required');
   }
-  const parsed = AgentSignUpData.safeParse(data);
+  const parsed = AgentSignUpData.safeParse({ ...data, SiteId: config.SiteId });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as SignUpField | undefined;

@@ -1,0 +1,177 @@
+// Accounts in the browser: a player changes its password with the e-mailed code (read from the dev
+// outbox), an agent changes a sub-agent's password, a visitor signs up and the master approves it.
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { fillLogin, logIn, test as signedIn, AG1 } from './support';
+
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, player: 0, sub: 'AG1SUBA' },
+  { name: 'phone', viewport: { width: 390, height: 844 }, player: 1, sub: 'AG1SUB2' },
+] as const;
+
+/**
+ * Only the demo player's password is published, and specs run side by side: each viewport's player
+ * first gets a known password from its agent through the API (ChangeAgentsPassword).
+ */
+async function givePlayerPassword(
+  request: APIRequestContext,
+  nth: number,
+  password: string,
+): Promise<string> {
+  const health = await request.get('/healthz');
+  const csrf = /bl_csrf=([^;]+)/.exec(health.headers()['set-cookie'] ?? '')![1]!;
+  const headers = { cookie: `bl_csrf=${csrf}`, 'x-csrf-token': csrf };
+  const session = await (
+    await request.post('/api/core/WebClient4Frames/Login', {
+      headers,
+      data: { Player: AG1.login, Password: AG1.password, SiteId: 1 },
+    })
+  ).json();
+  const authorization = `Token ${Buffer.from(`${session.UserEmail}|${session.Token}|0|1`).toString('base64')}`;
+  const tree = await (
+    await request.get('/api/reports/AgentSiteFrames/GetAgentPlayerTree?search=PL', {
+      headers: { authorization },
+    })
+  ).json();
+  // Not PL1001: other specs log in with its published password.
+  const players = tree.Nodes.filter(
+    (n: { Kind: string; Login: string }) => n.Kind === 'player' && n.Login !== 'PL1001',
+  );
+  const player = players[nth];
+  const changed = await request.post('/api/reports/AgentSiteFrames/ChangeAgentsPassword', {
+    headers: { ...headers, authorization },
+    data: { IdPlayer: player.Id, NewPassword: password },
+  });
+  expect(changed.status()).toBe(200);
+  return player.Login as string;
+}
+
+/** The newest mail to `to` on the dev outbox page. */
+async function lastMail(page: Page, to: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  try {
+    await outbox.goto('/dev/outbox');
+    const mail = outbox.locator('article').filter({ hasText: to }).first();
+    await expect(mail).toBeVisible();
+    return await mail.locator('pre').innerText();
+  } finally {
+    await outbox.close();
+  }
+}
+
+for (const { name, viewport, player, sub } of WIDTHS) {
+  base.describe(`accounts at ${viewport.width} px`, () => {
+    base.use({ viewport });
+
+    base(
+      `a player changes its password with the e-mailed code (${name})`,
+      async ({ page, request }) => {
+        const email = `${player.toLowerCase()}@demo.backline.test`;
+        const first = `${player} first secret`;
+        await givePlayerPassword(request, player, first);
+        await page.goto('/login?SiteId=1');
+        await fillLogin(page, { login: player, password: first });
+        await expect(page).toHaveURL(/\/ChangePassword$/);
+        await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+
+        await page.getByRole('button', { name: 'E-mail me a code' }).click();
+        await expect(
+          page.getByText(/We sent a code to pl\*\*\*@demo\.backline\.test/),
+        ).toBeVisible();
+        const code = /Your code is (\d{6})\./.exec(await lastMail(page, email))![1]!;
+
+        await page.getByLabel('Code from the e-mail').fill(code);
+        await page.getByRole('button', { name: 'Check the code' }).click();
+        const next = `${login} chose a better secret`;
+        await page.getByLabel('New password', { exact: true }).fill('short1');
+        await page.getByLabel('Repeat the new password').fill('short1');
+        await page.getByRole('button', { name: 'Change password' }).click();
+        await expect(page.getByRole('alert')).toContainText('at least 8 characters');
+        await page.getByLabel('New password', { exact: true }).fill(next);
+        await page.getByLabel('Repeat the new password').fill(next);
+        await page.getByRole('button', { name: 'Change password' }).click();
+        await expect(page.getByText('Your password was changed.')).toBeVisible();
+
+        // A player has this screen only: any other sends it to /401, which ends its session.
+        await page.goto('/WeeklyBalance');
+        await expect(page.getByRole('heading', { name: 'Error 401' })).toBeVisible();
+
+        await page.goto('/login?SiteId=1');
+        await fillLogin(page, { login, password: next });
+        await expect(page).toHaveURL(/\/ChangePassword$/);
+        await page.getByRole('button', { name: 'Log out' }).click();
+        await expect(page).toHaveURL(/\/login/);
+      },
+    );
+
+    base(`an agent changes a sub-agent's password (${name})`, async ({ page }) => {
+      await logIn(page, AG1);
+      await page.goto('/ChangeAgentPassword');
+      await expect(
+        page.getByRole('heading', { name: 'Passwords of my agents and players' }),
+      ).toBeVisible();
+      const select = page.getByLabel('Agent', { exact: true });
+      const option = select.locator('option').filter({ hasText: sub }).first();
+      await select.selectOption(await option.getAttribute('value'));
+      await expect(page.getByText(`${sub} has online access.`)).toBeVisible();
+      const next = `${sub} new secret phrase`;
+      await page.getByLabel('New password', { exact: true }).fill(next);
+      await page.getByLabel('Repeat the new password').fill(next);
+      await page.getByRole('button', { name: 'Set password' }).click();
+      await expect(page.getByText(/The password was changed/)).toBeVisible();
+
+      const other = await page
+        .context()
+        .browser()!
+        .newContext({ viewport, baseURL: process.env.BACKLINE_URL });
+      const check = await other.newPage();
+      await check.goto('/login?SiteId=1');
+      await fillLogin(check, { login: sub, password: next });
+      await expect(check).toHaveURL(/\/WeeklyBalance/, { timeout: 20_000 });
+      await other.close();
+    });
+  });
+
+  signedIn.describe(`sign-up at ${viewport.width} px`, () => {
+    signedIn.use({ viewport });
+
+    signedIn(
+      `a visitor signs up and the master approves it (${name})`,
+      async ({ page, browser }) => {
+        const login = `NEW${name.toUpperCase()}${Date.now() % 100_000}`;
+        const email = `${login.toLowerCase()}@example.com`;
+        const visitor = await browser.newContext({ viewport, baseURL: process.env.BACKLINE_URL });
+        const form = await visitor.newPage();
+        await form.goto('/AgentSignUp?SiteId=1');
+        await expect(form.getByRole('heading', { name: 'Become a Demo Book agent' })).toBeVisible();
+        await expect(form.getByText('Captcha is off for this site.')).toBeVisible();
+        await form.getByRole('button', { name: 'Send application' }).click();
+        await expect(form.getByText('Please correct the marked fields.')).toBeVisible();
+
+        await form.getByLabel('First name').fill('Nora');
+        await form.getByLabel('Last name').fill('Vidal');
+        await form.getByLabel('E-mail').fill(email);
+        await form.getByLabel('Login').fill(login);
+        await form.getByLabel('Phone').fill('+1 305 555 0199');
+        await form.getByLabel('Country').selectOption('US');
+        await form.getByLabel('City').fill('Miami');
+        await form.getByRole('button', { name: 'Send application' }).click();
+        await expect(form.getByRole('heading', { name: 'Application received' })).toBeVisible();
+        await visitor.close();
+
+        await page.goto('/AgentSignUps');
+        await expect(page.getByRole('heading', { name: 'Agent sign-ups' })).toBeVisible();
+        await page.getByRole('button', { name: `Approve ${login}` }).click();
+        await expect(page.getByText(`${login} is now your agent`)).toBeVisible();
+
+        const mail = await lastMail(page, email);
+        const link = /(http\S+#\S+)/.exec(mail)![1]!;
+        const newcomer = await browser.newContext({ viewport });
+        const landing = await newcomer.newPage();
+        await landing.goto(link);
+        await expect(landing).toHaveURL(/\/ChangePassword$/, { timeout: 20_000 });
+        await expect(landing.getByRole('heading', { name: 'Change password' })).toBeVisible();
+        await newcomer.close();
+      },
+    );
+  });
+}
