@@ -12,6 +12,7 @@ const Login = lazy(() => import('./routes/login'));
 const NotFound = lazy(() => import('./routes/not-found'));
 const Unauthorized = lazy(() => import('./routes/unauthorized'));
 const WeeklyBalance = lazy(() => import('./routes/weekly-balance'));
+const CashFlow = lazy(() => import('./routes/cash-flow'));
 const AgentPayments = lazy(() => import('./routes/agent-payments'));
 const PlayerPayment = lazy(() => import('./routes/player-payment'));
 const PlayerHistory = lazy(() => import('./routes/player-history'));
@@ -82,6 +83,7 @@ export function AppRoutes() {
               <Route path={paths.changeAgentPassword} element={<ChangeAgentPassword />} />
               <Route path={paths.agentSignUps} element={<AgentSignUps />} />
               <Route path={paths.weeklyBalance} element={<WeeklyBalance />} />
+              <Route path={paths.cashFlow} element={<CashFlow />} />
               <Route path={paths.agentPayments} element={<AgentPayments />} />
               <Route path={paths.playerPayment} element={<PlayerPayment />} />
               <Route path={paths.playerHistory} element={<PlayerHistory />} />

@@ -25,6 +25,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.playerHistory, labelKey: 'nav.playerHistory', right: 'viewReports' },
   { to: paths.playerPayment, labelKey: 'nav.playerPayment', right: 'viewReports' },
   { to: paths.agentPayments, labelKey: 'nav.agentPayments', right: 'viewReports' },
+  { to: paths.cashFlow, labelKey: 'nav.cashFlow', right: 'viewReports' },
   { to: paths.wagerCenter, labelKey: 'nav.wagerCenter', right: 'viewReports' },
   {
     to: paths.deleteWager,

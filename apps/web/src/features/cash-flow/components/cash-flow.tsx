@@ -1,0 +1,116 @@
+import { OptionalId } from '@backline/contract/endpoint';
+import { Period } from '@backline/contract/enums';
+import { formatMoney } from '@backline/contract/money';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConversionNote } from '@/components/currency/conversion-note';
+import { AgentSelect } from '@/components/ui/agent-select';
+import { CheckField } from '@/components/ui/check-field';
+import { DayBarChart } from '@/components/ui/day-bar-chart';
+import { PeriodRangePicker } from '@/components/ui/period-range-picker';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { useErrorMessage } from '@/lib/errors';
+import { formatDayRange, useLocale } from '@/lib/format';
+import { parsePeriodRange, periodRangeParams, resolvePeriodRange } from '@/lib/period-range';
+import { readFlag, readParam, useParamPatch } from '@/lib/search-params';
+import { useAgentStore } from '@/stores/agent-store';
+import { useCashFlow } from '../api/get-cash-flow';
+import { dailySeries } from '../utils/daily-series';
+import { CashFlowTable } from './cash-flow-table';
+import '@/components/ui/report.css';
+import './cash-flow.css';
+
+export function CashFlow() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const errorMessage = useErrorMessage();
+  const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
+  const subAgents = useAgentStore((s) => s.subAgents);
+  const selfId = useAgentStore((s) => s.agent?.IdAgent ?? 0);
+  const [params, patch] = useParamPatch();
+  const range = parsePeriodRange(params, Period.ThisWeek);
+  const wanted = readParam(params, 'idAgent', OptionalId, selfId);
+  const idAgent = subAgents.some((a) => a.IdAgent === wanted) ? wanted : selfId;
+  const isCurrencyReport = readFlag(params, 'isCurrencyReport');
+  const query = useCashFlow({ idAgent, isCurrencyReport, ...range });
+  const report = query.data;
+  const days = report ?? resolvePeriodRange(range, new Date(), timeZone);
+  const periodText = formatDayRange(days.StartDate, days.EndDate, locale);
+
+  return (
+    <section className="report" aria-labelledby={`${id}-title`}>
+      <header className="report__header">
+        <div>
+          <h1 id={`${id}-title`} className="report__title">
+            {t('cashFlow.title')}
+          </h1>
+          <p className="report__period">
+            <time dateTime={days.StartDate}>{periodText}</time>
+          </p>
+        </div>
+      </header>
+
+      <div className="filters filters--flow">
+        <PeriodRangePicker value={range} onChange={(r) => patch(periodRangeParams(r))} />
+        <AgentSelect agents={subAgents} value={idAgent} onChange={(v) => patch({ idAgent: v })} />
+        <div className="filters__checks">
+          <CheckField
+            label={t('currency.inOneCurrency')}
+            checked={isCurrencyReport}
+            onChange={(v) => patch({ isCurrencyReport: v })}
+          />
+        </div>
+      </div>
+
+      <div className="report__body" aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <TableSkeleton label={t('cashFlow.loading')} />
+        ) : query.isError && !report ? (
+          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        ) : report && report.Rows.length === 0 ? (
+          <EmptyState message={t('cashFlow.empty')} />
+        ) : report ? (
+          <>
+            <ConversionNote conversion={report.Conversion} />
+            <div className="chart-grid">
+              {dailySeries(report).map((s) => {
+                const total = report.Totals.find((x) => x.Currency === s.currency)!;
+                const money = (minor: number) => formatMoney(minor, s.currency, locale);
+                return (
+                  <DayBarChart
+                    key={s.currency}
+                    title={t('cashFlow.chart.title', { currency: s.currency })}
+                    summary={t('cashFlow.chart.summary', {
+                      currency: s.currency,
+                      days: s.days.length,
+                      in: money(total.In),
+                      out: money(total.Out),
+                      net: money(total.Net),
+                    })}
+                    days={s.days}
+                    series={[
+                      { label: t('cashFlow.columns.in'), values: s.in, tone: 'in' },
+                      { label: t('cashFlow.columns.out'), values: s.out, tone: 'out' },
+                    ]}
+                    currency={s.currency}
+                    locale={locale}
+                  />
+                );
+              })}
+            </div>
+            <div className="table-frame">
+              {query.isFetching && <span className="refresh-bar" aria-hidden="true" />}
+              <CashFlowTable
+                report={report}
+                locale={locale}
+                caption={t('cashFlow.caption', { period: periodText })}
+              />
+            </div>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}
