@@ -1,7 +1,7 @@
 // Accounts in the browser: a player changes its password with the e-mailed code (read from the dev
 // outbox), an agent changes a sub-agent's password, a visitor signs up and the master approves it.
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
-import { fillLogin, logIn, test as signedIn, AG1 } from './support';
+import { fillLogin, logIn, test as signedIn, AG1 } from './support.ts';
 
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, player: 0, sub: 'AG1SUBA' },
@@ -65,11 +65,11 @@ for (const { name, viewport, player, sub } of WIDTHS) {
     base(
       `a player changes its password with the e-mailed code (${name})`,
       async ({ page, request }) => {
-        const email = `${player.toLowerCase()}@demo.backline.test`;
-        const first = `${player} first secret`;
-        await givePlayerPassword(request, player, first);
+        const first = `first secret of ${name}`;
+        const login = await givePlayerPassword(request, player, first);
+        const email = `${login.toLowerCase()}@demo.backline.test`;
         await page.goto('/login?SiteId=1');
-        await fillLogin(page, { login: player, password: first });
+        await fillLogin(page, { login, password: first });
         await expect(page).toHaveURL(/\/ChangePassword$/);
         await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
 
@@ -168,7 +168,7 @@ for (const { name, viewport, player, sub } of WIDTHS) {
         const newcomer = await browser.newContext({ viewport });
         const landing = await newcomer.newPage();
         await landing.goto(link);
-        await expect(landing).toHaveURL(/\/ChangePassword$/, { timeout: 20_000 });
+        await expect(landing).toHaveURL(/\/ChangePassword$/, { timeout: 30_000 });
         await expect(landing.getByRole('heading', { name: 'Change password' })).toBeVisible();
         await newcomer.close();
       },
