@@ -27,6 +27,7 @@ const ChangeAgentPassword = lazy(() => import('./routes/change-agent-password'))
 const AgentSignUp = lazy(() => import('./routes/agent-sign-up'));
 const AgentSignUpGeneric = lazy(() => import('./routes/agent-sign-up-generic'));
 const AgentSignUps = lazy(() => import('./routes/agent-sign-ups'));
+const AgentNotifications = lazy(() => import('./routes/agent-notifications'));
 
 export function AppRoutes() {
   const { location, transition } = useDelayedLocation();
@@ -93,6 +94,7 @@ export function AppRoutes() {
               <Route path={paths.deleteWager} element={<DeleteWager />} />
               <Route path={paths.beatTheLine} element={<BeatTheLine />} />
               <Route path={paths.actionByPlayer} element={<ActionByPlayer />} />
+              <Route path={paths.agentNotifications} element={<AgentNotifications />} />
             </Route>
             <Route path="*" element={<Navigate to={paths.notFound} replace />} />
           </Routes>

@@ -18,6 +18,9 @@ export const paths = {
   agentSignUp: '/AgentSignUp',
   agentSignUpGeneric: '/AgentSignUpGeneric',
   agentSignUps: '/AgentSignUps',
+  agentNotifications: '/AgentNotifications',
+  // Not in SPEC.md §2's route list: issue 6 asks for the agent and player tree in the navigation.
+  agentTree: '/AgentTree',
   notFound: '/404',
   unauthorized: '/401',
 } as const;

@@ -70,14 +70,15 @@ function readCookie(name: string): string | null {
 
 export function agentCredentials(
   session: AgentSession | null = useAgentStore.getState().session,
+  actAs?: number,
 ): TokenCredentials | null {
   if (!session) return null;
-  // Reports take the wanted agent as `idAgent`, so calls go out as the signed-in agent itself (0).
+  // While acting for a sub-agent every call carries its id, so the server answers with its view.
   return {
     kind: 'agentSite',
     email: session.UserEmail,
     token: session.Token,
-    actAs: 0,
+    actAs: actAs ?? useAgentStore.getState().actAs,
     siteId: session.SiteId,
   };
 }

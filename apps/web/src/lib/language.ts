@@ -34,7 +34,7 @@ export function useEmbedderLanguage(): void {
       const parsed = Language.safeParse(value);
       if (!parsed.success) return;
       const { language, setLanguage } = useAgentStore.getState();
-      if (parsed.data !== language) setLanguage(parsed.data);
+      if (parsed.data !== language) setLanguage(parsed.data, true);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

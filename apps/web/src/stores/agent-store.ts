@@ -30,13 +30,19 @@ interface AgentState {
   rights: Right[];
   subAgents: AgentSummary[];
   agentPayments: AgentPayments | null;
+  /** The sub-agent whose view every screen shows (its numeric id in the Token), 0 for self. */
+  actAs: number;
   language: Language;
+  /** The embedding site chose the language while the frame is open; log-in then keeps it. */
+  languageFromEmbedder: boolean;
   busy: boolean;
   signIn: (session: AgentSession, profile: AgentProfile, subAgents: AgentSummary[]) => void;
   signInPlayer: (session: PlayerSession) => void;
   setProfile: (profile: AgentProfile, subAgents: AgentSummary[]) => void;
   setAgentPayments: (payments: AgentPayments | null) => void;
-  setLanguage: (language: Language) => void;
+  /** Switches the view agent; the profile passed is AgentProductsV2/Login fetched as that agent. */
+  setActAs: (actAs: number, profile: AgentProfile, subAgents: AgentSummary[]) => void;
+  setLanguage: (language: Language, fromEmbedder?: boolean) => void;
   beginBusy: () => () => void;
   reset: () => void;
 }
@@ -66,6 +72,20 @@ function readSession<K extends 'agent' | 'player'>(
   }
 }
 
+// The acted-for agent rides along in the session entry so a reload inside the frame keeps the view.
+function readActAs(): number {
+  try {
+    const value: unknown = JSON.parse(storage()?.getItem(SESSION_KEY) ?? 'null')?.ActAs;
+    return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function writeSession(session: AgentSession, actAs: number): void {
+  storage()?.setItem(SESSION_KEY, JSON.stringify({ ...session, ActAs: actAs }));
+}
+
 function readLanguage(): Language {
   const parsed = Language.safeParse(storage()?.getItem(LANGUAGE_KEY));
   return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
@@ -81,6 +101,7 @@ const signedOut = {
   rights: [],
   subAgents: [],
   agentPayments: null,
+  actAs: 0,
 } satisfies Partial<AgentState>;
 
 function profileState(profile: AgentProfile, subAgents: AgentSummary[]) {
@@ -101,10 +122,12 @@ export const useAgentStore = create<AgentState>()((set) => ({
   ...signedOut,
   session: readSession(SESSION_KEY, 'agent'),
   player: readSession(PLAYER_SESSION_KEY, 'player'),
+  actAs: readActAs(),
   language: readLanguage(),
+  languageFromEmbedder: false,
   busy: false,
   signIn: (session, profile, subAgents) => {
-    storage()?.setItem(SESSION_KEY, JSON.stringify(session));
+    writeSession(session, 0);
     set({ ...signedOut, session, ...profileState(profile, subAgents) });
   },
   signInPlayer: (player) => {
@@ -113,9 +136,17 @@ export const useAgentStore = create<AgentState>()((set) => ({
   },
   setProfile: (profile, subAgents) => set(profileState(profile, subAgents)),
   setAgentPayments: (agentPayments) => set({ agentPayments }),
-  setLanguage: (language) => {
+  setActAs: (actAs, profile, subAgents) =>
+    set((state) => {
+      if (state.session) writeSession(state.session, actAs);
+      return { actAs, agentPayments: null, ...profileState(profile, subAgents) };
+    }),
+  setLanguage: (language, fromEmbedder = false) => {
     storage()?.setItem(LANGUAGE_KEY, language);
-    set({ language });
+    set((state) => ({
+      language,
+      languageFromEmbedder: state.languageFromEmbedder || fromEmbedder,
+    }));
   },
   beginBusy: () => {
     busyCount += 1;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { AppShell } from '@/components/layouts/app-shell';
@@ -11,6 +11,17 @@ import { useErrorMessage } from '@/lib/errors';
 import { Screen } from '../route-transition';
 import { useAgentStore } from '@/stores/agent-store';
 import { toast } from '@/stores/toast-store';
+
+// The header's act-as and notification parts load after log-in, keeping the log-in bundle small.
+const ViewAsSelect = lazy(() =>
+  import('@/features/act-as').then((m) => ({ default: m.ViewAsSelect })),
+);
+const ViewAsBanner = lazy(() =>
+  import('@/features/act-as').then((m) => ({ default: m.ViewAsBanner })),
+);
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 /** Screens for signed-in agents: restores the agent after a reload and frames them in the shell. */
 export function AgentLayout() {
@@ -63,7 +74,29 @@ export function AgentLayout() {
   };
 
   return (
-    <AppShell onLogout={onLogout}>
+    <AppShell
+      onLogout={onLogout}
+      onLanguageChange={(language) => {
+        import('@/features/agent-language')
+          .then((m) => m.rememberLanguage(language))
+          .catch((error: unknown) => toast.error(errorMessage(error)));
+      }}
+      viewAs={
+        <Suspense fallback={null}>
+          <ViewAsSelect />
+        </Suspense>
+      }
+      banner={
+        <Suspense fallback={null}>
+          <ViewAsBanner />
+        </Suspense>
+      }
+      bell={
+        <Suspense fallback={null}>
+          <NotificationBell />
+        </Suspense>
+      }
+    >
       <Screen>
         <Outlet />
       </Screen>

@@ -1,4 +1,4 @@
-import type { Right } from '@backline/contract/enums';
+import type { Language, Right } from '@backline/contract/enums';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -42,10 +42,23 @@ const NAV_ITEMS: NavItem[] = [
 
 interface AppShellProps {
   onLogout: () => void;
+  /** Also told when the agent picks a language here, so the server can remember it. */
+  onLanguageChange?: (language: Language) => void;
+  /** Header slots filled by features the app composes (acting for a sub-agent, notifications). */
+  viewAs?: ReactNode;
+  banner?: ReactNode;
+  bell?: ReactNode;
   children: ReactNode;
 }
 
-export function AppShell({ onLogout, children }: AppShellProps) {
+export function AppShell({
+  onLogout,
+  onLanguageChange,
+  viewAs,
+  banner,
+  bell,
+  children,
+}: AppShellProps) {
   const { t } = useTranslation();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -72,6 +85,7 @@ export function AppShell({ onLogout, children }: AppShellProps) {
             </span>
             Backline
           </span>
+          {bell}
           <button
             type="button"
             className="menu-button"
@@ -106,13 +120,15 @@ export function AppShell({ onLogout, children }: AppShellProps) {
                   <span className="viewer__site">{site.Name}</span>
                 </p>
               )}
-              <LanguageSelect className="language-select--header" />
+              {viewAs}
+              <LanguageSelect className="language-select--header" onChange={onLanguageChange} />
               <button type="button" className="button button--header" onClick={onLogout}>
                 {t('shell.logout')}
               </button>
             </div>
           </div>
         </div>
+        {banner}
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
         {children}

@@ -6,7 +6,13 @@ import { useAgentStore } from '@/stores/agent-store';
 // Each language is named in itself, so a reader can find theirs whatever the current language is.
 const NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
 
-export function LanguageSelect({ className }: { className?: string }) {
+interface LanguageSelectProps {
+  className?: string;
+  /** Called after the store switched, only for a choice made in this select. */
+  onChange?: (language: Language) => void;
+}
+
+export function LanguageSelect({ className, onChange }: LanguageSelectProps) {
   const { t } = useTranslation();
   const id = useId();
   const language = useAgentStore((s) => s.language);
@@ -19,7 +25,9 @@ export function LanguageSelect({ className }: { className?: string }) {
         value={language}
         onChange={(e) => {
           const parsed = Language.safeParse(e.target.value);
-          if (parsed.success) setLanguage(parsed.data);
+          if (!parsed.success) return;
+          setLanguage(parsed.data);
+          onChange?.(parsed.data);
         }}
       >
         {LANGUAGES.map((l) => (

@@ -23,9 +23,14 @@ export async function logIn(input: LoginInput): Promise<LoginOutcome> {
       return 'player';
     }
     const agentSession = session as AgentSession;
-    const credentials = agentCredentials(agentSession) ?? undefined;
+    const credentials = agentCredentials(agentSession, 0) ?? undefined;
     const { profile, subAgents } = await getAgentProfile({ credentials });
     store.signIn(agentSession, profile, subAgents);
+    // The language remembered on the server, unless the embedding site has already said otherwise.
+    const { languageFromEmbedder, language, setLanguage } = useAgentStore.getState();
+    if (!languageFromEmbedder && profile.Agent.Language !== language) {
+      setLanguage(profile.Agent.Language);
+    }
     return 'agent';
   } finally {
     endBusy();

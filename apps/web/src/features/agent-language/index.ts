@@ -1,0 +1,1 @@
+export { rememberLanguage } from './api/set-agent-language';
