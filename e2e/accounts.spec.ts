@@ -1,5 +1,6 @@
 // Accounts in the browser: a player changes its password with the e-mailed code (read from the dev
 // outbox), an agent changes a sub-agent's password, a visitor signs up and the master approves it.
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { fillLogin, logIn, test as signedIn, AG1 } from './support.ts';
 
@@ -175,3 +176,38 @@ for (const { name, viewport, player, sub } of WIDTHS) {
     );
   });
 }
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+}
+
+base('the sign-up forms have no serious accessibility violation', async ({ page }) => {
+  await page.goto('/AgentSignUp?SiteId=1');
+  await expect(page.getByRole('button', { name: 'Send application' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByText('Please correct the marked fields.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // Site 2 has no form of its own: the standard one, under its own path.
+  await page.goto('/AgentSignUp?SiteId=2');
+  await expect(page).toHaveURL(/\/AgentSignUpGeneric\?SiteId=2$/);
+  await expect(page.getByRole('heading', { name: 'Become an agent of Second Book' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+signedIn('the account screens have no serious accessibility violation', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/ChangePassword', 'Change password'],
+    ['/ChangeAgentPassword', 'Passwords of my agents and players'],
+    ['/AgentSignUps', 'Agent sign-ups'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
