@@ -15,5 +15,6 @@ describe('prices as printed on a ticket', () => {
     expect(formatPrice(-3.5, -110, 'en-US')).toBe('-3.5 (-110)');
     expect(formatPrice(null, 135, 'en-US')).toBe('+135');
     expect(formatPrice(null, null, 'en-US')).toBe('—');
+    expect(formatPrice(233.5, -110, 'en-US', 'total')).toBe('233.5 (-110)');
   });
 });

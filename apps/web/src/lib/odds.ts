@@ -12,9 +12,21 @@ export function formatLine(line: number | null, locale: string): string {
   return line > 0 ? `+${text}` : line < 0 ? `-${text}` : text;
 }
 
-/** Line and odds together, e.g. "-3.5 (-110)", or the odds alone for a money line. */
-export function formatPrice(line: number | null, odds: number | null, locale: string): string {
+/**
+ * Line and odds together, e.g. "-3.5 (-110)", or the odds alone for a money line. A total's line
+ * is a number of points, not a handicap, so it carries no sign: "233.5 (-110)".
+ */
+export function formatPrice(
+  line: number | null,
+  odds: number | null,
+  locale: string,
+  market?: string,
+): string {
   if (odds === null && line === null) return '—';
   if (line === null) return formatOdds(odds);
-  return `${formatLine(line, locale)} (${formatOdds(odds)})`;
+  const points =
+    market === 'total'
+      ? new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(line)
+      : formatLine(line, locale);
+  return `${points} (${formatOdds(odds)})`;
 }

@@ -79,10 +79,10 @@ export function PlayerLegsDialog({ player, filters, locale, onClose }: PlayerLeg
                   </td>
                   <td className="description">{leg.Selection}</td>
                   <td className="num nowrap">
-                    {formatPrice(leg.LineTaken, leg.OddsTaken, locale)}
+                    {formatPrice(leg.LineTaken, leg.OddsTaken, locale, leg.Market)}
                   </td>
                   <td className="num nowrap">
-                    {formatPrice(leg.ClosingLine, leg.ClosingOdds, locale)}
+                    {formatPrice(leg.ClosingLine, leg.ClosingOdds, locale, leg.Market)}
                   </td>
                   <td className="num nowrap">
                     {leg.ClvPoints !== null ? (

@@ -49,10 +49,10 @@ export function WagerLegs({ legs, locale, timeZone, caption }: WagerLegsProps) {
               <td className="nowrap">{t(`markets.${leg.Market}`)}</td>
               <td className="description">{leg.Selection}</td>
               <td className="num nowrap price">
-                {formatPrice(leg.LineTaken, leg.OddsTaken, locale)}
+                {formatPrice(leg.LineTaken, leg.OddsTaken, locale, leg.Market)}
               </td>
               <td className="num nowrap price">
-                {formatPrice(leg.ClosingLine, leg.ClosingOdds, locale)}
+                {formatPrice(leg.ClosingLine, leg.ClosingOdds, locale, leg.Market)}
               </td>
               <td>
                 <ResultBadge result={leg.Result} />
