@@ -28,6 +28,7 @@ const AgentSignUp = lazy(() => import('./routes/agent-sign-up'));
 const AgentSignUpGeneric = lazy(() => import('./routes/agent-sign-up-generic'));
 const AgentSignUps = lazy(() => import('./routes/agent-sign-ups'));
 const AgentNotifications = lazy(() => import('./routes/agent-notifications'));
+const AgentTree = lazy(() => import('./routes/agent-tree'));
 
 export function AppRoutes() {
   const { location, transition } = useDelayedLocation();
@@ -95,6 +96,7 @@ export function AppRoutes() {
               <Route path={paths.beatTheLine} element={<BeatTheLine />} />
               <Route path={paths.actionByPlayer} element={<ActionByPlayer />} />
               <Route path={paths.agentNotifications} element={<AgentNotifications />} />
+              <Route path={paths.agentTree} element={<AgentTree />} />
             </Route>
             <Route path="*" element={<Navigate to={paths.notFound} replace />} />
           </Routes>

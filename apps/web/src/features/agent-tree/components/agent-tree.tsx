@@ -1,0 +1,124 @@
+import type { TreeNode } from '@backline/contract/endpoints/agents';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { useErrorMessage } from '@/lib/errors';
+import { formatDayRange, useLocale } from '@/lib/format';
+import { useTreeSearch } from '../api/search-tree';
+import { useAgentTree } from '../api/use-agent-tree';
+import { NodeSummary } from './node-summary';
+import { TreeView } from './tree-view';
+import './agent-tree.css';
+
+export function AgentTree() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const errorMessage = useErrorMessage();
+  const tree = useAgentTree();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const found = useTreeSearch(search);
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(text.trim());
+  };
+  const pick = (node: TreeNode) => {
+    void tree.reveal(node).then(() => setFocusKey(`${node.Kind}:${node.Id}`));
+  };
+
+  if (tree.root.isPending) return <TableSkeleton label={t('agentTree.loading')} />;
+  if (tree.root.isError) {
+    return (
+      <ErrorState
+        message={errorMessage(tree.root.error)}
+        onRetry={() => void tree.root.refetch()}
+      />
+    );
+  }
+  const { Root, StartDate, EndDate } = tree.root.data;
+
+  return (
+    <section className="report agent-tree" aria-labelledby="agent-tree-title">
+      <header className="agent-tree__head">
+        <h1 id="agent-tree-title">{t('agentTree.title')}</h1>
+        <p className="agent-tree__week">
+          {t('agentTree.week', { range: formatDayRange(StartDate, EndDate, locale) })}
+        </p>
+      </header>
+      <form className="agent-tree__search" role="search" onSubmit={onSearch}>
+        <label htmlFor="agent-tree-search">{t('agentTree.search')}</label>
+        <input
+          id="agent-tree-search"
+          type="search"
+          value={text}
+          maxLength={64}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="button button--primary">
+          {t('agentTree.searchButton')}
+        </button>
+        {search && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setText('');
+              setSearch('');
+            }}
+          >
+            {t('agentTree.clear')}
+          </button>
+        )}
+      </form>
+      {search && (
+        <div className="agent-tree__results" aria-live="polite">
+          {found.isPending ? (
+            <p>{t('agentTree.loading')}</p>
+          ) : found.isError ? (
+            <ErrorState message={errorMessage(found.error)} onRetry={() => void found.refetch()} />
+          ) : found.data.Nodes.length === 0 ? (
+            <EmptyState message={t('agentTree.noMatch', { search })} />
+          ) : (
+            <>
+              {found.data.Truncated && (
+                <p>{t('agentTree.truncated', { count: found.data.Nodes.length })}</p>
+              )}
+              <ul>
+                {found.data.Nodes.map((n) => (
+                  <li key={`${n.Kind}:${n.Id}`}>
+                    <button type="button" className="button" onClick={() => pick(n)}>
+                      <span className="agent-tree__kind">
+                        {t(n.Kind === 'agent' ? 'agentTree.agent' : 'agentTree.player')}
+                      </span>{' '}
+                      {n.Login}
+                      {n.Name && n.Name !== n.Login ? ` — ${n.Name}` : ''}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+      {tree.error !== null && (
+        <ErrorState message={errorMessage(tree.error)} onRetry={tree.clearError} />
+      )}
+      <div className="tree-row tree-row--root">
+        <NodeSummary node={Root} />
+      </div>
+      {tree.rows.length === 0 ? (
+        <EmptyState message={t('agentTree.empty')} />
+      ) : (
+        <TreeView
+          label={t('agentTree.treeLabel', { login: Root.Login })}
+          tree={tree}
+          focusKey={focusKey}
+          onFocused={() => setFocusKey(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { AgentTree } from './components/agent-tree';
