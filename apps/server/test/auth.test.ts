@@ -234,4 +234,16 @@ describe('every route built so far', () => {
     }
     expect(registered).toBeGreaterThanOrEqual(5);
   });
+
+  it('answers 403 to a player\u2019s token on every agent call', async () => {
+    const player = await logIn(ctx.app, 'PL1001', 'demo-player');
+    let checked = 0;
+    for (const [name, e] of protectedEndpoints as [string, Endpoint][]) {
+      if (e.audience !== 'agent' || e.path.endsWith('NotificationStream')) continue;
+      const res = await call(ctx.app, e, player);
+      expect(res.statusCode, name).toBe(403);
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(20);
+  });
 });
