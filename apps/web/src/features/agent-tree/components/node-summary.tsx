@@ -1,7 +1,7 @@
 import type { TreeNode } from '@backline/contract/endpoints/agents';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money-cell';
-import { formatCount, useLocale } from '@/lib/format';
+import { useLocale } from '@/lib/format';
 
 /** A node's name, counts and, per currency, this week's figure and balance. */
 export function NodeSummary({ node }: { node: TreeNode }) {
