@@ -15,10 +15,7 @@ export function NodeSummary({ node }: { node: TreeNode }) {
         {!node.Active && <em className="tree-node__inactive"> ({t('agentTree.inactive')})</em>}
         {node.Kind === 'agent' && (
           <span className="tree-node__counts">
-            {t('agentTree.agents', {
-              count: node.Agents,
-              formatted: formatCount(node.Agents, locale),
-            })}
+            {t('agentTree.agents', { count: node.Agents })}
             {' · '}
             {t('agentTree.players', { count: node.Players })}
           </span>
