@@ -121,8 +121,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     NODE_ENV: 'test',
     SEED_ON_START: 'true',
     SEED_PLAYERS: '300',
-    // Every spec logs in from this one address; the per-address limit is tested in the API suite.
+    // Every spec logs in from this one address, many as MASTER; the API suite tests both limits.
     LOGIN_LIMIT_PER_ADDRESS: '100000',
+    LOGIN_LIMIT_PER_ACCOUNT: '100000',
   };
   // No SEED_NOW: the history ends at the real now, so "This week" has figures whatever day the
   // tests run (a fixed date would leave the report's current weeks empty a few days later).

@@ -67,7 +67,8 @@ export const test = base.extend<object, { agentSession: AgentSession }>({
       await context.close();
       await use({ storageState, session });
     },
-    { scope: 'worker' },
+    // Its own time: the first log-in of a worker can meet a server still warming up.
+    { scope: 'worker', timeout: 120_000 },
   ],
   storageState: async ({ agentSession }, use) => use(agentSession.storageState),
   context: async ({ context, agentSession }, use) => {
