@@ -10,7 +10,6 @@ import {
 } from '@playwright/test';
 
 export const MASTER = { login: 'MASTER', password: 'demo-master', siteId: 1 };
-/** For specs that change what the server remembers of an agent (its language), away from MASTER. */
 export const AG1 = { login: 'AG1', password: 'demo-agent', siteId: 1 };
 export const SESSION_KEY = 'backline.session';
 export const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
