@@ -5,6 +5,7 @@ import { delimiter, resolve } from 'node:path';
 import { ensureSystemDeps } from './system-deps.ts';
 import { startPostgres } from './pg.ts';
 import { checkBudgets } from './budgets.ts';
+import { startCheck } from './start-check.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const TSCONFIGS = ['packages/contract', 'apps/server', 'apps/web', 'e2e', 'scripts'];
@@ -142,6 +143,13 @@ const steps: Step[] = [
     title: 'Web size budgets',
     run: async () => {
       if (!checkBudgets()) throw new StepFailure('a size budget is exceeded or cannot be measured');
+    },
+  },
+  {
+    name: 'start',
+    title: 'Quick start: the default demo served within 90 s',
+    run: async () => {
+      await startCheck();
     },
   },
   {
