@@ -4,6 +4,15 @@ import { ValidationError } from '../errors.ts';
 
 export const MAX_REPORT_DAYS = 370;
 
+/** Refuses a range longer than a report may cover, with the message every report gives. */
+export function assertSpan(startDate: string, endDate: string): void {
+  if (daysBetween(startDate, endDate) > MAX_REPORT_DAYS) {
+    throw new ValidationError(
+      `A report covers at most ${MAX_REPORT_DAYS} days; narrow startDate..endDate`,
+    );
+  }
+}
+
 export function resolvePeriod(
   timeZone: string,
   f: { period?: number | undefined; startDate?: string | undefined; endDate?: string | undefined },
@@ -13,10 +22,6 @@ export function resolvePeriod(
   const range = f.startDate
     ? { StartDate: f.startDate, EndDate: f.endDate ?? f.startDate }
     : computePeriod(f.period ?? fallback, now, timeZone);
-  if (daysBetween(range.StartDate, range.EndDate) > MAX_REPORT_DAYS) {
-    throw new ValidationError(
-      `A report covers at most ${MAX_REPORT_DAYS} days; narrow startDate..endDate`,
-    );
-  }
+  assertSpan(range.StartDate, range.EndDate);
   return range;
 }

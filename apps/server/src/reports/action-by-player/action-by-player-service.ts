@@ -1,17 +1,10 @@
 // Action by player: what each player put at risk, by wager type, optionally in one currency.
-import {
-  addDays,
-  addMoney,
-  daysBetween,
-  startOfDayUtc,
-  type ActionByPlayerRow,
-} from '@backline/contract';
+import { addDays, addMoney, startOfDayUtc, type ActionByPlayerRow } from '@backline/contract';
 import type { Db } from '../../db/client.ts';
 import type { Auth } from '../../auth/auth-context.ts';
 import { agentInScope } from '../../agents/scope.ts';
-import { ValidationError } from '../../errors.ts';
 import type { CurrencyService } from '../currency/currency-service.ts';
-import { MAX_REPORT_DAYS } from '../period.ts';
+import { assertSpan } from '../period.ts';
 import { selectAction } from './action-by-player-repository.ts';
 
 type ByType = Record<string, { Count: number; Volume: number }>;
@@ -32,11 +25,7 @@ export function createActionByPlayerService(deps: { db: Db; currency: CurrencySe
       isCurrencyReport?: boolean | undefined;
     },
   ) {
-    if (daysBetween(q.startDate, q.endDate) > MAX_REPORT_DAYS) {
-      throw new ValidationError(
-        `A report covers at most ${MAX_REPORT_DAYS} days; narrow startDate..endDate`,
-      );
-    }
+    assertSpan(q.startDate, q.endDate);
     const agent = await agentInScope(deps.db, auth, q.idAgent);
     const found = await selectAction(deps.db, {
       agentId: agent.id,

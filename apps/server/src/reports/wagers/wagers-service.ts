@@ -1,7 +1,6 @@
 // Wager center rules: subtree scope, paging, totals over the whole filter, and voids through the ledger.
 import {
   addDays,
-  daysBetween,
   startOfDayUtc,
   type BetResult,
   type ChangedBet,
@@ -17,7 +16,7 @@ import type { Auth } from '../../auth/auth-context.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { LedgerService } from '../../ledger/ledger-service.ts';
-import { MAX_REPORT_DAYS } from '../period.ts';
+import { assertSpan } from '../period.ts';
 import * as repo from './wagers-repository.ts';
 
 export interface WagerQuery {
@@ -194,11 +193,7 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
     auth: Auth,
     q: WagerQuery & { startDate: string; endDate: string },
   ): Promise<WagerPage> {
-    if (daysBetween(q.startDate, q.endDate) > MAX_REPORT_DAYS) {
-      throw new ValidationError(
-        `A report covers at most ${MAX_REPORT_DAYS} days; narrow startDate..endDate`,
-      );
-    }
+    assertSpan(q.startDate, q.endDate);
     if (q.betResult === 'open') return page(q, [], []);
     const c = await conditions(auth, q);
     const [rows, totals] = await Promise.all([
@@ -217,11 +212,7 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
       status?: string | undefined;
     },
   ): Promise<{ StartDate: string; EndDate: string; Rows: ChangedBet[] }> {
-    if (daysBetween(q.startDate, q.endDate) > MAX_REPORT_DAYS) {
-      throw new ValidationError(
-        `A report covers at most ${MAX_REPORT_DAYS} days; narrow startDate..endDate`,
-      );
-    }
+    assertSpan(q.startDate, q.endDate);
     const agent = await agentInScope(db, auth, q.idAgent);
     const rows = await repo.selectChanges(db, {
       agentId: agent.id,
