@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { api } from '@backline/contract';
 import { call, logIn, useTestApp } from './helpers.ts';
 
@@ -11,6 +11,7 @@ writeFileSync(
   '<!doctype html><title>Backline</title><div id="root"></div>',
 );
 const ctx = useTestApp({ WEB_DIST: webDist });
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 describe('the HTTP surface', () => {
   it('answers /healthz with the database kind', async () => {
