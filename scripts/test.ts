@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in the order that fails cheapest first, on a fresh
-// Debian machine. Usage: node scripts/test.ts [--only <step>[,<step>...]] [--skip-e2e]
+// Debian machine. Usage: node scripts/test.ts [--only <step>[,<step>...]] [--skip-e2e] [--thorough]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { delimiter, resolve } from 'node:path';
 import { ensureSystemDeps } from './system-deps.ts';
@@ -20,12 +20,16 @@ class StepFailure extends Error {}
 
 const children = new Set<ChildProcess>();
 
+/** --thorough: property-based and model runs at their full counts (THOROUGH=1 in every test step). */
+let thorough = false;
+
 /** Children find the repo's tools (and Node 24) first, and run as in CI. */
 function childEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PATH: [resolve(ROOT, 'node_modules/.bin'), process.env.PATH].join(delimiter),
     CI: process.env.CI || 'true',
+    ...(thorough ? { THOROUGH: '1' } : {}),
     ...extra,
   };
   for (const [key, value] of Object.entries(extra)) if (value === undefined) delete env[key];
@@ -165,6 +169,7 @@ function parseArgs(argv: string[]): { only: Set<string> | undefined; skipE2e: bo
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === '--skip-e2e') skipE2e = true;
+    else if (arg === '--thorough') thorough = true;
     else if (arg === '--only' || arg.startsWith('--only=')) {
       const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length);
       if (!value) usage('--only needs a step name');
@@ -179,7 +184,9 @@ function parseArgs(argv: string[]): { only: Set<string> | undefined; skipE2e: bo
 }
 
 function usage(problem: string): never {
-  console.error(`${problem}\nUsage: node scripts/test.ts [--only <step>[,<step>...]] [--skip-e2e]`);
+  console.error(
+    `${problem}\nUsage: node scripts/test.ts [--only <step>[,<step>...]] [--skip-e2e] [--thorough]`,
+  );
   console.error(`Steps, in order: ${steps.map((s) => s.name).join(', ')}`);
   process.exit(2);
 }
