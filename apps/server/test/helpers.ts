@@ -46,8 +46,18 @@ const started = Date.now();
 /** The demo's "now", moving on in real time, so reports see the same week whatever day tests run. */
 export const testClock = () => new Date(TEST_SEED.now.getTime() + (Date.now() - started));
 
+export interface TestAppOptions {
+  /** The app's clock (default testClock); a test that moves time passes its own. */
+  now?: () => Date;
+  /** Where the log goes, for tests that read it (set LOG_LEVEL in env too). */
+  logStream?: NodeJS.WritableStream;
+}
+
 /** One app per test file, on its own copy of the seeded demo. */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  env: Record<string, string> = {},
+  { now = testClock, logStream }: TestAppOptions = {},
+): TestContext {
   const ctx = {} as TestContext;
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
@@ -55,7 +65,12 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     drop = copy.drop;
     ctx.database = copy.database;
     ctx.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
-    ctx.app = await buildApp({ config: ctx.config, database: ctx.database, now: testClock });
+    ctx.app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      now,
+      ...(logStream ? { logStream } : {}),
+    });
   });
   afterAll(async () => {
     await ctx.app?.close();
@@ -79,16 +94,21 @@ export async function anonymous(app: FastifyInstance, ip = '127.0.0.1'): Promise
   return { csrf: cookie.value, ip };
 }
 
-export function urlOf(e: Endpoint, query?: Record<string, unknown>): string {
-  const base = DEFAULT_BASES[e.base];
-  const qs = query
-    ? new URLSearchParams(
-        Object.entries(query)
-          .filter(([, v]) => v !== undefined)
-          .map(([k, v]) => [k, String(v)]),
-      ).toString()
-    : '';
-  return `${base}${e.path}${qs ? `?${qs}` : ''}`;
+/** The endpoint's URL: `{name}` in its path taken from the query, the rest as the query string. */
+export function urlOf(e: Endpoint, query: Record<string, unknown> = {}): string {
+  const rest = { ...query };
+  const path = e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  // An array repeats its key, as a browser's form would.
+  const qs = new URLSearchParams(
+    Object.entries(rest).flatMap(([k, v]) =>
+      v === undefined ? [] : Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]],
+    ),
+  ).toString();
+  return `${DEFAULT_BASES[e.base]}${path}${qs ? `?${qs}` : ''}`;
 }
 
 export async function call(
