@@ -84,6 +84,113 @@ describe('AgentSiteFrames/WeeklyBalance', () => {
     }
   });
 
+  it('totals every week of the demo from the agents\u2019 rollup exactly as the sum of the rows', async () => {
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const ag1 = await idOf(ctx.database, 'agents', 'AG1');
+    for (let week = 0; week < 12; week++) {
+      const startDate = addDays('2026-11-16', -7 * week);
+      for (const idAgent of [undefined, ag1]) {
+        const report = await weekly(master, { startDate, idAgent });
+        const currencies = [...new Set(report.Rows.map((r) => r.Currency))].sort();
+        expect(report.Totals.map((t) => t.Currency)).toEqual(currencies);
+        for (const total of report.Totals) {
+          const rows = report.Rows.filter((r) => r.Currency === total.Currency);
+          const sum = (f: (r: (typeof rows)[number]) => number) =>
+            rows.reduce((a, r) => a + f(r), 0);
+          expect(total, `${startDate} ${total.Currency}`).toEqual({
+            Currency: total.Currency,
+            Players: rows.length,
+            Carry: sum((r) => r.Carry),
+            Days: [0, 1, 2, 3, 4, 5, 6].map((i) => sum((r) => r.Days[i]!)),
+            WeekTotal: sum((r) => r.WeekTotal),
+            Payments: sum((r) => r.Payments),
+            Adjustments: sum((r) => r.Adjustments),
+            Ending: sum((r) => r.Ending),
+          });
+        }
+      }
+    }
+  });
+
+  it('pages, searches and sorts on the server, with totals of the whole week on every page', async () => {
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const all = await weekly(master, { period: 3 });
+    expect(all.PageSize).toBeNull();
+    expect(all.TotalRows).toBe(all.Rows.length);
+    const pages: WeeklyBalanceResponse['Rows'] = [];
+    for (let page = 1; pages.length < all.TotalRows; page++) {
+      const one = await weekly(master, { period: 3, page, pageSize: 40 });
+      expect(one.Rows.length).toBeLessThanOrEqual(40);
+      expect(one.Rows.length).toBeGreaterThan(0);
+      expect(one.TotalRows).toBe(all.TotalRows);
+      expect(one.Totals).toEqual(all.Totals);
+      pages.push(...one.Rows);
+    }
+    expect(pages).toEqual(all.Rows);
+
+    const byEnding = await weekly(master, { period: 3, sort: 'ending', dir: 'desc', pageSize: 25 });
+    const expected = [...all.Rows]
+      .sort((a, b) => b.Ending - a.Ending || a.Player.localeCompare(b.Player))
+      .slice(0, 25);
+    expect(byEnding.Rows.map((r) => r.Ending)).toEqual(expected.map((r) => r.Ending));
+
+    const byDay = await weekly(master, { period: 3, sort: 'day4', dir: 'asc', pageSize: 10 });
+    expect(byDay.Rows.map((r) => r.Days[4])).toEqual(
+      all.Rows.map((r) => r.Days[4]!)
+        .sort((a, b) => a - b)
+        .slice(0, 10),
+    );
+
+    const needle = all.Rows[7]!.Name.split(' ')[0]!.toLowerCase();
+    const found = await weekly(master, { period: 3, search: needle, pageSize: 1000 });
+    const matching = all.Rows.filter(
+      (r) => r.Player.toLowerCase().includes(needle) || r.Name.toLowerCase().includes(needle),
+    );
+    expect(found.TotalRows).toBe(matching.length);
+    expect(found.Rows.map((r) => r.IdPlayer)).toEqual(matching.map((r) => r.IdPlayer));
+    expect(found.Totals).toEqual(all.Totals);
+    // LIKE characters in a search are taken literally.
+    expect((await weekly(master, { period: 3, search: '%' })).TotalRows).toBe(0);
+  });
+
+  it('moves the totals with a payment in the same transaction', async () => {
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const sub = await logIn(ctx.app, 'AG1SUB', 'demo-sub');
+    const before = await weekly(sub, { period: 2, pageSize: 1 });
+    const player = (await weekly(sub, { period: 2 })).Rows.find((r) => r.Currency === 'USD')!;
+    const paid = await call(ctx.app, api.insertPlayerPayment, master, {
+      body: {
+        idPlayer: player.IdPlayer,
+        amount: 12_345,
+        direction: 'receipt',
+        method: 'cash',
+        note: 'rollup check',
+        idempotencyKey: crypto.randomUUID(),
+      },
+    });
+    expect(paid.statusCode, paid.body).toBeLessThan(300);
+    const after = await weekly(sub, { period: 2, pageSize: 1 });
+    const usd = (r: WeeklyBalanceResponse) => r.Totals.find((t) => t.Currency === 'USD')!;
+    expect(usd(after).Payments - usd(before).Payments).toBe(12_345);
+    expect(usd(after).Ending - usd(before).Ending).toBe(12_345);
+    expect(usd(after).Carry).toBe(usd(before).Carry);
+  });
+
+  it('refuses an unknown sort, a page size over 1,000 and a search over 100 characters', async () => {
+    const sub = await logIn(ctx.app, 'AG1SUB', 'demo-sub');
+    for (const [body, field] of [
+      [{ sort: 'balance' }, 'sort'],
+      [{ pageSize: 1001 }, 'pageSize'],
+      [{ page: 0, pageSize: 10 }, 'page'],
+      [{ search: 'x'.repeat(101) }, 'search'],
+      [{ dir: 'up' }, 'dir'],
+    ] as const) {
+      const res = await call(ctx.app, api.weeklyBalance, sub, { body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().Message).toContain(field);
+    }
+  });
+
   it('shows an agent only its own subtree, and the master everything of its site', async () => {
     const master = await logIn(ctx.app, 'MASTER', 'demo-master');
     const sub = await logIn(ctx.app, 'AG1SUB', 'demo-sub');

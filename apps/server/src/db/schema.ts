@@ -318,6 +318,17 @@ export const playerDaily = pgTable(
   ],
 );
 
+/** Win/loss (types 2, 5, 6, 7) of each day of the week, Monday first: the weekly balance's days. */
+const weekDays = {
+  day0: money('day0'),
+  day1: money('day1'),
+  day2: money('day2'),
+  day3: money('day3'),
+  day4: money('day4'),
+  day5: money('day5'),
+  day6: money('day6'),
+};
+
 /** Per player and Monday-started week; carry = balance before the week's first entry. */
 export const playerWeekly = pgTable(
   'player_weekly',
@@ -328,6 +339,7 @@ export const playerWeekly = pgTable(
     weekStart: date('week_start', { mode: 'string' }).notNull(),
     carry: money('carry'),
     ...rollupFigures,
+    ...weekDays,
     ending: money('ending'),
   },
   (t) => [
@@ -336,6 +348,26 @@ export const playerWeekly = pgTable(
     // One week of every player (the tree's figures) without reading the whole history.
     index('player_weekly_week').on(t.weekStart, t.playerId),
   ],
+);
+
+/**
+ * Per agent (its own players only), week and currency: the sums of its players' weekly rows, kept in
+ * the entry's transaction. `net` is the week's change of the real balance, so an agent's balance at
+ * the end of a week is the sum of `net` up to it: totals of a whole book without reading every
+ * player's history.
+ */
+export const agentWeekly = pgTable(
+  'agent_weekly',
+  {
+    siteId: integer('site_id').notNull(),
+    agentId: integer('agent_id').notNull(),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    ...rollupFigures,
+    ...weekDays,
+    net: money('net'),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.weekStart, t.currency] })],
 );
 
 export const agentPayments = pgTable(

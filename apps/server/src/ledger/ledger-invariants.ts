@@ -39,6 +39,40 @@ const CHECKS: Record<string, SQL> = {
       w.disbursements, w.adjustments, w.free_play, w.entries)
       <> (d.sports, d.casino, d.horses, d.rbl, d.payments, d.receipts, d.disbursements,
           d.adjustments, d.free_play, d.entries)`,
+  weekDaysAreDailyWinLoss: sql`
+    select count(*) as n from player_weekly w
+    left join (
+      select player_id, date_trunc('week', day::timestamp)::date as week_start,
+        coalesce(sum(sports + casino + horses + rbl) filter (where extract(isodow from day) = 1), 0) as d0,
+        coalesce(sum(sports + casino + horses + rbl) filter (where extract(isodow from day) = 2), 0) as d1,
+        coalesce(sum(sports + casino + horses + rbl) filter (where extract(isodow from day) = 3), 0) as d2,
+        coalesce(sum(sports + casino + horses + rbl) filter (where extract(isodow from day) = 4), 0) as d3,
+        coalesce(sum(sports + casino + horses + rbl) filter (where extract(isodow from day) = 5), 0) as d4,
+        coalesce(sum(sports + casino + horses + rbl) filter (where extract(isodow from day) = 6), 0) as d5,
+        coalesce(sum(sports + casino + horses + rbl) filter (where extract(isodow from day) = 7), 0) as d6
+      from player_daily group by 1, 2
+    ) d on d.player_id = w.player_id and d.week_start = w.week_start
+    where (w.day0, w.day1, w.day2, w.day3, w.day4, w.day5, w.day6)
+      <> (d.d0, d.d1, d.d2, d.d3, d.d4, d.d5, d.d6)`,
+  agentWeeksAreSumsOfPlayerWeeks: sql`
+    select count(*) as n from agent_weekly a
+    full join (
+      select w.agent_id, w.week_start, p.currency, sum(w.sports) as sports, sum(w.casino) as casino,
+        sum(w.horses) as horses, sum(w.rbl) as rbl, sum(w.payments) as payments,
+        sum(w.receipts) as receipts, sum(w.disbursements) as disbursements,
+        sum(w.adjustments) as adjustments, sum(w.free_play) as free_play, sum(w.entries) as entries,
+        sum(w.day0) as day0, sum(w.day1) as day1, sum(w.day2) as day2, sum(w.day3) as day3,
+        sum(w.day4) as day4, sum(w.day5) as day5, sum(w.day6) as day6,
+        sum(w.ending - w.carry) as net
+      from player_weekly w join players p on p.id = w.player_id group by 1, 2, 3
+    ) s on s.agent_id = a.agent_id and s.week_start = a.week_start and s.currency = a.currency
+    where a.agent_id is null or s.agent_id is null
+       or (a.sports, a.casino, a.horses, a.rbl, a.payments, a.receipts, a.disbursements,
+           a.adjustments, a.free_play, a.entries, a.day0, a.day1, a.day2, a.day3, a.day4, a.day5,
+           a.day6, a.net)
+       <> (s.sports, s.casino, s.horses, s.rbl, s.payments, s.receipts, s.disbursements,
+           s.adjustments, s.free_play, s.entries, s.day0, s.day1, s.day2, s.day3, s.day4, s.day5,
+           s.day6, s.net)`,
   rollupsMatchLedger: sql`
     select count(*) as n from player_daily d
     full join (

@@ -3,6 +3,7 @@
 import {
   addMoney,
   assertSafe,
+  daysBetween,
   localDate,
   mondayOf,
   type IsoDate,
@@ -31,7 +32,38 @@ export interface DailyRollup extends RollupFigures {
   closing: number;
 }
 
-export interface WeeklyRollup extends RollupFigures {
+/** Win/loss (types 2, 5, 6, 7) of each day of a week, Monday first. */
+export interface WeekDays {
+  day0: number;
+  day1: number;
+  day2: number;
+  day3: number;
+  day4: number;
+  day5: number;
+  day6: number;
+}
+
+export const WEEK_DAY_KEYS = [
+  'day0',
+  'day1',
+  'day2',
+  'day3',
+  'day4',
+  'day5',
+  'day6',
+] as const satisfies readonly (keyof WeekDays)[];
+
+export const ZERO_WEEK_DAYS: Readonly<WeekDays> = Object.freeze({
+  day0: 0,
+  day1: 0,
+  day2: 0,
+  day3: 0,
+  day4: 0,
+  day5: 0,
+  day6: 0,
+});
+
+export interface WeeklyRollup extends RollupFigures, WeekDays {
   siteId: number;
   playerId: number;
   agentId: number;
@@ -87,7 +119,14 @@ export interface PostedEntry {
   dailyIsNew: boolean;
   weekly: WeeklyRollup;
   weeklyIsNew: boolean;
+  /** What this entry added to its week: the agent's week moves by exactly this. */
+  weekDelta: WeekDelta;
   state: PlayerLedgerState;
+}
+
+export interface WeekDelta extends RollupFigures, WeekDays {
+  /** Change of the real balance (free play excluded). */
+  net: number;
 }
 
 export class OutOfOrderEntryError extends ConflictError {
@@ -116,6 +155,11 @@ export const ZERO_FIGURES: Readonly<RollupFigures> = Object.freeze({
   freePlay: 0,
   entries: 0,
 });
+
+/** The types whose amounts make a day's win/loss: wagers, casino, horses, rbl. */
+export function isWinLoss(type: LedgerType): boolean {
+  return type === 2 || type === 5 || type === 6 || type === 7;
+}
 
 export function isLedgerType(type: number): type is LedgerType {
   return Number.isInteger(type) && type >= 1 && type <= 7;
@@ -201,6 +245,7 @@ export function applyEntry(state: PlayerLedgerState, entry: LedgerEntry): Posted
   const weeklyBase: WeeklyRollup = weeklyIsNew
     ? {
         ...ZERO_FIGURES,
+        ...ZERO_WEEK_DAYS,
         siteId: state.siteId,
         playerId: state.playerId,
         agentId: state.agentId,
@@ -209,7 +254,13 @@ export function applyEntry(state: PlayerLedgerState, entry: LedgerEntry): Posted
         ending: balanceBefore,
       }
     : state.weekly!;
+  const weekDelta: WeekDelta = {
+    ...addFigures({ ...ZERO_FIGURES, ...ZERO_WEEK_DAYS }, entry.type, entry.amount),
+    net: real ? entry.amount : 0,
+  };
+  if (isWinLoss(entry.type)) weekDelta[WEEK_DAY_KEYS[daysBetween(weekStart, day)]!] = entry.amount;
   const weekly = { ...addFigures(weeklyBase, entry.type, entry.amount), ending: balance };
+  for (const key of WEEK_DAY_KEYS) weekly[key] = addMoney(weekly[key], weekDelta[key]);
 
   const row: LedgerRowDraft = {
     siteId: state.siteId,
@@ -232,6 +283,7 @@ export function applyEntry(state: PlayerLedgerState, entry: LedgerEntry): Posted
     dailyIsNew,
     weekly,
     weeklyIsNew,
+    weekDelta,
     state: { ...state, balance, freePlayBalance, lastEntryAt: entry.createdAt, daily, weekly },
   };
 }

@@ -51,7 +51,7 @@ export function withPlayer<T>(
       async post(entry) {
         const posted = applyEntry(state, { ...entry, createdAt: at });
         const row = await insertLedgerRow(tx, posted.row);
-        await saveRollups(tx, posted);
+        await saveRollups(tx, posted, player.currency);
         state = posted.state;
         touched = true;
         return row;

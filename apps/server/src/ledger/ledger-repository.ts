@@ -1,10 +1,11 @@
 // SQL of the ledger, wagers and payments; every function takes the caller's transaction.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { LedgerType } from '@backline/contract';
-import type { Executor } from '../db/client.ts';
+import { queryRows, type Executor } from '../db/client.ts';
 import {
   agentPayments,
   agents,
+  agentWeekly,
   auditLog,
   events,
   ledger,
@@ -17,12 +18,14 @@ import {
   wagerLegs,
   wagers,
 } from '../db/schema.ts';
-import type {
-  DailyRollup,
-  LedgerRowDraft,
-  PlayerLedgerState,
-  PostedEntry,
-  WeeklyRollup,
+import {
+  WEEK_DAY_KEYS,
+  type DailyRollup,
+  type LedgerRowDraft,
+  type PlayerLedgerState,
+  type PostedEntry,
+  type WeekDelta,
+  type WeeklyRollup,
 } from './ledger-math.ts';
 
 export type LedgerRow = typeof ledger.$inferSelect;
@@ -123,8 +126,60 @@ function figuresOf(r: DailyRollup | WeeklyRollup) {
   };
 }
 
+/**
+ * Adds one entry to its agent's week. Many players share the row, so it is an upsert of deltas
+ * rather than a read-modify-write: the row lock lasts only to the end of the entry's transaction.
+ */
+async function addToAgentWeek(ex: Executor, posted: PostedEntry, currency: string) {
+  const { weekly, weekDelta } = posted;
+  const keys = Object.keys(weekDelta) as (keyof WeekDelta)[];
+  await ex
+    .insert(agentWeekly)
+    .values({
+      siteId: weekly.siteId,
+      agentId: weekly.agentId,
+      weekStart: weekly.weekStart,
+      currency,
+      ...weekDelta,
+    })
+    .onConflictDoUpdate({
+      target: [agentWeekly.agentId, agentWeekly.weekStart, agentWeekly.currency],
+      set: Object.fromEntries(
+        keys.map((key) => [
+          key,
+          sql`${agentWeekly[key]} + excluded.${sql.identifier(agentWeekly[key].name)}`,
+        ]),
+      ),
+    });
+}
+
+/** Builds every agent's weeks from its players' weeks (the seeder writes player rows in bulk). */
+export async function rebuildAgentWeekly(ex: Executor): Promise<number> {
+  await ex.execute(sql`delete from agent_weekly`);
+  const rows = await queryRows<{ n: number }>(
+    ex,
+    sql`with inserted as (
+    insert into agent_weekly (site_id, agent_id, week_start, currency, sports, casino, horses, rbl,
+      payments, receipts, disbursements, adjustments, free_play, entries,
+      day0, day1, day2, day3, day4, day5, day6, net)
+    select w.site_id, w.agent_id, w.week_start, p.currency, sum(w.sports), sum(w.casino),
+      sum(w.horses), sum(w.rbl), sum(w.payments), sum(w.receipts), sum(w.disbursements),
+      sum(w.adjustments), sum(w.free_play), sum(w.entries), sum(w.day0), sum(w.day1), sum(w.day2),
+      sum(w.day3), sum(w.day4), sum(w.day5), sum(w.day6), sum(w.ending - w.carry)
+    from player_weekly w join players p on p.id = w.player_id
+    group by w.site_id, w.agent_id, w.week_start, p.currency
+    returning 1) select count(*)::int as n from inserted`,
+  );
+  return rows[0]!.n;
+}
+
 /** Writes the rollup rows as the math computed them; the player lock makes plain updates safe. */
-export async function saveRollups(ex: Executor, posted: PostedEntry): Promise<void> {
+export async function saveRollups(
+  ex: Executor,
+  posted: PostedEntry,
+  currency: string,
+): Promise<void> {
+  await addToAgentWeek(ex, posted, currency);
   const { daily, weekly } = posted;
   if (posted.dailyIsNew) await ex.insert(playerDaily).values(daily);
   else
@@ -136,7 +191,11 @@ export async function saveRollups(ex: Executor, posted: PostedEntry): Promise<vo
   else
     await ex
       .update(playerWeekly)
-      .set({ ...figuresOf(weekly), ending: weekly.ending })
+      .set({
+        ...figuresOf(weekly),
+        ...Object.fromEntries(WEEK_DAY_KEYS.map((key) => [key, weekly[key]])),
+        ending: weekly.ending,
+      })
       .where(
         and(
           eq(playerWeekly.playerId, weekly.playerId),

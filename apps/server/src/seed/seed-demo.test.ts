@@ -50,6 +50,8 @@ describe('seedDemo', { timeout: 60_000 }, () => {
       weeklyEndingIsCarryPlusFigures: 0,
       weeklyEndingIsNextCarry: 0,
       dailySumsAreWeekly: 0,
+      weekDaysAreDailyWinLoss: 0,
+      agentWeeksAreSumsOfPlayerWeeks: 0,
       rollupsMatchLedger: 0,
       dailyClosingIsLastBalance: 0,
       atRiskIsOpenRealRisk: 0,

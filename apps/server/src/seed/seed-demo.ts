@@ -4,6 +4,7 @@ import { addDays, localDate, mondayOf, startOfDayUtc } from '@backline/contract'
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Executor } from '../db/client.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
+import { rebuildAgentWeekly } from '../ledger/ledger-repository.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { EventBook } from './demo-event-book.ts';
 import { generateEvents } from './demo-events.ts';
@@ -283,6 +284,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<SeedSumma
     count('agent_payments', settlements.length);
   }
 
+  count('agent_weekly', await rebuildAgentWeekly(db));
   const notes = await db.transaction((tx) => seedNotifications(tx, org, now));
   count('notifications', notes.notifications);
   count('notification_views', notes.views);

@@ -1,10 +1,11 @@
 // Row shapes and column lists for the seeder's bulk inserts, one per table it fills in volume.
 import type { IsoDate } from '@backline/contract';
-import type {
-  DailyRollup,
-  LedgerRowDraft,
-  RollupFigures,
-  WeeklyRollup,
+import {
+  WEEK_DAY_KEYS,
+  type DailyRollup,
+  type LedgerRowDraft,
+  type RollupFigures,
+  type WeeklyRollup,
 } from '../ledger/ledger-math.ts';
 import type { Column } from './bulk-insert.ts';
 import type { SeedEvent } from './demo-events.ts';
@@ -200,6 +201,7 @@ export const WEEKLY_COLUMNS: Column<WeeklyRollup>[] = [
   col('week_start', 'date', (r) => r.weekStart),
   col('carry', 'int8', (r) => r.carry),
   ...figures<WeeklyRollup>(),
+  ...WEEK_DAY_KEYS.map((key) => col(key, 'int8', (r: WeeklyRollup) => r[key])),
   col('ending', 'int8', (r) => r.ending),
 ];
 

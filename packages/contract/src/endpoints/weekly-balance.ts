@@ -13,6 +13,37 @@ export const WeeklyBalanceRequest = z.object({
 });
 export type WeeklyBalanceRequest = z.input<typeof WeeklyBalanceRequest>;
 
+export const WEEKLY_BALANCE_SORTS = [
+  'player',
+  'carry',
+  'day0',
+  'day1',
+  'day2',
+  'day3',
+  'day4',
+  'day5',
+  'day6',
+  'week',
+  'payments',
+  'adjustments',
+  'ending',
+] as const;
+export type WeeklyBalanceSort = (typeof WEEKLY_BALANCE_SORTS)[number];
+
+/** The weekly balance, optionally searched and paged on the server (a whole book is 100,000 rows). */
+export const WeeklyBalancePageRequest = WeeklyBalanceRequest.extend({
+  /** Part of a player's login or name. */
+  search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  sort: z
+    .enum(WEEKLY_BALANCE_SORTS, { error: `must be one of ${WEEKLY_BALANCE_SORTS.join(', ')}` })
+    .default('player'),
+  dir: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('asc'),
+  page: z.coerce.number({ error: 'must be a page number' }).int().min(1).max(100_000).default(1),
+  /** Rows per page; without it every row of the week comes at once. */
+  pageSize: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).optional(),
+});
+export type WeeklyBalancePageRequest = z.input<typeof WeeklyBalancePageRequest>;
+
 const Figures = {
   Carry: Money,
   /** Win/loss of Monday..Sunday: wagers, casino, horses and rbl (types 2, 5, 6, 7). */
@@ -37,7 +68,12 @@ export const WeeklyBalanceResponse = PeriodEcho.extend({
   IdAgent: z.number().int(),
   Agent: z.string(),
   Rows: z.array(WeeklyBalanceRow),
-  /** One totals row per currency among the rows. */
+  /** Rows matching the search over all pages. */
+  TotalRows: z.number().int(),
+  Page: z.number().int(),
+  /** Null when every row came at once. */
+  PageSize: z.number().int().nullable(),
+  /** One totals row per currency over the whole week's rows (all pages, before any search). */
   Totals: z.array(WeeklyBalanceTotals),
 });
 export type WeeklyBalanceResponse = z.infer<typeof WeeklyBalanceResponse>;
@@ -49,7 +85,7 @@ export const weeklyBalance = endpoint({
   summary:
     'One row per player of the agent\u2019s subtree for a Monday-to-Sunday week, with totals.',
   audience: 'agent',
-  body: WeeklyBalanceRequest,
+  body: WeeklyBalancePageRequest,
   response: WeeklyBalanceResponse,
 });
 

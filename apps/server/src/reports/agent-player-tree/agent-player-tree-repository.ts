@@ -1,6 +1,7 @@
 // SQL of the lazy agent and player tree. Every figure of an agent is one aggregate over the closure
 // table, so a level costs the same whatever the depth below it.
 import { sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/sql-search.ts';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { intArray } from '../../db/sql-arrays.ts';
 
@@ -29,11 +30,6 @@ export interface AgentFigureRow {
   players: number;
   balance: number;
   this_week: number;
-}
-
-/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const THIS_WEEK = sql`coalesce(w.sports + w.casino + w.horses + w.rbl, 0)`;

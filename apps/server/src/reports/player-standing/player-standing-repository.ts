@@ -1,5 +1,6 @@
 // Standing reads the player rows (balance, at risk kept with every posting) and two weekly rollups.
 import { sql } from 'drizzle-orm';
+import { containsPattern } from '../../db/sql-search.ts';
 import { queryRows, type Executor } from '../../db/client.ts';
 
 export interface StandingDbRow {
@@ -32,7 +33,7 @@ export function selectStanding(
     activeOnly?: boolean | undefined;
   },
 ): Promise<StandingDbRow[]> {
-  const pattern = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = q.search ? containsPattern(q.search) : null;
   return queryRows<StandingDbRow>(
     db,
     sql`select p.id, p.login, p.name, p.agent_id, a.login as agent, p.currency, p.active,

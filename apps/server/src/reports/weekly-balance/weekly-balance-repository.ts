@@ -1,6 +1,7 @@
 // SQL of the weekly balance: reads the weekly and daily rollups, never the raw ledger of the week.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/sql-search.ts';
 
 export interface WeeklyBalanceDbRow {
   id: number;
@@ -18,55 +19,158 @@ export interface WeeklyBalanceDbRow {
   casino: number;
   horses: number;
   rbl: number;
-  days: number[];
+  day0: number;
+  day1: number;
+  day2: number;
+  day3: number;
+  day4: number;
+  day5: number;
+  day6: number;
+  week_total: number;
 }
 
+export type WeekSortKey =
+  | 'player'
+  | 'carry'
+  | `day${0 | 1 | 2 | 3 | 4 | 5 | 6}`
+  | 'week'
+  | 'payments'
+  | 'adjustments'
+  | 'ending';
+
+export interface WeekQuery {
+  siteId: number;
+  agentId: number;
+  monday: string;
+  sunday: string;
+}
+
+/** One page of the week, in an order of the caller's choosing; no page means every row. */
+export interface WeekPage {
+  search?: string | undefined;
+  sort: WeekSortKey;
+  descending: boolean;
+  offset: number;
+  limit: number;
+}
+
+const SORT_COLUMNS: Record<WeekSortKey, SQL> = {
+  player: sql`lower(p.login)`,
+  carry: sql`carry`,
+  day0: sql`day0`,
+  day1: sql`day1`,
+  day2: sql`day2`,
+  day3: sql`day3`,
+  day4: sql`day4`,
+  day5: sql`day5`,
+  day6: sql`day6`,
+  week: sql`week_total`,
+  payments: sql`payments`,
+  adjustments: sql`adjustments`,
+  ending: sql`ending`,
+};
+
+/** The players of the subtree, with their week row and, for a week without entries, the last ending. */
+function weekRowsFrom(q: WeekQuery, search: string | undefined, joins: SQL = sql``): SQL {
+  return sql`
+    from players p ${joins}
+    left join player_weekly w on w.player_id = p.id and w.week_start = ${q.monday}::date
+    left join lateral (
+      select w2.ending from player_weekly w2
+      where w.player_id is null and w2.player_id = p.id and w2.week_start < ${q.monday}::date
+      order by w2.week_start desc limit 1
+    ) prev on true
+    where p.site_id = ${q.siteId}
+      and p.agent_id in (select descendant_id from agent_closure where ancestor_id = ${q.agentId})
+      and (p.active or w.player_id is not null or coalesce(prev.ending, 0) <> 0)
+      ${search ? sql`and (p.login ilike ${containsPattern(search)} or p.name ilike ${containsPattern(search)})` : sql``}`;
+}
+
+/**
+ * The week's rows: players with entries in the week, active players, and players still owing or
+ * owed. Days come from the weekly row itself, so a page reads one row per player.
+ */
 export async function selectWeeklyBalance(
   db: Executor,
-  q: { siteId: number; agentId: number; monday: string; sunday: string },
+  q: WeekQuery,
+  page?: WeekPage,
 ): Promise<WeeklyBalanceDbRow[]> {
+  const order = page
+    ? sql`order by ${SORT_COLUMNS[page.sort]} ${page.descending ? sql`desc` : sql`asc`}, lower(p.login), p.id
+          limit ${page.limit} offset ${page.offset}`
+    : sql`order by lower(p.login), p.id`;
   return queryRows<WeeklyBalanceDbRow>(
     db,
     sql`
-    with ps as (
-      select p.id, p.login, p.name, p.agent_id, a.login as agent, p.currency, p.active
-      from agent_closure c
-      join players p on p.agent_id = c.descendant_id
-      join agents a on a.id = p.agent_id
-      where c.ancestor_id = ${q.agentId} and p.site_id = ${q.siteId}
-    )
-    select ps.id, ps.login, ps.name, ps.agent_id, ps.agent, ps.currency,
+    select p.id, p.login, p.name, p.agent_id, a.login as agent, p.currency, p.active,
       coalesce(w.carry, prev.ending, 0)::bigint as carry,
       coalesce(w.payments, 0)::bigint as payments,
       coalesce(w.adjustments, 0)::bigint as adjustments,
       coalesce(w.ending, prev.ending, 0)::bigint as ending,
-      ps.active,
       coalesce(w.sports, 0)::bigint as sports, coalesce(w.casino, 0)::bigint as casino,
       coalesce(w.horses, 0)::bigint as horses, coalesce(w.rbl, 0)::bigint as rbl,
-      array[coalesce(d.d0, 0), coalesce(d.d1, 0), coalesce(d.d2, 0), coalesce(d.d3, 0),
-            coalesce(d.d4, 0), coalesce(d.d5, 0), coalesce(d.d6, 0)]::bigint[] as days
-    from ps
-    left join player_weekly w on w.player_id = ps.id and w.week_start = ${q.monday}::date
-    left join lateral (
-      select w2.ending from player_weekly w2
-      where w.player_id is null and w2.player_id = ps.id and w2.week_start < ${q.monday}::date
-      order by w2.week_start desc limit 1
-    ) prev on true
-    left join lateral (
-      select
-        sum(pd.sports + pd.casino + pd.horses + pd.rbl) filter (where pd.day = ${q.monday}::date) as d0,
-        sum(pd.sports + pd.casino + pd.horses + pd.rbl) filter (where pd.day = ${q.monday}::date + 1) as d1,
-        sum(pd.sports + pd.casino + pd.horses + pd.rbl) filter (where pd.day = ${q.monday}::date + 2) as d2,
-        sum(pd.sports + pd.casino + pd.horses + pd.rbl) filter (where pd.day = ${q.monday}::date + 3) as d3,
-        sum(pd.sports + pd.casino + pd.horses + pd.rbl) filter (where pd.day = ${q.monday}::date + 4) as d4,
-        sum(pd.sports + pd.casino + pd.horses + pd.rbl) filter (where pd.day = ${q.monday}::date + 5) as d5,
-        sum(pd.sports + pd.casino + pd.horses + pd.rbl) filter (where pd.day = ${q.monday}::date + 6) as d6
-      from player_daily pd
-      where w.player_id is not null and pd.player_id = ps.id
-        and pd.day between ${q.monday}::date and ${q.sunday}::date
-    ) d on true
-    where ps.active or w.player_id is not null or coalesce(prev.ending, 0) <> 0
-    order by ps.login`,
+      coalesce(w.day0, 0)::bigint as day0, coalesce(w.day1, 0)::bigint as day1,
+      coalesce(w.day2, 0)::bigint as day2, coalesce(w.day3, 0)::bigint as day3,
+      coalesce(w.day4, 0)::bigint as day4, coalesce(w.day5, 0)::bigint as day5,
+      coalesce(w.day6, 0)::bigint as day6,
+      coalesce(w.day0 + w.day1 + w.day2 + w.day3 + w.day4 + w.day5 + w.day6, 0)::bigint as week_total
+    ${weekRowsFrom(q, page?.search, sql`join agents a on a.id = p.agent_id`)}
+    ${order}`,
+  );
+}
+
+export interface WeekCountDbRow {
+  currency: string;
+  players: number;
+  matches: number;
+}
+
+/** How many players the week lists per currency, and how many of them match the search. */
+export async function selectWeekCounts(
+  db: Executor,
+  q: WeekQuery,
+  search: string | undefined,
+): Promise<WeekCountDbRow[]> {
+  const matches = search
+    ? sql`count(*) filter (where p.login ilike ${containsPattern(search)} or p.name ilike ${containsPattern(search)})`
+    : sql`count(*)`;
+  return queryRows<WeekCountDbRow>(
+    db,
+    sql`select p.currency, count(*)::int as players, (${matches})::int as matches
+    ${weekRowsFrom(q, undefined)}
+    group by p.currency`,
+  );
+}
+
+export interface WeekTotalsDbRow {
+  currency: string;
+  carry: number;
+  payments: number;
+  adjustments: number;
+  ending: number;
+  days: number[];
+}
+
+/**
+ * The week's totals per currency from the agents' weekly rollup: a book's balance at the end of
+ * a week is the sum of its agents' weekly changes up to that week, so no player's history is read.
+ */
+export async function selectWeekTotals(db: Executor, q: WeekQuery): Promise<WeekTotalsDbRow[]> {
+  const inWeek = sql`filter (where aw.week_start = ${q.monday}::date)`;
+  const day = (i: number) => sql`coalesce(sum(aw.${sql.identifier(`day${i}`)}) ${inWeek}, 0)`;
+  return queryRows<WeekTotalsDbRow>(
+    db,
+    sql`
+    select aw.currency,
+      (sum(aw.net) - coalesce(sum(aw.net) ${inWeek}, 0))::bigint as carry,
+      coalesce(sum(aw.payments) ${inWeek}, 0)::bigint as payments,
+      coalesce(sum(aw.adjustments) ${inWeek}, 0)::bigint as adjustments,
+      sum(aw.net)::bigint as ending,
+      array[${day(0)}, ${day(1)}, ${day(2)}, ${day(3)}, ${day(4)}, ${day(5)}, ${day(6)}]::bigint[] as days
+    from agent_weekly aw
+    where aw.site_id = ${q.siteId} and aw.week_start <= ${q.monday}::date
+      and aw.agent_id in (select descendant_id from agent_closure where ancestor_id = ${q.agentId})
+    group by aw.currency`,
   );
 }
 

@@ -15,16 +15,24 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Auth } from '../../auth/auth-context.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
-import { selectPlayerDay, selectWeeklyBalance } from './weekly-balance-repository.ts';
+import { isWinLoss } from '../../ledger/ledger-math.ts';
+import {
+  selectPlayerDay,
+  selectWeekCounts,
+  selectWeeklyBalance,
+  selectWeekTotals,
+  type WeekCountDbRow,
+  type WeeklyBalanceDbRow,
+  type WeekPage,
+  type WeekSortKey,
+  type WeekTotalsDbRow,
+} from './weekly-balance-repository.ts';
 
 export interface WeekRequest {
   idAgent?: number | undefined;
   period?: number | undefined;
   startDate?: string | undefined;
 }
-
-/** Types whose amounts make a day's win/loss: wagers, casino, horses, rbl. */
-const WIN_LOSS_TYPES = new Set([2, 5, 6, 7]);
 
 export function totalsByCurrency(rows: readonly WeeklyBalanceRow[]): WeeklyBalanceTotals[] {
   const groups = Map.groupBy(rows, (r) => r.Currency);
@@ -42,6 +50,51 @@ export function totalsByCurrency(rows: readonly WeeklyBalanceRow[]): WeeklyBalan
     }));
 }
 
+/** A whole week is at most this many rows when no page size is asked for. */
+const MAX_ROWS = 1_000_000;
+
+function toRow(r: WeeklyBalanceDbRow) {
+  const days = [r.day0, r.day1, r.day2, r.day3, r.day4, r.day5, r.day6];
+  return {
+    IdPlayer: r.id,
+    Player: r.login,
+    Name: r.name,
+    IdAgent: r.agent_id,
+    Agent: r.agent,
+    Currency: r.currency,
+    Carry: r.carry,
+    Days: days,
+    WeekTotal: addMoney(...days),
+    Payments: r.payments,
+    Adjustments: r.adjustments,
+    Ending: r.ending,
+    Active: r.active,
+    Products: { Sports: r.sports, Casino: r.casino, Horses: r.horses, Rbl: r.rbl },
+  };
+}
+
+/** Totals per currency: the count of listed players beside the sums of the agents' rollup. */
+function weekTotals(counts: WeekCountDbRow[], sums: WeekTotalsDbRow[]): WeeklyBalanceTotals[] {
+  const byCurrency = new Map(sums.map((s) => [s.currency, s]));
+  return counts
+    .filter((c) => c.players > 0)
+    .sort((a, b) => a.currency.localeCompare(b.currency))
+    .map(({ currency, players }) => {
+      const sum = byCurrency.get(currency);
+      const days = sum ? sum.days.map(Number) : [0, 0, 0, 0, 0, 0, 0];
+      return {
+        Currency: currency,
+        Players: players,
+        Carry: sum?.carry ?? 0,
+        Days: days,
+        WeekTotal: addMoney(...days),
+        Payments: sum?.payments ?? 0,
+        Adjustments: sum?.adjustments ?? 0,
+        Ending: sum?.ending ?? 0,
+      };
+    });
+}
+
 export function createWeeklyBalanceService({
   db,
   now = () => new Date(),
@@ -49,48 +102,69 @@ export function createWeeklyBalanceService({
   db: Db;
   now?: () => Date;
 }) {
-  /** The week's rows with the extra figures the grouped report needs (activity, product split). */
-  async function loadWeek(auth: Auth, req: WeekRequest) {
+  async function weekOf(auth: Auth, req: WeekRequest) {
     const agent = await agentInScope(db, auth, req.idAgent);
     const anchor =
       req.startDate ?? computePeriod(req.period ?? Period.ThisWeek, now(), auth.timeZone).StartDate;
     const monday = mondayOf(anchor);
     const sunday = addDays(monday, 6);
-    const found = await selectWeeklyBalance(db, {
-      siteId: auth.siteId,
-      agentId: agent.id,
+    return {
+      agent,
       monday,
       sunday,
-    });
-    const rows = found.map((r) => ({
-      IdPlayer: r.id,
-      Player: r.login,
-      Name: r.name,
-      IdAgent: r.agent_id,
-      Agent: r.agent,
-      Currency: r.currency,
-      Carry: r.carry,
-      Days: r.days.map(Number),
-      WeekTotal: addMoney(...r.days.map(Number)),
-      Payments: r.payments,
-      Adjustments: r.adjustments,
-      Ending: r.ending,
-      Active: r.active,
-      Products: { Sports: r.sports, Casino: r.casino, Horses: r.horses, Rbl: r.rbl },
-    }));
+      query: { siteId: auth.siteId, agentId: agent.id, monday, sunday },
+    };
+  }
+
+  /** The week's rows with the extra figures the grouped report needs (activity, product split). */
+  async function loadWeek(auth: Auth, req: WeekRequest) {
+    const { agent, monday, sunday, query } = await weekOf(auth, req);
+    const rows = (await selectWeeklyBalance(db, query)).map(toRow);
     return { agent, monday, sunday, rows };
   }
 
-  async function weeklyBalance(auth: Auth, req: WeekRequest): Promise<WeeklyBalanceResponse> {
-    const { agent, monday, sunday, rows: full } = await loadWeek(auth, req);
-    const rows: WeeklyBalanceRow[] = full.map(({ Active: _a, Products: _p, ...row }) => row);
+  async function weeklyBalance(
+    auth: Auth,
+    req: WeekRequest & {
+      search?: string | undefined;
+      sort: WeekSortKey;
+      dir: 'asc' | 'desc';
+      page: number;
+      pageSize?: number | undefined;
+    },
+  ): Promise<WeeklyBalanceResponse> {
+    const { agent, monday, sunday, query } = await weekOf(auth, req);
+    const search = req.search || undefined;
+    const page: WeekPage | undefined =
+      req.pageSize === undefined && !search && req.sort === 'player' && req.dir === 'asc'
+        ? undefined
+        : {
+            search,
+            sort: req.sort,
+            descending: req.dir === 'desc',
+            limit: req.pageSize ?? MAX_ROWS,
+            offset: (req.page - 1) * (req.pageSize ?? 0),
+          };
+    // Three independent reads on the pool: the page, the counts, the totals from the agents' rollup.
+    const [found, counts, sums] = await Promise.all([
+      selectWeeklyBalance(db, query, page),
+      selectWeekCounts(db, query, search),
+      selectWeekTotals(db, query),
+    ]);
+    const rows: WeeklyBalanceRow[] = found.map((r) => {
+      const { Active: _a, Products: _p, ...row } = toRow(r);
+      return row;
+    });
     return {
       StartDate: monday,
       EndDate: sunday,
       IdAgent: agent.id,
       Agent: agent.login,
       Rows: rows,
-      Totals: totalsByCurrency(rows),
+      TotalRows: counts.reduce((n, c) => n + c.matches, 0),
+      Page: req.page,
+      PageSize: req.pageSize ?? null,
+      Totals: weekTotals(counts, sums),
     };
   }
 
@@ -120,7 +194,7 @@ export function createWeeklyBalanceService({
         IdWager: e.wager_id,
       })),
       DayTotal: sumMoney(
-        entries.filter((e) => WIN_LOSS_TYPES.has(e.type)),
+        entries.filter((e) => isWinLoss(e.type as LedgerType)),
         (e) => e.amount,
       ),
     };
