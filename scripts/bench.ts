@@ -1,8 +1,11 @@
 // npm run bench -- [--players 100000] [--wager-rate 3.4] [--weeks 12] [--seconds 5] [--workers 4]
+//                   [--only reports,load] [--load-seconds 30] [--connections 50,200]
 //                   [--keep] [--url postgres://... to measure an already seeded database again]
 // Seeds a throwaway PostgreSQL with the demo at scale, serves the real app on loopback, and prints
-// for each report call p50/p99 end to end and requests per second, for a sub-agent (~200 players)
-// and for the master, beside the time of the report's own SQL run straight on the database.
+// - reports: for each report call p50/p99 end to end and requests per second, for a sub-agent
+//   (~200 players) and for the master, beside the time of the report's own SQL run straight on
+//   the database;
+// - load: a mixed settle-day workload against one server process at 50 and 200 connections.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import {
@@ -19,7 +22,11 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, queryRows, type Db } from '../apps/server/src/db/client.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
-import { selectWeeklyBalance } from '../apps/server/src/reports/weekly-balance/weekly-balance-repository.ts';
+import {
+  selectWeekCounts,
+  selectWeeklyBalance,
+  selectWeekTotals,
+} from '../apps/server/src/reports/weekly-balance/weekly-balance-repository.ts';
 import { selectStanding } from '../apps/server/src/reports/player-standing/player-standing-repository.ts';
 import { selectHistory } from '../apps/server/src/reports/player-history/player-history-repository.ts';
 import {
@@ -31,6 +38,7 @@ import { selectSiteCurrencies } from '../apps/server/src/reports/currency/curren
 import * as wagers from '../apps/server/src/reports/wagers/wagers-repository.ts';
 import { detach, startPostgres } from './pg.ts';
 import { measure, ms, type Figures } from './bench/measure.ts';
+import { benchLoad } from './bench/load.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,8 +49,19 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: '4' },
     url: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    only: { type: 'string', default: 'reports,load' },
+    'load-seconds': { type: 'string', default: '30' },
+    connections: { type: 'string', default: '50,200' },
   },
 });
+const SECTIONS = ['reports', 'load'] as const;
+const only = new Set(args.only.split(',').map((s) => s.trim()));
+for (const name of only) {
+  if (!(SECTIONS as readonly string[]).includes(name)) {
+    console.error(`--only takes ${SECTIONS.join(', ')}; got "${name}"`);
+    process.exit(2);
+  }
+}
 
 const players = Number(args.players);
 const seconds = Number(args.seconds);
@@ -163,16 +182,17 @@ const range = { startDate: lastWeek.StartDate, endDate: lastWeek.EndDate };
 
 const cases: Case[] = [
   {
-    name: 'WeeklyBalance',
+    name: 'WeeklyBalance (page 1 of 100)',
     endpoint: api.weeklyBalance,
-    input: (a) => ({ body: { idAgent: a, period: 3 } }),
-    raw: (a) =>
-      selectWeeklyBalance(db, {
-        siteId: 1,
-        agentId: a,
-        monday: lastWeek.StartDate,
-        sunday: lastWeek.EndDate,
-      }),
+    input: (a) => ({ body: { idAgent: a, period: 3, pageSize: 100 } }),
+    raw: (a) => {
+      const q = { siteId: 1, agentId: a, monday: lastWeek.StartDate, sunday: lastWeek.EndDate };
+      return Promise.all([
+        selectWeeklyBalance(db, q, { sort: 'player', descending: false, limit: 100, offset: 0 }),
+        selectWeekCounts(db, q, undefined),
+        selectWeekTotals(db, q),
+      ]);
+    },
   },
   {
     name: 'NewWeeklyBalance',
@@ -313,52 +333,73 @@ function request(c: Case, agentId: number) {
   };
 }
 
-const rows: string[][] = [];
-for (const who of [
-  { label: `${sub!.login} (${sub!.n} players)`, id: sub!.id },
-  { label: `MASTER (${counts!.players - 0} players)`, id: master!.id },
-]) {
-  for (const c of cases) {
-    const e2e: Figures = await measure(request(c, who.id), { seconds, workers: 1, warmup: 3 });
-    const load: Figures = await measure(request(c, who.id), { seconds, workers });
-    const raw: Figures = await measure(
-      async () => {
-        await c.raw(who.id);
-        return true;
-      },
-      { seconds, workers: 1, warmup: 3 },
-    );
-    rows.push([
-      c.name,
-      who.label,
-      ms(e2e.p50),
-      ms(e2e.p99),
-      load.rps.toFixed(0),
-      ms(raw.p50),
-      (e2e.p50 / raw.p50).toFixed(2),
-      String(e2e.errors + load.errors),
-    ]);
-    console.log(`  ${c.name} / ${who.label}: e2e p50 ${ms(e2e.p50)} ms, SQL p50 ${ms(raw.p50)} ms`);
+if (only.has('reports')) {
+  const rows: string[][] = [];
+  for (const who of [
+    { label: `${sub!.login} (${sub!.n} players)`, id: sub!.id },
+    { label: `MASTER (${counts!.players - 0} players)`, id: master!.id },
+  ]) {
+    for (const c of cases) {
+      const e2e: Figures = await measure(request(c, who.id), { seconds, workers: 1, warmup: 3 });
+      const load: Figures = await measure(request(c, who.id), { seconds, workers });
+      const raw: Figures = await measure(
+        async () => {
+          await c.raw(who.id);
+          return true;
+        },
+        { seconds, workers: 1, warmup: 3 },
+      );
+      rows.push([
+        c.name,
+        who.label,
+        ms(e2e.p50),
+        ms(e2e.p99),
+        load.rps.toFixed(0),
+        ms(raw.p50),
+        (e2e.p50 / raw.p50).toFixed(2),
+        String(e2e.errors + load.errors),
+      ]);
+      console.log(
+        `  ${c.name} / ${who.label}: e2e p50 ${ms(e2e.p50)} ms, SQL p50 ${ms(raw.p50)} ms`,
+      );
+    }
   }
+
+  const head = [
+    'call',
+    'caller',
+    'e2e p50 ms',
+    'e2e p99 ms',
+    `req/s (${workers} conn)`,
+    'SQL p50 ms',
+    'e2e/SQL',
+    'errors',
+  ];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]) =>
+    r.map((v, i) => (i < 2 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
+  console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const r of rows) console.log(line(r));
 }
 
-const head = [
-  'call',
-  'caller',
-  'e2e p50 ms',
-  'e2e p99 ms',
-  `req/s (${workers} conn)`,
-  'SQL p50 ms',
-  'e2e/SQL',
-  'errors',
-];
-const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (r: string[]) =>
-  r.map((v, i) => (i < 2 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
-console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-for (const r of rows) console.log(line(r));
-
 await app.close();
+
+if (only.has('load')) {
+  // Desks: the agents holding players directly, about 200 each in a large book.
+  const desks = await queryRows<{ id: number }>(
+    db,
+    sql`select a.id from agents a where a.site_id = 1
+        and exists (select 1 from players p where p.agent_id = a.id) order by a.id`,
+  );
+  console.log(`\nMixed load against one server process (${desks.length} desks to act for):`);
+  await benchLoad({
+    databaseUrl: url,
+    deskIds: desks.map((d) => d.id),
+    connections: args.connections.split(',').map(Number),
+    seconds: Number(args['load-seconds']),
+  });
+}
+
 await database.close();
 if (args.keep && cluster) {
   detach(cluster);

@@ -1,0 +1,268 @@
+// The mixed workload of a settle day against one real server process on PostgreSQL: log-ins,
+// weekly balance pages, wager center pages, the tree and notifications, from N connections at once.
+// The server runs as a child process so its memory is its own and the load generator's CPU is not
+// counted against it; everything is on loopback.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  api,
+  authorizationHeader,
+  computePeriod,
+  DEFAULT_BASES,
+  Period,
+  type Endpoint,
+} from '@backline/contract';
+import { ms, percentile } from './measure.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+export interface LoadOptions {
+  databaseUrl: string;
+  /** Agents to act for: desks of about 200 players, spread over the book. */
+  deskIds: number[];
+  connections: number[];
+  seconds: number;
+}
+
+interface Mix {
+  name: string;
+  weight: number;
+  send: (client: Client, rnd: () => number) => Promise<number>;
+}
+
+interface Client {
+  base: string;
+  csrf: string;
+  session: { UserEmail: string; Token: string };
+}
+
+/** Starts `node apps/server/src/main.ts` on a free port and waits for /healthz. */
+async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, [resolve(ROOT, 'apps/server/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SEED_ON_START: 'false',
+      DB_POOL_SIZE: '20',
+      LOGIN_LIMIT_PER_ADDRESS: '1000000',
+      LOGIN_LIMIT_PER_ACCOUNT: '1000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${base}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return { child, base };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not answer /healthz within 60 s');
+}
+
+/** Resident set size now and at its peak (VmHWM), from /proc: the server's real memory. */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') * 1024, peak: kb('VmHWM') * 1024 };
+}
+
+async function logIn(base: string): Promise<Client> {
+  const health = await fetch(`${base}/healthz`);
+  await health.arrayBuffer();
+  const csrf = /bl_csrf=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1];
+  if (!csrf) throw new Error('no CSRF cookie from /healthz');
+  const res = await fetch(`${base}${DEFAULT_BASES.core}${api.login.path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-csrf-token': csrf,
+      cookie: `bl_csrf=${csrf}`,
+    },
+    body: JSON.stringify({ Player: 'MASTER', Password: 'demo-master', SiteId: 1 }),
+  });
+  if (res.status !== 200) throw new Error(`log-in answered ${res.status}`);
+  const session = (await res.json()) as Client['session'];
+  return { base, csrf, session };
+}
+
+async function send(
+  client: Client,
+  e: Endpoint,
+  actAs: number,
+  input: { query?: Record<string, unknown>; body?: unknown },
+): Promise<number> {
+  const qs = input.query
+    ? `?${new URLSearchParams(Object.entries(input.query).map(([k, v]) => [k, String(v)]))}`
+    : '';
+  const headers: Record<string, string> = {
+    authorization: authorizationHeader({
+      kind: 'agentSite',
+      email: client.session.UserEmail,
+      token: client.session.Token,
+      actAs,
+      siteId: 1,
+    }),
+  };
+  if (e.method !== 'GET') {
+    headers['content-type'] = 'application/json';
+    headers['x-csrf-token'] = client.csrf;
+    headers.cookie = `bl_csrf=${client.csrf}`;
+  }
+  const res = await fetch(`${client.base}${DEFAULT_BASES[e.base]}${e.path}${qs}`, {
+    method: e.method,
+    headers,
+    body: input.body === undefined ? undefined : JSON.stringify(input.body),
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+function workload(o: LoadOptions): Mix[] {
+  const lastWeek = computePeriod(Period.LastWeek, new Date(), 'America/New_York');
+  const desk = (rnd: () => number) => o.deskIds[Math.floor(rnd() * o.deskIds.length)]!;
+  return [
+    {
+      name: 'log-in',
+      weight: 2,
+      send: async (c) => {
+        const fresh = await logIn(c.base);
+        return fresh.session.Token ? 200 : 500;
+      },
+    },
+    {
+      name: 'weekly balance (desk)',
+      weight: 20,
+      send: (c, rnd) =>
+        send(c, api.weeklyBalance, desk(rnd), { body: { period: 3, pageSize: 100 } }),
+    },
+    {
+      name: 'weekly balance (master, page 1)',
+      weight: 3,
+      send: (c) => send(c, api.weeklyBalance, 0, { body: { period: 2, pageSize: 100 } }),
+    },
+    {
+      name: 'open bets page',
+      weight: 20,
+      send: (c, rnd) => send(c, api.getOpenBets, desk(rnd), { query: { pageSize: 50 } }),
+    },
+    {
+      name: 'graded bets page',
+      weight: 20,
+      send: (c, rnd) =>
+        send(c, api.getGradedBetsReport, desk(rnd), {
+          query: { startDate: lastWeek.StartDate, endDate: lastWeek.EndDate, pageSize: 50 },
+        }),
+    },
+    {
+      name: 'tree level',
+      weight: 15,
+      send: (c, rnd) => send(c, api.getAgentPlayerTree, desk(rnd), { query: {} }),
+    },
+    {
+      name: 'notifications',
+      weight: 20,
+      send: (c, rnd) => send(c, api.getNotificationByAgentId, desk(rnd), {}),
+    },
+  ];
+}
+
+export interface LoadFigures {
+  connections: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  peakRss: number;
+  perCall: Map<string, { count: number; p50: number; p99: number; errors: number }>;
+}
+
+/** Runs the mix at each connection count and prints one line per run and per call. */
+export async function benchLoad(o: LoadOptions): Promise<LoadFigures[]> {
+  const { child, base } = await startServer(o.databaseUrl);
+  const results: LoadFigures[] = [];
+  try {
+    for (const connections of o.connections) {
+      const client = await logIn(base);
+      const mix = workload(o);
+      const total = mix.reduce((n, m) => n + m.weight, 0);
+      const latencies = new Map<string, number[]>(mix.map((m) => [m.name, []]));
+      const failures = new Map<string, number>(mix.map((m) => [m.name, 0]));
+      let seed = 42;
+      const rnd = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+      const pick = () => {
+        let r = rnd() * total;
+        for (const m of mix) if ((r -= m.weight) < 0) return m;
+        return mix[mix.length - 1]!;
+      };
+      let peak = memoryOf(child.pid!).rss;
+      const sampler = setInterval(() => (peak = Math.max(peak, memoryOf(child.pid!).rss)), 100);
+      const started = performance.now();
+      const until = started + o.seconds * 1000;
+      await Promise.all(
+        Array.from({ length: connections }, async () => {
+          while (performance.now() < until) {
+            const m = pick();
+            const t = performance.now();
+            const status = await m.send(client, rnd).catch(() => 0);
+            if (status >= 200 && status < 300) latencies.get(m.name)!.push(performance.now() - t);
+            else failures.set(m.name, failures.get(m.name)! + 1);
+          }
+        }),
+      );
+      const elapsed = (performance.now() - started) / 1000;
+      clearInterval(sampler);
+      const all = [...latencies.values()].flat().sort((a, b) => a - b);
+      const perCall = new Map(
+        [...latencies].map(([name, list]) => {
+          list.sort((a, b) => a - b);
+          return [
+            name,
+            {
+              count: list.length,
+              p50: percentile(list, 50),
+              p99: percentile(list, 99),
+              errors: failures.get(name)!,
+            },
+          ];
+        }),
+      );
+      const figures: LoadFigures = {
+        connections,
+        requests: all.length,
+        rps: all.length / elapsed,
+        p50: percentile(all, 50),
+        p99: percentile(all, 99),
+        errors: [...failures.values()].reduce((a, b) => a + b, 0),
+        peakRss: peak,
+        perCall,
+      };
+      results.push(figures);
+      console.log(
+        `  mixed load, ${connections} connections, ${o.seconds} s: ${figures.rps.toFixed(0)} req/s, ` +
+          `p50 ${ms(figures.p50)} ms, p99 ${ms(figures.p99)} ms, ${figures.errors} errors, ` +
+          `server peak RSS ${(peak / 2 ** 20).toFixed(0)} MB`,
+      );
+      for (const [name, f] of perCall) {
+        console.log(
+          `    ${name.padEnd(32)} ${String(f.count).padStart(7)} ok  p50 ${ms(f.p50).padStart(7)} ms  ` +
+            `p99 ${ms(f.p99).padStart(7)} ms  ${f.errors} errors`,
+        );
+      }
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+  return results;
+}
