@@ -2,6 +2,7 @@
 // through the same ledger math the demo seeder uses.
 import { localDate, PAYMENT_METHODS, type LedgerType } from '@backline/contract';
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/db-errors.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { paymentDescription } from './ledger-math.ts';
 import { withPlayer, type LedgerDeps } from './ledger-posting.ts';
@@ -82,6 +83,20 @@ function knownMethod(method: string): void {
     throw new ValidationError(`Unknown payment method ${method}`);
 }
 
+/**
+ * The player lock serialises one player's postings, so a retry of the same posting replays the first.
+ * The same key sent for two players at once takes two locks; the unique index lets one commit and
+ * refuses the other, which then runs again and finds the committed posting like any late retry.
+ */
+async function oncePerKey<T>(key: string | undefined, posting: () => Promise<T>): Promise<T> {
+  try {
+    return await posting();
+  } catch (error) {
+    if (key !== undefined && isUniqueViolation(error, 'ledger_idempotency')) return posting();
+    throw error;
+  }
+}
+
 export function createLedgerService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   const deps: LedgerDeps = { db, now };
 
@@ -91,25 +106,31 @@ export function createLedgerService({ db, now = () => new Date() }: { db: Db; no
     }
     if (!Number.isSafeInteger(input.amount))
       throw new ValidationError('Amount must be a whole number of minor units');
-    return withPlayer(deps, input.siteId, input.playerId, async (p) => {
-      if (input.idempotencyKey) {
-        const first = await findLedgerByKey(p.tx, input.siteId, input.idempotencyKey);
-        if (first) return first;
-      }
-      return p.post({
-        type: input.type,
-        amount: input.amount,
-        description: input.description,
-        createdBy: input.createdBy,
-        idempotencyKey: input.idempotencyKey ?? null,
-      });
-    });
+    return oncePerKey(input.idempotencyKey, () =>
+      withPlayer(deps, input.siteId, input.playerId, async (p) => {
+        if (input.idempotencyKey) {
+          const first = await findLedgerByKey(p.tx, input.siteId, input.idempotencyKey);
+          if (first) return first;
+        }
+        return p.post({
+          type: input.type,
+          amount: input.amount,
+          description: input.description,
+          createdBy: input.createdBy,
+          idempotencyKey: input.idempotencyKey ?? null,
+        });
+      }),
+    );
   }
 
   async function postPayment(input: PostPaymentInput): Promise<PaymentOutcome> {
     nonZero(input.amount);
     knownMethod(input.method);
     const note = input.note ?? '';
+    return oncePerKey(input.idempotencyKey, () => postPaymentOnce(input, note));
+  }
+
+  function postPaymentOnce(input: PostPaymentInput, note: string): Promise<PaymentOutcome> {
     return withPlayer(deps, input.siteId, input.playerId, async (p) => {
       // Checked under the player lock, so a retry racing the first request sees its committed row.
       if (input.idempotencyKey) {

@@ -5,40 +5,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
-
-// Driver failures that mean "the database is not there right now": answer 503, do not crash.
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01',
-  '57P02',
-  '57P03',
-  '53300',
-  '08000',
-  '08003',
-  '08006',
-]);
-
-function isUnavailable(err: unknown): boolean {
-  for (
-    let e: unknown = err, depth = 0;
-    e && depth < 4;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    const message = (e as { message?: unknown }).message;
-    if (
-      typeof message === 'string' &&
-      /timeout exceeded when trying to connect|Connection terminated/i.test(message)
-    ) {
-      return true;
-    }
-  }
-  return false;
-}
+import { isUnavailable } from '../db/db-errors.ts';
 
 export function send(
   reply: FastifyReply,
