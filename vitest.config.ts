@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 const contractSrc = fileURLToPath(new URL('./packages/contract/src', import.meta.url));
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+// `npm test -- --thorough` sets THOROUGH=1: property-based and model tests run at their full counts
+// (tests read it with inject('thorough')).
+const thorough = process.env.THOROUGH === '1';
 
 // Unit tests live beside the code; API tests under apps/server/test run against a real database
 // (PGlite by default, PostgreSQL when DATABASE_URL is set by scripts/test.ts).
@@ -19,6 +22,7 @@ export default defineConfig({
         },
         test: {
           name: 'unit',
+          provide: { thorough },
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
@@ -26,6 +30,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          provide: { thorough },
           include: ['apps/server/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
           environment: 'node',
