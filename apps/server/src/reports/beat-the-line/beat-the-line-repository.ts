@@ -38,7 +38,8 @@ function legs(s: BeatScope): SQL {
       ${s.sport ? sql`and e.sport = ${s.sport}` : sql``}`;
 }
 
-const beat = sql`(l.clv_points > 0 or (coalesce(l.clv_points, 0) = 0 and l.clv_cents > 0))`;
+// A leg whose line never closed has no value to compare: it did not beat the close (never null).
+const beat = sql`coalesce(l.clv_points > 0 or (coalesce(l.clv_points, 0) = 0 and l.clv_cents > 0), false)`;
 
 export interface BeatPlayerDbRow {
   player_id: number;
