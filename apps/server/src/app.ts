@@ -62,6 +62,12 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export interface AppOptions {
   config: Config;
   database: Database;
+  /**
+   * Where pure reports read (a PostgreSQL read replica, `REPORTS_DATABASE_URL`); the primary when
+   * absent. Writes, and reads that must see the caller's own writes at once (payments, wagers,
+   * sessions), always use the primary.
+   */
+  reportsDatabase?: Database | undefined;
   /** Log destination for tests that read the log; defaults to stdout. */
   logStream?: NodeJS.WritableStream;
   /** The clock of every rule that depends on "now" (tests run a seeded week on their own clock). */
@@ -71,6 +77,7 @@ export interface AppOptions {
 export async function buildApp({
   config,
   database,
+  reportsDatabase,
   logStream,
   now = () => new Date(),
 }: AppOptions) {
@@ -146,25 +153,26 @@ export async function buildApp({
   });
 
   const db = database.db;
+  const readDb = (reportsDatabase ?? database).db;
   const ledger = createLedgerService({ db, now });
   const agents = createAgentsService({ db });
-  const currency = createCurrencyService({ db });
-  const weekly = createWeeklyBalanceService({ db, now });
+  const currency = createCurrencyService({ db: readDb });
+  const weekly = createWeeklyBalanceService({ db: readDb, now });
   authRoutes(app, config, auth);
   agentsRoutes(app, config, agents);
   agentLanguageRoutes(app, config, createAgentLanguageService({ db }));
-  agentPlayerTreeRoutes(app, config, createAgentPlayerTreeService({ db, now }));
+  agentPlayerTreeRoutes(app, config, createAgentPlayerTreeService({ db: readDb, now }));
   notificationsRoutes(app, config, createNotificationsService({ db, log: app.log, now }));
   currencyRoutes(app, config, currency);
   weeklyBalanceRoutes(app, config, weekly);
   newWeeklyBalanceRoutes(app, config, createNewWeeklyBalanceService({ weekly, agents, currency }));
-  playerStandingRoutes(app, config, createPlayerStandingService({ db, currency, now }));
-  playerHistoryRoutes(app, config, createPlayerHistoryService({ db, now }));
+  playerStandingRoutes(app, config, createPlayerStandingService({ db: readDb, currency, now }));
+  playerHistoryRoutes(app, config, createPlayerHistoryService({ db: readDb, now }));
   paymentsRoutes(app, config, createPaymentsService({ db, ledger, now }));
-  cashFlowRoutes(app, config, createCashFlowService({ db, currency, now }));
+  cashFlowRoutes(app, config, createCashFlowService({ db: readDb, currency, now }));
   wagersRoutes(app, config, createWagersService({ db, ledger }));
-  beatTheLineRoutes(app, config, createBeatTheLineService({ db, now }));
-  actionByPlayerRoutes(app, config, createActionByPlayerService({ db, currency }));
+  beatTheLineRoutes(app, config, createBeatTheLineService({ db: readDb, now }));
+  actionByPlayerRoutes(app, config, createActionByPlayerService({ db: readDb, currency }));
 
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, now });
   app.addHook('onClose', async () => mailer.close());

@@ -62,6 +62,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.REPORTS_DATABASE_URL && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid environment:\n  REPORTS_DATABASE_URL: a read replica needs its primary in DATABASE_URL',
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,

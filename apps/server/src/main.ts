@@ -11,6 +11,13 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   poolSize: config.dbPoolSize,
 });
+const reportsDatabase = config.reportsDatabaseUrl
+  ? await openDatabase({
+      url: config.reportsDatabaseUrl,
+      poolSize: config.dbPoolSize,
+      readOnly: true,
+    })
+  : undefined;
 
 if (config.seedOnStart && !(await isSeeded(database.db))) {
   const started = Date.now();
@@ -23,11 +30,12 @@ if (config.seedOnStart && !(await isSeeded(database.db))) {
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, reportsDatabase });
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();
+  await reportsDatabase?.close();
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));

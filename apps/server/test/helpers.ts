@@ -18,6 +18,8 @@ import { TEST_SEED } from './seed-options.ts';
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** The reports' own copy when the app was built with a replica (a replica that has not caught up). */
+  reportsDatabase?: Database;
   config: Config;
 }
 
@@ -51,23 +53,31 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Where the log goes, for tests that read it (set LOG_LEVEL in env too). */
   logStream?: NodeJS.WritableStream;
+  /** Give the reports a database of their own, as a read replica (REPORTS_DATABASE_URL) would be. */
+  replica?: boolean;
 }
 
 /** One app per test file, on its own copy of the seeded demo. */
 export function useTestApp(
   env: Record<string, string> = {},
-  { now = testClock, logStream }: TestAppOptions = {},
+  { now = testClock, logStream, replica = false }: TestAppOptions = {},
 ): TestContext {
   const ctx = {} as TestContext;
-  let drop: () => Promise<void> = async () => {};
+  const drops: (() => Promise<void>)[] = [];
   beforeAll(async () => {
     const copy = await openCopy();
-    drop = copy.drop;
+    drops.push(copy.drop);
     ctx.database = copy.database;
+    if (replica) {
+      const reports = await openCopy();
+      drops.push(reports.drop);
+      ctx.reportsDatabase = reports.database;
+    }
     ctx.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
     ctx.app = await buildApp({
       config: ctx.config,
       database: ctx.database,
+      reportsDatabase: ctx.reportsDatabase,
       now,
       ...(logStream ? { logStream } : {}),
     });
@@ -75,7 +85,8 @@ export function useTestApp(
   afterAll(async () => {
     await ctx.app?.close();
     await ctx.database?.close();
-    await drop();
+    await ctx.reportsDatabase?.close();
+    for (const drop of drops) await drop();
   });
   return ctx;
 }

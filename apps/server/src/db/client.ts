@@ -31,6 +31,8 @@ export async function openDatabase(opts: {
   url?: string | undefined;
   dataDir?: string | undefined;
   poolSize?: number;
+  /** A read replica is never migrated: it follows the primary. */
+  readOnly?: boolean;
 }): Promise<Database> {
   if (opts.url) {
     const pg = await import('pg');
@@ -46,7 +48,7 @@ export async function openDatabase(opts: {
     // A pool error on an idle client (database restart) must not crash the process.
     pool.on('error', () => {});
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    if (!opts.readOnly) await migrate(db, { migrationsFolder: MIGRATIONS });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
