@@ -56,6 +56,8 @@ import { createPasswordChangeService } from './accounts/password-change-service.
 import { createAgentPasswordsService } from './accounts/agent-passwords-service.ts';
 import { signUpRoutes } from './sign-up/sign-up-routes.ts';
 import { createSignUpService } from './sign-up/sign-up-service.ts';
+import { exportRoutes } from './export/export-routes.ts';
+import { createExportService } from './export/export-service.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -161,18 +163,31 @@ export async function buildApp({
   authRoutes(app, config, auth);
   agentsRoutes(app, config, agents);
   agentLanguageRoutes(app, config, createAgentLanguageService({ db }));
-  agentPlayerTreeRoutes(app, config, createAgentPlayerTreeService({ db: readDb, now }));
+  const reports = {
+    tree: createAgentPlayerTreeService({ db: readDb, now }),
+    newWeekly: createNewWeeklyBalanceService({ weekly, agents, currency }),
+    standing: createPlayerStandingService({ db: readDb, currency, now }),
+    history: createPlayerHistoryService({ db: readDb, now }),
+    payments: createPaymentsService({ db, ledger, now }),
+    cashFlow: createCashFlowService({ db: readDb, currency, now }),
+    wagers: createWagersService({ db, ledger }),
+    beatTheLine: createBeatTheLineService({ db: readDb, now }),
+    actionByPlayer: createActionByPlayerService({ db: readDb, currency }),
+  };
+  agentPlayerTreeRoutes(app, config, reports.tree);
   notificationsRoutes(app, config, createNotificationsService({ db, log: app.log, now }));
   currencyRoutes(app, config, currency);
   weeklyBalanceRoutes(app, config, weekly);
-  newWeeklyBalanceRoutes(app, config, createNewWeeklyBalanceService({ weekly, agents, currency }));
-  playerStandingRoutes(app, config, createPlayerStandingService({ db: readDb, currency, now }));
-  playerHistoryRoutes(app, config, createPlayerHistoryService({ db: readDb, now }));
-  paymentsRoutes(app, config, createPaymentsService({ db, ledger, now }));
-  cashFlowRoutes(app, config, createCashFlowService({ db: readDb, currency, now }));
-  wagersRoutes(app, config, createWagersService({ db, ledger }));
-  beatTheLineRoutes(app, config, createBeatTheLineService({ db: readDb, now }));
-  actionByPlayerRoutes(app, config, createActionByPlayerService({ db: readDb, currency }));
+  newWeeklyBalanceRoutes(app, config, reports.newWeekly);
+  playerStandingRoutes(app, config, reports.standing);
+  playerHistoryRoutes(app, config, reports.history);
+  paymentsRoutes(app, config, reports.payments);
+  cashFlowRoutes(app, config, reports.cashFlow);
+  wagersRoutes(app, config, reports.wagers);
+  beatTheLineRoutes(app, config, reports.beatTheLine);
+  actionByPlayerRoutes(app, config, reports.actionByPlayer);
+  // Exports call the same services, so a file holds exactly the rows its report answers with.
+  exportRoutes(app, config, createExportService({ db, weekly, currency, ...reports, now }));
 
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, now });
   app.addHook('onClose', async () => mailer.close());

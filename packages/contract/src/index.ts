@@ -13,6 +13,7 @@ export * from './endpoints/wagers.ts';
 export * from './endpoints/agents.ts';
 export * from './endpoints/notifications.ts';
 export * from './endpoints/assets.ts';
+export * from './endpoints/export.ts';
 
 import * as auth from './endpoints/auth.ts';
 import * as password from './endpoints/password.ts';
@@ -23,6 +24,7 @@ import * as wagers from './endpoints/wagers.ts';
 import * as agents from './endpoints/agents.ts';
 import * as notifications from './endpoints/notifications.ts';
 import * as assets from './endpoints/assets.ts';
+import * as fileExport from './endpoints/export.ts';
 
 /** Every call of SPEC.md §7, keyed by name: the one list the server registers from and tests walk. */
 export const api = {
@@ -74,6 +76,7 @@ export const api = {
   i18n: assets.i18n,
   countries: assets.countries,
   geoLocation: assets.geoLocation,
+  exportReport: fileExport.exportReport,
 } as const;
 export type Api = typeof api;
 export type EndpointName = keyof Api;

@@ -51,6 +51,17 @@ export function authorize(e: Endpoint, auth: Auth | null): void {
   }
 }
 
+/** Resolves and checks the caller before the input is validated, so a stranger learns nothing. */
+function authenticateFor(e: Endpoint) {
+  return async (request: FastifyRequest) => {
+    request.auth =
+      e.audience === 'public' || e.audience === 'site'
+        ? null
+        : await request.server.authenticate(request);
+    authorize(e, request.auth);
+  };
+}
+
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   config: Config,
@@ -68,13 +79,7 @@ export function route<E extends Endpoint>(
       ...(e.audience === 'public' ? {} : { security: [{ Token: [] }] }),
       response: { 200: e.response, ...errorResponses },
     },
-    preValidation: async (request) => {
-      request.auth =
-        e.audience === 'public' || e.audience === 'site'
-          ? null
-          : await request.server.authenticate(request);
-      authorize(e, request.auth);
-    },
+    preValidation: authenticateFor(e),
     handler: async (request) =>
       handler({
         query: request.query as In<NonNullable<E['query']>>,
@@ -122,6 +127,60 @@ export function streamRoute<E extends Endpoint>(
         .header('x-accel-buffering', 'no')
         .header('connection', 'close')
         .send(stream);
+    },
+  });
+}
+
+/** A file answered by a handler: its name for the download and its bytes as a stream. */
+export interface FileAnswer {
+  fileName: string;
+  contentType: string;
+  body: Readable;
+}
+
+/** `attachment` with an ASCII fallback name and the exact one in RFC 5987 form. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Registers a contract endpoint that answers with a file streamed as it is made. The caller and the
+ * input are checked as in `route`, and the handler should fail before it returns the stream, so
+ * every refusal still answers with the error body; a failure once bytes have gone aborts the reply.
+ */
+export function fileRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  config: Config,
+  e: E,
+  handler: (input: Handled<E>) => Promise<FileAnswer>,
+): void {
+  // No type provider: its reply type would demand the error body for a stream.
+  app.route({
+    method: e.method,
+    url: urlOf(config, e),
+    schema: {
+      summary: e.summary,
+      tags: [e.base],
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(e.body ? { body: e.body } : {}),
+      security: [{ Token: [] }],
+      response: errorResponses,
+    },
+    preValidation: authenticateFor(e),
+    handler: async (request, reply) => {
+      const file = await handler({
+        query: request.query as In<NonNullable<E['query']>>,
+        body: request.body as In<NonNullable<E['body']>>,
+        auth: request.auth,
+        request,
+      });
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('cache-control', 'no-store')
+        .header('x-accel-buffering', 'no')
+        .send(file.body);
     },
   });
 }

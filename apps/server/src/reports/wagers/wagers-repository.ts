@@ -12,9 +12,12 @@ export interface WagerConditions {
   betResult?: string | undefined;
 }
 
-export interface Paging {
+export interface Order {
   sort: 'placedAt' | 'gradedAt' | 'risk' | 'toWin' | 'amount' | 'result' | 'player';
   dir: 'asc' | 'desc';
+}
+
+export interface Paging extends Order {
   limit: number;
   offset: number;
 }
@@ -61,7 +64,7 @@ function where(c: WagerConditions): SQL {
   return sql.join(parts, sql` and `);
 }
 
-function orderBy(p: Paging, amount: SQL): SQL {
+function orderBy(p: Order, amount: SQL): SQL {
   const column = {
     placedAt: sql`w.placed_at`,
     gradedAt: sql`w.graded_at`,
@@ -88,14 +91,19 @@ function openSource(c: WagerConditions): SQL {
     where c.ancestor_id = ${c.agentId} and ${where(c)}`;
 }
 
-export async function selectOpenWagers(db: Executor, c: WagerConditions, p: Paging) {
-  return queryRows<WagerDbRow>(
-    db,
-    sql`select ${columns(sql`0`)}
+/** Open wagers of the subtree in list order, unpaged: a page of it, or the whole for an export. */
+export function openWagersQuery(c: WagerConditions, o: Order): SQL {
+  return sql`select ${columns(sql`0`)}
         from (select w.* from ${openSource(c)}) w
         join players p on p.id = w.player_id
         join agents a on a.id = w.agent_id
-        order by ${orderBy(p, sql`0`)} limit ${p.limit} offset ${p.offset}`,
+        order by ${orderBy(o, sql`0`)}`;
+}
+
+export async function selectOpenWagers(db: Executor, c: WagerConditions, p: Paging) {
+  return queryRows<WagerDbRow>(
+    db,
+    sql`${openWagersQuery(c, p)} limit ${p.limit} offset ${p.offset}`,
   );
 }
 
@@ -125,6 +133,15 @@ function gradedSource(c: WagerConditions, start: string, end: string): SQL {
       on w.graded_at is not null and ${where(c)}`;
 }
 
+/** Graded wagers of [start, end] in list order, unpaged: a page of it, or the whole for an export. */
+export function gradedWagersQuery(c: WagerConditions, start: string, end: string, o: Order): SQL {
+  return sql`select ${columns(sql`g.posted`)}
+        from ${gradedSource(c, start, end)}
+        join players p on p.id = w.player_id
+        join agents a on a.id = w.agent_id
+        order by ${orderBy(o, sql`g.posted`)}`;
+}
+
 export function selectGradedWagers(
   db: Executor,
   c: WagerConditions,
@@ -134,11 +151,7 @@ export function selectGradedWagers(
 ) {
   return queryRows<WagerDbRow>(
     db,
-    sql`select ${columns(sql`g.posted`)}
-        from ${gradedSource(c, start, end)}
-        join players p on p.id = w.player_id
-        join agents a on a.id = w.agent_id
-        order by ${orderBy(p, sql`g.posted`)} limit ${p.limit} offset ${p.offset}`,
+    sql`${gradedWagersQuery(c, start, end, p)} limit ${p.limit} offset ${p.offset}`,
   );
 }
 

@@ -12,6 +12,7 @@ import {
   type WagerType,
 } from '@backline/contract';
 import type { Db } from '../../db/client.ts';
+import { cursorRows } from '../../db/cursor.ts';
 import type { Auth } from '../../auth/auth-context.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -153,6 +154,34 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
     return page(q, await withLegs(rows), totals);
   }
 
+  /**
+   * The whole filtered list in list order, a chunk at a time, for exports: the list's own query
+   * read through a cursor, without legs. Scope is checked before the first chunk.
+   */
+  async function* openBetsChunks(
+    auth: Auth,
+    q: Omit<WagerQuery, 'page' | 'pageSize'>,
+    chunkSize: number,
+  ): AsyncGenerator<Wager[]> {
+    if (q.betResult && q.betResult !== 'open') return;
+    const c = await conditions(auth, { ...q, betResult: undefined });
+    for await (const rows of cursorRows<repo.WagerDbRow>(db, repo.openWagersQuery(c, q), chunkSize))
+      yield rows.map((r) => toWager(r, []));
+  }
+
+  async function* gradedBetsChunks(
+    auth: Auth,
+    q: Omit<WagerQuery, 'page' | 'pageSize'> & { startDate: string; endDate: string },
+    chunkSize: number,
+  ): AsyncGenerator<Wager[]> {
+    assertSpan(q.startDate, q.endDate);
+    if (q.betResult === 'open') return;
+    const c = await conditions(auth, q);
+    const query = repo.gradedWagersQuery(c, q.startDate, q.endDate, q);
+    for await (const rows of cursorRows<repo.WagerDbRow>(db, query, chunkSize))
+      yield rows.map((r) => toWager(r, []));
+  }
+
   async function openBetsSummary(auth: Auth, q: WagerQuery): Promise<OpenBetsSummary> {
     if (q.betResult && q.betResult !== 'open') return { ByPlayer: [], BySport: [], Totals: [] };
     const c = await conditions(auth, { ...q, betResult: undefined });
@@ -290,7 +319,16 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
     };
   }
 
-  return { openBets, openBetsSummary, gradedBets, changedBets, gameScore, deleteWager };
+  return {
+    openBets,
+    openBetsChunks,
+    openBetsSummary,
+    gradedBets,
+    gradedBetsChunks,
+    changedBets,
+    gameScore,
+    deleteWager,
+  };
 }
 
 export type WagersService = ReturnType<typeof createWagersService>;

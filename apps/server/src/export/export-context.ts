@@ -1,0 +1,102 @@
+// What a report's export description is made from: the report services the routes use (so the
+// rows are the API's rows, under the same scope rules), the caller, and the file's language.
+import { TRANSACTION_TYPES, type Language } from '@backline/contract';
+import type { Auth } from '../auth/auth-context.ts';
+import type { Db } from '../db/client.ts';
+import { agentInScope, playerInScope } from '../agents/scope.ts';
+import type { WeeklyBalanceService } from '../reports/weekly-balance/weekly-balance-service.ts';
+import type { NewWeeklyBalanceService } from '../reports/new-weekly-balance/new-weekly-balance-service.ts';
+import type { PlayerStandingService } from '../reports/player-standing/player-standing-service.ts';
+import type { PlayerHistoryService } from '../reports/player-history/player-history-service.ts';
+import type { PaymentsService } from '../reports/payments/payments-service.ts';
+import type { CashFlowService } from '../reports/cash-flow/cash-flow-service.ts';
+import type { WagersService } from '../reports/wagers/wagers-service.ts';
+import type { BeatTheLineService } from '../reports/beat-the-line/beat-the-line-service.ts';
+import type { ActionByPlayerService } from '../reports/action-by-player/action-by-player-service.ts';
+import type { AgentPlayerTreeService } from '../reports/agent-player-tree/agent-player-tree-service.ts';
+import type { CurrencyService } from '../reports/currency/currency-service.ts';
+import { labelOf, type Labels } from './export-labels.ts';
+import { loginAndName } from './export-columns.ts';
+
+export interface ExportDeps {
+  db: Db;
+  weekly: WeeklyBalanceService;
+  newWeekly: NewWeeklyBalanceService;
+  standing: PlayerStandingService;
+  history: PlayerHistoryService;
+  payments: PaymentsService;
+  cashFlow: CashFlowService;
+  wagers: WagersService;
+  beatTheLine: BeatTheLineService;
+  actionByPlayer: ActionByPlayerService;
+  tree: AgentPlayerTreeService;
+  currency: CurrencyService;
+}
+
+export interface SourceContext {
+  deps: ExportDeps;
+  auth: Auth;
+  labels: Labels;
+  language: Language;
+}
+
+/** The key of a transaction type value in the label table ("payments" for 1). */
+export function transactionTypeKey(value: number): keyof Labels['transactionTypes'] | null {
+  const found = TRANSACTION_TYPES.find((t) => t.Value === value);
+  return found && found.Value !== -1
+    ? (found.Description as keyof Labels['transactionTypes'])
+    : null;
+}
+
+interface FilterValues {
+  idPlayer?: number | undefined;
+  idCurrency?: number | undefined;
+  transactionType?: number | undefined;
+  wagerType?: string | undefined;
+  sport?: string | undefined;
+  betResult?: string | undefined;
+  status?: string | undefined;
+  search?: string | undefined;
+  activeOnly?: boolean | undefined;
+  withBalanceOnly?: boolean | undefined;
+  isCurrencyReport?: boolean | undefined;
+  beatersOnly?: boolean | undefined;
+}
+
+/** The filters in force beyond agent and period, worded for the title block ("Sport: NFL"). */
+export async function describeFilters(ctx: SourceContext, f: FilterValues): Promise<string[]> {
+  const l = ctx.labels;
+  const lines: string[] = [];
+  if (f.idPlayer !== undefined) {
+    const player = await playerInScope(ctx.deps.db, ctx.auth, f.idPlayer);
+    lines.push(`${l.filters.player}: ${player.login}`);
+  }
+  const type = f.transactionType === undefined ? null : transactionTypeKey(f.transactionType);
+  if (type) lines.push(`${l.filters.transactionType}: ${l.transactionTypes[type]}`);
+  if (f.wagerType) lines.push(`${l.filters.wagerType}: ${labelOf(l.wagerTypes, f.wagerType)}`);
+  if (f.sport) lines.push(`${l.filters.sport}: ${labelOf(l.sports, f.sport)}`);
+  if (f.idCurrency !== undefined) {
+    const found = (await ctx.deps.currency.list(ctx.auth)).find(
+      (c) => c.IdCurrency === f.idCurrency,
+    );
+    lines.push(`${l.filters.currency}: ${found?.Code ?? f.idCurrency}`);
+  }
+  if (f.betResult) lines.push(`${l.filters.betResult}: ${labelOf(l.betResults, f.betResult)}`);
+  if (f.status) lines.push(`${l.filters.status}: ${labelOf(l.changeStatuses, f.status)}`);
+  if (f.search) lines.push(`${l.filters.search}: ${f.search}`);
+  if (f.activeOnly) lines.push(l.filters.activeOnly);
+  if (f.withBalanceOnly) lines.push(l.filters.withBalanceOnly);
+  if (f.isCurrencyReport) lines.push(l.filters.inOneCurrency);
+  if (f.beatersOnly) lines.push(l.filters.beatersOnly);
+  return lines;
+}
+
+/** The title block's "Agent: AG1 · Name" for the agent a report is for (default: the view agent). */
+export async function agentSubject(ctx: SourceContext, idAgent: number | undefined) {
+  const agent = await agentInScope(ctx.deps.db, ctx.auth, idAgent);
+  return {
+    label: ctx.labels.title.agent,
+    value: loginAndName(agent.login, agent.name),
+    login: agent.login,
+  };
+}

@@ -1,0 +1,106 @@
+// Export of any report table as a file: the report's own filters, streamed by the server as .xlsx or
+// .csv, so the file holds exactly the rows the report's endpoint answers with.
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { Language } from '../enums.ts';
+import { weeklyBalance, newWeeklyBalance } from './weekly-balance.ts';
+import {
+  cashFlowReport,
+  getAgentPayment,
+  getPlayerHistoryReport,
+  getPlayerPayments,
+  getReportAgentPayment,
+  playerStanding,
+} from './money-reports.ts';
+import {
+  getActionByPlayer,
+  getBeatTheLineFrame,
+  getChangedBetsReport,
+  getGradedBetsReport,
+  getOpenBets,
+} from './wagers.ts';
+import { getAgentPlayerTree } from './agents.ts';
+
+export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export const ExportFormat = z.enum(EXPORT_FORMATS, { error: 'must be xlsx or csv' });
+export type ExportFormat = z.infer<typeof ExportFormat>;
+
+function input<S extends z.ZodType>(schema: S | undefined): S {
+  if (!schema) throw new Error('an exported report needs an input schema');
+  return schema;
+}
+
+/** Each exportable report with the input schema of the endpoint it exports: its filters. */
+export const EXPORT_SOURCES = {
+  weeklyBalance: input(weeklyBalance.body),
+  newWeeklyBalance: input(newWeeklyBalance.body),
+  playerStanding: input(playerStanding.body),
+  playerHistory: input(getPlayerHistoryReport.body),
+  playerPayments: input(getPlayerPayments.body),
+  agentPayments: input(getAgentPayment.body),
+  subAgentPayments: input(getReportAgentPayment.body),
+  cashFlow: input(cashFlowReport.body),
+  openBets: input(getOpenBets.query),
+  gradedBets: input(getGradedBetsReport.query),
+  changedBets: input(getChangedBetsReport.query),
+  beatTheLine: input(getBeatTheLineFrame.body),
+  actionByPlayer: input(getActionByPlayer.query),
+  agentTree: input(getAgentPlayerTree.query),
+};
+export type ExportReport = keyof typeof EXPORT_SOURCES;
+export const EXPORT_REPORTS = Object.keys(EXPORT_SOURCES) as ExportReport[];
+
+function variant<R extends ExportReport>(report: R) {
+  return z.object({
+    report: z.literal(report),
+    filters: EXPORT_SOURCES[report],
+    format: ExportFormat,
+    /** The language of the headers, labels and title block. */
+    language: Language.default('en'),
+  });
+}
+
+export const ExportRequest = z.discriminatedUnion(
+  'report',
+  [
+    variant('weeklyBalance'),
+    variant('newWeeklyBalance'),
+    variant('playerStanding'),
+    variant('playerHistory'),
+    variant('playerPayments'),
+    variant('agentPayments'),
+    variant('subAgentPayments'),
+    variant('cashFlow'),
+    variant('openBets'),
+    variant('gradedBets'),
+    variant('changedBets'),
+    variant('beatTheLine'),
+    variant('actionByPlayer'),
+    variant('agentTree'),
+  ],
+  { error: `report must be one of ${EXPORT_REPORTS.join(', ')}` },
+);
+export type ExportRequest = z.input<typeof ExportRequest>;
+export type ExportFilters<R extends ExportReport> = z.input<(typeof EXPORT_SOURCES)[R]>;
+
+/** The media type of each format; the file name comes in Content-Disposition. */
+export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/** The most data rows one export holds: what fits on one sheet beside the title and totals. */
+export const EXPORT_MAX_ROWS = 1_000_000;
+
+export const exportReport = endpoint({
+  method: 'POST',
+  base: 'reports',
+  path: 'AgentSiteFrames/Export',
+  summary:
+    'A report table as a file (xlsx or csv, streamed): the same rows, scope and filters as the ' +
+    'report\u2019s own endpoint, headers in the asked language, a title block and totals per currency.',
+  audience: 'agent',
+  body: ExportRequest,
+  /** The file's bytes; errors before the first byte answer with the usual error body. */
+  response: z.string(),
+});
