@@ -1,11 +1,20 @@
 import {
   weeklyBalance,
+  type WeeklyBalancePageRequest,
   type WeeklyBalanceResponse,
 } from '@backline/contract/endpoints/weekly-balance';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiCall } from '@/lib/api-client';
 
-export interface WeeklyBalanceFilters {
+type PageOptions = Pick<
+  z.output<typeof WeeklyBalancePageRequest>,
+  'search' | 'sort' | 'dir' | 'page' | 'pageSize'
+>;
+export type SortDir = PageOptions['dir'];
+
+/** A week of an agent's players; without a pageSize every row comes at once, in login order. */
+export interface WeeklyBalanceFilters extends Partial<PageOptions> {
   idAgent: number;
   period: number;
 }
@@ -14,8 +23,9 @@ export function getWeeklyBalance(
   filters: WeeklyBalanceFilters,
   signal?: AbortSignal,
 ): Promise<WeeklyBalanceResponse> {
+  // An empty search is no search: it is left out rather than sent as "".
   return apiCall(weeklyBalance, {
-    body: { idAgent: filters.idAgent, period: filters.period },
+    body: { ...filters, search: filters.search || undefined },
     signal,
   });
 }
@@ -28,6 +38,6 @@ export function weeklyBalanceQueryOptions(filters: WeeklyBalanceFilters) {
 }
 
 export function useWeeklyBalance(filters: WeeklyBalanceFilters) {
-  // While another week or agent loads, the previous table stays (dimmed) instead of a skeleton.
+  // While another page, order, search, week or agent loads, the previous table stays (dimmed).
   return useQuery({ ...weeklyBalanceQueryOptions(filters), placeholderData: keepPreviousData });
 }

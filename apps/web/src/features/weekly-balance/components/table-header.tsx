@@ -1,20 +1,26 @@
+import type { WeeklyBalanceSort } from '@backline/contract/endpoints/weekly-balance';
 import type { IsoDate } from '@backline/contract/periods';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/format';
-import { dayKey, type Sort, type SortKey } from '../utils/rows';
+import type { SortDir } from '../api/get-weekly-balance';
+import { dayKey } from '../utils/rows';
 import { AFTER_DAYS, DAY_KEYS, figureClass } from './table-columns';
 
-interface SortHeaderProps {
-  sortKey: SortKey;
-  sort: Sort | null;
-  onSort: (key: SortKey) => void;
+interface SortState {
+  sort: WeeklyBalanceSort;
+  dir: SortDir;
+  onSort: (key: WeeklyBalanceSort) => void;
+}
+
+interface SortHeaderProps extends SortState {
+  sortKey: WeeklyBalanceSort;
   label: string;
   sub?: string;
   className?: string;
 }
 
-function SortHeader({ sortKey, sort, onSort, label, sub, className }: SortHeaderProps) {
-  const direction = sort?.key === sortKey ? sort.direction : undefined;
+function SortHeader({ sortKey, sort, dir, onSort, label, sub, className }: SortHeaderProps) {
+  const direction = sort === sortKey ? (dir === 'asc' ? 'ascending' : 'descending') : undefined;
   return (
     <th scope="col" aria-sort={direction} className={className}>
       <button type="button" className="sort-button" onClick={() => onSort(sortKey)}>
@@ -28,16 +34,14 @@ function SortHeader({ sortKey, sort, onSort, label, sub, className }: SortHeader
   );
 }
 
-interface TableHeaderProps {
+interface TableHeaderProps extends SortState {
   dates: readonly IsoDate[];
-  sort: Sort | null;
-  onSort: (key: SortKey) => void;
   locale: string;
 }
 
-export function TableHeader({ dates, sort, onSort, locale }: TableHeaderProps) {
+export function TableHeader({ dates, sort, dir, onSort, locale }: TableHeaderProps) {
   const { t } = useTranslation();
-  const header = { sort, onSort };
+  const header = { sort, dir, onSort };
   return (
     <thead>
       <tr aria-rowindex={1}>

@@ -31,7 +31,11 @@ export function TotalsRows({ totals, firstRowIndex, rowHeight, locale }: TotalsR
             <th scope="row" className="col-player">
               {totals.length > 1
                 ? `${t('weeklyBalance.totals')} ${total.Currency}`
-                : t('weeklyBalance.totals')}
+                : t('weeklyBalance.totals')}{' '}
+              {/* The server totals the whole week: every page, whatever the search. */}
+              <span className="totals-scope">
+                {t('weeklyBalance.totalsScope', { count: total.Players })}
+              </span>
             </th>
             <MoneyCell {...money} minor={total.Carry} />
             {total.Days.map((minor, d) => (

@@ -1,50 +1,24 @@
-// The report's filters live in the URL (?period=3&idAgent=5), parsed with the contract's own
-// request schema; anything unusable falls back to this week and the signed-in agent.
-import { WeeklyBalanceRequest } from '@backline/contract/endpoints/weekly-balance';
-import { Period, WEEK_PERIODS } from '@backline/contract/enums';
+// The report's state in the URL, parsed with the contract's schema (see ../utils/filters.ts); an
+// agent outside the caller's subtree falls back to the signed-in agent.
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useParamPatch } from '@/lib/search-params';
 import { useAgentStore } from '@/stores/agent-store';
-import type { WeeklyBalanceFilters } from '../api/get-weekly-balance';
-
-export const DEFAULT_PERIOD = Period.ThisWeek;
-
-export function parseWeeklyBalanceFilters(
-  params: URLSearchParams,
-  selfId: number,
-  agentIds: ReadonlySet<number>,
-): WeeklyBalanceFilters {
-  const period = WeeklyBalanceRequest.shape.period.safeParse(params.get('period') ?? undefined);
-  const idAgent = WeeklyBalanceRequest.shape.idAgent.safeParse(params.get('idAgent') ?? undefined);
-  return {
-    period:
-      period.success &&
-      period.data !== undefined &&
-      (WEEK_PERIODS as readonly number[]).includes(period.data)
-        ? period.data
-        : DEFAULT_PERIOD,
-    idAgent:
-      idAgent.success && idAgent.data !== undefined && agentIds.has(idAgent.data)
-        ? idAgent.data
-        : selfId,
-  };
-}
+import { changeParams, parseWeeklyBalanceState, type WeeklyBalanceState } from '../utils/filters';
 
 export function useWeeklyBalanceFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, patch] = useParamPatch();
   const selfId = useAgentStore((s) => s.agent?.IdAgent ?? 0);
   const subAgents = useAgentStore((s) => s.subAgents);
   const agentIds = useMemo(() => new Set(subAgents.map((a) => a.IdAgent)), [subAgents]);
-  const filters = useMemo(
-    () => parseWeeklyBalanceFilters(params, selfId, agentIds),
+  const state = useMemo(
+    () => parseWeeklyBalanceState(params, selfId, agentIds),
     [params, selfId, agentIds],
   );
-  const setFilters = useCallback(
-    (patch: Partial<WeeklyBalanceFilters>) => {
-      const next = { ...filters, ...patch };
-      setParams({ period: String(next.period), idAgent: String(next.idAgent) });
-    },
-    [filters, setParams],
+  // Only the changed parameters are written, so a change never undoes another made just before.
+  const update = useCallback(
+    (change: Partial<WeeklyBalanceState>, options?: { replace?: boolean }) =>
+      patch(changeParams(change), options),
+    [patch],
   );
-  return [filters, setFilters] as const;
+  return [state, update] as const;
 }

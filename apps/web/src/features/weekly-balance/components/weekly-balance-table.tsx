@@ -1,15 +1,16 @@
 import type {
   WeeklyBalanceResponse,
-  WeeklyBalanceRow,
+  WeeklyBalanceSort,
 } from '@backline/contract/endpoints/weekly-balance';
 import { formatMoney } from '@backline/contract/money';
 import { addDays } from '@backline/contract/periods';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/format';
+import type { SortDir } from '../api/get-weekly-balance';
 import { columnWidths } from '../utils/column-widths';
-import { NUMERIC_KEYS, type NumericKey, type Sort, type SortKey } from '../utils/rows';
+import { NUMERIC_KEYS, type NumericKey } from '../utils/rows';
 import { PlayerRow, type OpenDay } from './player-row';
 import { DAY_KEYS } from './table-columns';
 import { TableHeader } from './table-header';
@@ -17,17 +18,19 @@ import { TotalsRows } from './totals-rows';
 
 // Rows have a fixed height in CSS, so the virtualizer needs no measuring.
 const ROW_HEIGHT = 44;
-// Below this the whole table is rendered: nothing to gain, and find-in-page keeps working.
+// Below this the whole page is rendered (the default page of 100 rows is): nothing to gain, and
+// find-in-page keeps working. Larger page sizes from the URL (up to 1,000) are virtualized.
 const VIRTUALIZE_FROM = 120;
 const COLUMN_COUNT = 1 + NUMERIC_KEYS.length;
 // Cell padding, the sort icon and a little air, on top of a column's widest text.
 const COLUMN_EXTRA_PX = 32;
 
 interface WeeklyBalanceTableProps {
+  /** One page of the week, with the whole week's totals. */
   report: WeeklyBalanceResponse;
-  rows: readonly WeeklyBalanceRow[];
-  sort: Sort | null;
-  onSort: (key: SortKey) => void;
+  sort: WeeklyBalanceSort;
+  dir: SortDir;
+  onSort: (key: WeeklyBalanceSort) => void;
   onOpenDay: (day: OpenDay) => void;
   locale: string;
   caption: string;
@@ -43,7 +46,8 @@ function Spacer({ height }: { height: number }) {
 }
 
 export function WeeklyBalanceTable(props: WeeklyBalanceTableProps) {
-  const { report, rows, sort, onSort, onOpenDay, locale, caption } = props;
+  const { report, sort, dir, onSort, onOpenDay, locale, caption } = props;
+  const rows = report.Rows;
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualize = rows.length >= VIRTUALIZE_FROM;
@@ -56,6 +60,13 @@ export function WeeklyBalanceTable(props: WeeklyBalanceTableProps) {
     overscan: 12,
     enabled: virtualize,
   });
+
+  // Another page, order or search starts at its top, as a new page would; a refetch of the same
+  // rows (after a payment, say) leaves the reader where they were.
+  const firstRow = rows[0]?.IdPlayer;
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [report.Page, firstRow]);
 
   const dates = useMemo(
     () => DAY_KEYS.map((_, i) => addDays(report.StartDate, i)),
@@ -85,13 +96,15 @@ export function WeeklyBalanceTable(props: WeeklyBalanceTableProps) {
   const padTop = visible?.[0]?.start ?? 0;
   const lastEnd = visible?.at(-1)?.end;
   const padBottom = lastEnd === undefined ? 0 : virtualizer.getTotalSize() - lastEnd;
+  // Row positions count over the whole result, so "row 105 of 2,014" reads true on page 2.
+  const offset = (report.Page - 1) * (report.PageSize ?? 0);
 
   return (
     <div ref={scrollRef} className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table
         className="report-table report-table--sortable"
         style={{ width: tableWidth }}
-        aria-rowcount={rows.length + report.Totals.length + 1}
+        aria-rowcount={report.TotalRows + report.Totals.length + 1}
       >
         <caption className="visually-hidden">{caption}</caption>
         <colgroup>
@@ -100,14 +113,14 @@ export function WeeklyBalanceTable(props: WeeklyBalanceTableProps) {
             <col key={key} style={{ width: `calc(${widths[key]}ch + ${COLUMN_EXTRA_PX}px)` }} />
           ))}
         </colgroup>
-        <TableHeader dates={dates} sort={sort} onSort={onSort} locale={locale} />
+        <TableHeader dates={dates} sort={sort} dir={dir} onSort={onSort} locale={locale} />
         <tbody>
           <Spacer height={padTop} />
           {indexes.map((index) => (
             <PlayerRow
               key={rows[index]!.IdPlayer}
               row={rows[index]!}
-              rowIndex={index + 2}
+              rowIndex={offset + index + 2}
               dayNames={dayNames}
               locale={locale}
               onOpenDay={onOpenDay}
@@ -117,7 +130,7 @@ export function WeeklyBalanceTable(props: WeeklyBalanceTableProps) {
         </tbody>
         <TotalsRows
           totals={report.Totals}
-          firstRowIndex={rows.length + 2}
+          firstRowIndex={report.TotalRows + 2}
           rowHeight={ROW_HEIGHT}
           locale={locale}
         />

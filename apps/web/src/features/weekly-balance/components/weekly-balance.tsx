@@ -1,9 +1,11 @@
+import { WeeklyBalancePageRequest } from '@backline/contract/endpoints/weekly-balance';
 import { WEEK_PERIODS } from '@backline/contract/enums';
 import { addDays, computePeriod } from '@backline/contract/periods';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DailyTransactionsDialog } from '@/components/daily-transactions/daily-transactions-dialog';
 import { AgentSelect } from '@/components/ui/agent-select';
+import { Pager, pageCount } from '@/components/ui/pager';
 import { PeriodPicker } from '@/components/ui/period-picker';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
@@ -11,41 +13,48 @@ import { useErrorMessage } from '@/lib/errors';
 import { formatDayRange, useLocale } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
 import { useWeeklyBalance } from '../api/get-weekly-balance';
-import { filterRows, nextSort, sortRows, type Sort } from '../utils/rows';
+import { nextSort } from '../utils/filters';
 import { useWeeklyBalanceFilters } from './use-weekly-balance-filters';
 import type { OpenDay } from './player-row';
+import { SearchField } from './search-field';
 import { WeeklyBalanceTable } from './weekly-balance-table';
 import '@/components/ui/report.css';
+import '@/components/ui/report-extras.css';
 import './weekly-balance.css';
+
+const SEARCH_MAX = WeeklyBalancePageRequest.shape.search.unwrap().maxLength ?? 100;
 
 export function WeeklyBalance() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const searchId = useId();
+  const titleId = useId();
   const errorMessage = useErrorMessage();
   const subAgents = useAgentStore((s) => s.subAgents);
   const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
-  const [filters, setFilters] = useWeeklyBalanceFilters();
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const [sort, setSort] = useState<Sort | null>(null);
+  const [state, update] = useWeeklyBalanceFilters();
   const [openDay, setOpenDay] = useState<OpenDay | null>(null);
-  const query = useWeeklyBalance(filters);
+  const query = useWeeklyBalance(state);
   const report = query.data;
+  const onSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
 
-  const rows = useMemo(
-    () => (report ? sortRows(filterRows(report.Rows, deferredSearch), sort, locale) : []),
-    [report, deferredSearch, sort, locale],
-  );
+  // A page past the end (fewer players since the link was made): go to the last one instead.
+  const lastPage = report ? pageCount(report.TotalRows, state.pageSize) : 1;
+  const pastTheEnd = !!report && !query.isPlaceholderData && state.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage }, { replace: true });
+  }, [pastTheEnd, lastPage, update]);
+
   // The week is known before the server answers, so the heading never waits for the table.
-  const week = report ?? computePeriod(filters.period, new Date(), timeZone);
+  const week = report ?? computePeriod(state.period, new Date(), timeZone);
   const weekText = formatDayRange(week.StartDate, week.EndDate, locale);
+  // Totals cover the whole week whatever the search, so they also count its players.
+  const players = report?.Totals.reduce((sum, total) => sum + total.Players, 0) ?? 0;
 
   return (
-    <section className="report" aria-labelledby={`${searchId}-title`}>
+    <section className="report" aria-labelledby={titleId}>
       <header className="report__header">
         <div>
-          <h1 id={`${searchId}-title`} className="report__title">
+          <h1 id={titleId} className="report__title">
             {t('weeklyBalance.title')}
           </h1>
           <p className="report__period">
@@ -55,9 +64,9 @@ export function WeeklyBalance() {
         </div>
         {report && (
           <p className="report__count" aria-live="polite">
-            {rows.length === report.Rows.length
-              ? t('weeklyBalance.playerCount', { count: report.Rows.length })
-              : t('weeklyBalance.matchCount', { count: rows.length, total: report.Rows.length })}
+            {report.TotalRows === players
+              ? t('weeklyBalance.playerCount', { count: players })
+              : t('weeklyBalance.matchCount', { count: report.TotalRows, total: players })}
           </p>
         )}
       </header>
@@ -65,25 +74,20 @@ export function WeeklyBalance() {
       <div className="filters">
         <PeriodPicker
           periods={WEEK_PERIODS}
-          value={filters.period}
-          onChange={(period) => setFilters({ period })}
+          value={state.period}
+          onChange={(period) => update({ period })}
         />
         <AgentSelect
           agents={subAgents}
-          value={filters.idAgent}
-          onChange={(idAgent) => setFilters({ idAgent })}
+          value={state.idAgent}
+          onChange={(idAgent) => update({ idAgent })}
         />
-        <div className="field field--grow">
-          <label htmlFor={searchId}>{t('weeklyBalance.search')}</label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <SearchField
+          label={t('weeklyBalance.search')}
+          value={state.search}
+          onSearch={onSearch}
+          maxLength={SEARCH_MAX}
+        />
       </div>
 
       <div className="report__body" aria-busy={query.isFetching}>
@@ -91,7 +95,7 @@ export function WeeklyBalance() {
           <TableSkeleton label={t('weeklyBalance.loading')} />
         ) : query.isError && !report ? (
           <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-        ) : report && report.Rows.length === 0 ? (
+        ) : report && players === 0 ? (
           <EmptyState message={t('weeklyBalance.empty')} />
         ) : report ? (
           <>
@@ -101,21 +105,29 @@ export function WeeklyBalance() {
                 onRetry={() => void query.refetch()}
               />
             )}
-            {rows.length === 0 && (
-              <EmptyState message={t('weeklyBalance.noMatch', { search: deferredSearch.trim() })} />
+            {report.TotalRows === 0 && (
+              <EmptyState message={t('weeklyBalance.noMatch', { search: state.search })} />
             )}
-            <div className="table-frame">
+            <div className="table-frame" data-stale={query.isPlaceholderData || undefined}>
               {query.isFetching && <span className="refresh-bar" aria-hidden="true" />}
               <WeeklyBalanceTable
                 report={report}
-                rows={rows}
-                sort={sort}
-                onSort={(key) => setSort((current) => nextSort(current, key))}
+                sort={state.sort}
+                dir={state.dir}
+                onSort={(key) => update(nextSort(state, key))}
                 onOpenDay={setOpenDay}
                 locale={locale}
                 caption={t('weeklyBalance.caption', { agent: report.Agent, week: weekText })}
               />
             </div>
+            <Pager
+              page={state.page}
+              pageSize={state.pageSize}
+              totalRows={report.TotalRows}
+              locale={locale}
+              onPage={(page) => update({ page })}
+              onPageSize={(pageSize) => update({ pageSize })}
+            />
           </>
         ) : null}
       </div>
