@@ -18,6 +18,7 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { csrf } from './plugins/csrf.ts';
+import { textInput } from './plugins/text-input.ts';
 import { spa } from './plugins/spa.ts';
 import { urlOf } from './http/route.ts';
 import { weeklyBalanceRoutes } from './reports/weekly-balance/weekly-balance-routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp({
 
   const apiPrefixes = ['/api/', config.coreBase, config.reportsBase];
   errorHandler(app);
+  textInput(app);
   securityHeaders(app, database.db, apiPrefixes);
   const siteCalls = Object.values(api as Record<string, Endpoint>).filter(
     (e) => e.audience === 'site',

@@ -27,3 +27,24 @@ describe('GetBeatTheLineFrame', () => {
     expect(legs.find((l) => l.Ticket === leg!.ticket)?.Beat).toBe(false);
   });
 });
+
+describe('text with a NUL character', () => {
+  it('is refused with 400 naming the field, in a body and in a query (was a 500 from the database)', async () => {
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const sent = await call(ctx.app, api.insertNotification, master, {
+      body: { Title: 'a\u0000b', Body: 'text' },
+    });
+    expect(sent.statusCode, sent.body).toBe(400);
+    expect(sent.json().Message).toContain('body.Title');
+    const searched = await call(ctx.app, api.getAgentPlayerTree, master, {
+      query: { search: 'PL\u0000' },
+    });
+    expect(searched.statusCode, searched.body).toBe(400);
+    expect(searched.json().Message).toContain('querystring.search');
+    const [{ count }] = (await queryRows<{ count: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as count from notifications where title like 'a%b'`,
+    )) as [{ count: number }];
+    expect(count).toBe(0);
+  });
+});
