@@ -53,10 +53,22 @@ function table(sheet: ExcelJS.Worksheet) {
   return { header, rows, totals };
 }
 
-function expectMoney(cell: ExcelJS.Cell | undefined, cents: number, what: string) {
+/** The symbol the reader's language writes for a currency ("$", "CA$", "MXN", "US$" ...). */
+function symbolOf(currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency })
+    .formatToParts(1)
+    .find((p) => p.type === 'currency')!.value;
+}
+
+function expectMoney(
+  cell: ExcelJS.Cell | undefined,
+  cents: number,
+  what: string,
+  money: { currency: string; locale?: string } = { currency: 'USD' },
+) {
   expect(cell?.type, what).toBe(ExcelJS.ValueType.Number);
   expect(cell?.value, what).toBe(cents / 100);
-  expect(cell?.numFmt, what).toContain('$');
+  expect(cell?.numFmt, what).toContain(`${symbolOf(money.currency, money.locale ?? 'en-US')}`);
   expect(cell?.numFmt, what).toContain('#,##0.00');
 }
 
@@ -109,7 +121,7 @@ function expectTotals(
         (a, r) => a + Math.round(Number(r.get(column)!.value) * 100),
         0,
       );
-      expectMoney(totals.get(column), fromCells, `total ${currency} ${column}`);
+      expectMoney(totals.get(column), fromCells, `total ${currency} ${column}`, { currency });
       expect(fromCells, `API total ${currency} ${column}`).toBe(sums.get(currency)![column]);
       expect(totals.get(column)!.font?.bold).toBe(true);
     }
@@ -161,6 +173,7 @@ describe('Export as xlsx', () => {
       expect(sheet.getColumn(c).width).toBeGreaterThanOrEqual(String(header[c - 1]).length);
     }
 
+    const es = (currency: string) => ({ currency, locale: 'es-ES' });
     const money = [
       'Carry',
       'D0',
@@ -191,7 +204,9 @@ describe('Export as xlsx', () => {
       expectText(row.getCell(2), r.Name, what);
       expectText(row.getCell(3), r.Agent, what);
       expectText(row.getCell(4), r.Currency, what);
-      pick(r).forEach((cents, k) => expectMoney(row.getCell(5 + k), cents, `${what} ${money[k]}`));
+      pick(r).forEach((cents, k) =>
+        expectMoney(row.getCell(5 + k), cents, `${what} ${money[k]}`, es(r.Currency)),
+      );
     });
     const totalRows = sheet.getRows(HEADER_ROW + 1 + report.Rows.length, report.Totals.length)!;
     report.Totals.forEach((t, i) => {
@@ -201,7 +216,7 @@ describe('Export as xlsx', () => {
       sums.forEach((cents, k) => {
         const rows = report.Rows.filter((r) => r.Currency === t.Currency);
         expect(cents).toBe(rows.reduce((a, r) => a + pick(r)[k]!, 0));
-        expectMoney(row.getCell(5 + k), cents, `total ${t.Currency} ${money[k]}`);
+        expectMoney(row.getCell(5 + k), cents, `total ${t.Currency} ${money[k]}`, es(t.Currency));
       });
     });
     expect(sheet.rowCount).toBe(HEADER_ROW + report.Rows.length + report.Totals.length);
@@ -242,9 +257,10 @@ describe('Export as xlsx', () => {
       expectText(row.get('Player'), w.Player, what);
       expectText(row.get('Currency'), w.Currency, what);
       expectText(row.get('Description'), w.Description, what);
-      expectMoney(row.get('Risk'), w.Risk, `${what} risk`);
-      expectMoney(row.get('To win'), w.ToWin, `${what} to win`);
-      expectMoney(row.get('Result amount'), w.Amount, `${what} amount`);
+      const currency = { currency: w.Currency };
+      expectMoney(row.get('Risk'), w.Risk, `${what} risk`, currency);
+      expectMoney(row.get('To win'), w.ToWin, `${what} to win`, currency);
+      expectMoney(row.get('Result amount'), w.Amount, `${what} amount`, currency);
     });
     const sums = new Map(
       api$.totals.map((x) => [
@@ -279,6 +295,7 @@ describe('Export as xlsx', () => {
       'Entered by',
     ]);
     expect(t.rows.length).toBe(report.Rows.length);
+    const own = { currency: report.Player.Currency };
     const types: Record<number, string> = {
       1: 'Payment',
       2: 'Wager',
@@ -294,16 +311,16 @@ describe('Export as xlsx', () => {
       expectInstant(row.get('Date'), r.CreatedAt, what);
       expectText(row.get('Type'), types[r.Type]!, what);
       expectText(row.get('Description'), r.Description, what);
-      expectMoney(row.get('Amount'), r.Amount, `${what} amount`);
-      expectMoney(row.get('Balance after'), r.BalanceAfter, `${what} balance`);
-      expectMoney(row.get('Free play after'), r.FreePlayAfter, `${what} free play`);
+      expectMoney(row.get('Amount'), r.Amount, `${what} amount`, own);
+      expectMoney(row.get('Balance after'), r.BalanceAfter, `${what} balance`, own);
+      expectMoney(row.get('Free play after'), r.FreePlayAfter, `${what} free play`, own);
       if (r.IdWager === null) expect(row.get('Wager ID')!.value ?? null).toBeNull();
       else expect(row.get('Wager ID')!.value).toBe(r.IdWager);
       expectText(row.get('Entered by'), r.CreatedBy, what);
     });
     const amount = report.Totals.reduce((a, x) => a + x.Amount, 0);
     expect(t.totals).toHaveLength(1);
-    expectMoney(t.totals[0]!.get('Amount'), amount, 'total amount');
+    expectMoney(t.totals[0]!.get('Amount'), amount, 'total amount', own);
     expect(Math.round(Number(t.totals[0]!.get('Amount')!.value) * 100)).toBe(
       report.Rows.reduce((a, r) => a + r.Amount, 0),
     );

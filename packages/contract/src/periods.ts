@@ -104,7 +104,8 @@ export function startOfDayUtc(day: IsoDate, timeZone: string): Date {
 }
 
 const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
-function localDateTime(at: Date, timeZone: string): number {
+/** The wall-clock time of `at` in `timeZone`, as milliseconds read as if they were UTC. */
+export function localDateTime(at: Date, timeZone: string): number {
   let f = dateTimeFormatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {

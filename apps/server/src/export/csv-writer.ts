@@ -4,7 +4,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { Column, ExportTable, FileContext, Totals } from './export-table.ts';
 import { majorText, wallClockText } from './export-values.ts';
-import { pump, readerGone, totalLabel, type FileFormatter } from './file-writer.ts';
+import { streamFile, totalLabel, type FileFormatter } from './file-writer.ts';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -77,11 +77,11 @@ export function csvFile<T>(
   onError: (error: unknown) => void,
 ): Readable {
   const out = new PassThrough();
-  pump(new CsvSheet(table, ctx), table, first, rest, out, readerGone(out)).catch(
-    (error: unknown) => {
-      onError(error);
-      out.destroy(error instanceof Error ? error : new Error(String(error)));
-    },
+  return streamFile(
+    new CsvSheet(table, ctx),
+    table,
+    { first, rest },
+    { sink: out, file: out },
+    onError,
   );
-  return out;
 }

@@ -68,6 +68,10 @@ describe('export labels', () => {
       expect(l.betResults, language).toEqual(w.betResults);
       expect(l.changeStatuses, language).toEqual(w.changeStatuses);
       expect(l.methods, language).toEqual((w.payments as Tree).methods);
+      expect(l.directions, language).toEqual({
+        ...((w.playerPayment as Tree).directions as Tree),
+        ...((w.agentPayments as Tree).directions as Tree),
+      });
       const { all: _all, ...types } = w.transactionTypes as Tree;
       expect(l.transactionTypes, language).toEqual(types);
     }

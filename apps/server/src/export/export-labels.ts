@@ -62,6 +62,7 @@ const en = {
     wager: 'Wager ID',
     enteredBy: 'Entered by',
     method: 'Method',
+    direction: 'Direction',
     note: 'Note',
     in: 'In',
     out: 'Out',
@@ -154,6 +155,12 @@ const en = {
   },
   betResults: { open: 'Open', win: 'Win', loss: 'Loss', push: 'Push', noaction: 'No action' },
   changeStatuses: { deleted: 'Deleted', regraded: 'Regraded', changed: 'Changed' },
+  directions: {
+    receipt: 'Receipt',
+    disbursement: 'Disbursement',
+    toMaster: 'To master',
+    fromMaster: 'From master',
+  },
   methods: {
     cash: 'Cash',
     bank: 'Bank transfer',
@@ -225,6 +232,7 @@ const es: Labels = {
     wager: 'ID de apuesta',
     enteredBy: 'Registrado por',
     method: 'Método',
+    direction: 'Dirección',
     note: 'Nota',
     in: 'Entradas',
     out: 'Salidas',
@@ -322,6 +330,12 @@ const es: Labels = {
     noaction: 'Sin acción',
   },
   changeStatuses: { deleted: 'Eliminada', regraded: 'Recalificada', changed: 'Modificada' },
+  directions: {
+    receipt: 'Cobro',
+    disbursement: 'Pago',
+    toMaster: 'Al máster',
+    fromMaster: 'Del máster',
+  },
   methods: {
     cash: 'Efectivo',
     bank: 'Transferencia bancaria',

@@ -36,6 +36,8 @@ describe('export values', () => {
     expect(moneyFormatCode('USD', 'en')).toBe('"$"#,##0.00;-"$"#,##0.00');
     expect(moneyFormatCode('EUR', 'es')).toBe('#,##0.00" €";-#,##0.00" €"');
     expect(moneyFormatCode('JPY', 'en')).toBe('"¥"#,##0;-"¥"#,##0');
+    expect(moneyFormatCode('CAD', 'en')).toBe('"CA$"#,##0.00;-"CA$"#,##0.00');
+    expect(moneyFormatCode('USD', 'es')).toBe('#,##0.00" US$";-#,##0.00" US$"');
   });
 
   it('quotes csv fields when needed and defuses text opening like a formula', () => {

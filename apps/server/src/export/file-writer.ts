@@ -2,7 +2,7 @@
 // reader takes them (never faster), the totals last. A reader that goes away stops the rows and
 // closes the report's cursor.
 import { once } from 'node:events';
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { EXPORT_MAX_ROWS } from '@backline/contract';
 import { ValidationError } from '../errors.ts';
 import { LABELS, LOCALES } from './export-labels.ts';
@@ -28,7 +28,7 @@ async function write(out: Writable, text: string, signal: AbortSignal): Promise<
  * Writes a whole file into `out` and ends it. `first` is the report's first chunk, already read
  * (so refusals answer before any byte); `rest` yields the others and is closed whatever happens.
  */
-export async function pump<T>(
+async function pump<T>(
   formatter: FileFormatter<T>,
   table: ExportTable<T>,
   first: readonly T[],
@@ -61,12 +61,32 @@ export async function pump<T>(
 }
 
 /** An abort signal that fires when the file's reader goes away before the file is complete. */
-export function readerGone(file: NodeJS.ReadableStream & { readableEnded: boolean }): AbortSignal {
+function readerGone(file: Readable): AbortSignal {
   const controller = new AbortController();
   file.once('close', () => {
     if (!file.readableEnded) controller.abort(new Error('The reader went away'));
   });
   return controller.signal;
+}
+
+/**
+ * Writes the file into `sink` while `file` (what the reader gets) is read; `finish` runs once every
+ * row is in. A failure or a reader gone away ends both streams and is told to `onError`.
+ */
+export function streamFile<T>(
+  formatter: FileFormatter<T>,
+  table: ExportTable<T>,
+  rows: { first: readonly T[]; rest: AsyncIterator<T[]> },
+  streams: { sink: Writable; file: Readable; finish?: () => void },
+  onError: (error: unknown) => void,
+): Readable {
+  const { sink, file, finish } = streams;
+  pump(formatter, table, rows.first, rows.rest, sink, readerGone(file)).then(finish, (error) => {
+    onError(error);
+    sink.destroy();
+    file.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return file;
 }
 
 /** The title block's lines, worded in the file's language. */

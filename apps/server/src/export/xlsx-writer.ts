@@ -12,7 +12,7 @@ import {
   majorUnits,
   moneyFormatCode,
 } from './export-values.ts';
-import { pump, readerGone, titleLines, totalLabel, type FileFormatter } from './file-writer.ts';
+import { streamFile, titleLines, totalLabel, type FileFormatter } from './file-writer.ts';
 import {
   BORDER,
   contentTypesXml,
@@ -238,19 +238,19 @@ export function xlsxFile<T>(
   add(workbookRelsXml(), 'xl/_rels/workbook.xml.rels');
   const sheet = new PassThrough();
   zip.addReadStream(sheet, 'xl/worksheets/sheet1.xml', options);
-  const output = zip.outputStream as PassThrough;
   const book = new StyleBook();
-  const formatter = new XlsxSheet(table, ctx, book, first);
-  pump(formatter, table, first, rest, sheet, readerGone(output)).then(
-    () => {
-      add(book.xml(), 'xl/styles.xml');
-      zip.end();
+  return streamFile(
+    new XlsxSheet(table, ctx, book, first),
+    table,
+    { first, rest },
+    {
+      sink: sheet,
+      file: zip.outputStream as PassThrough,
+      finish: () => {
+        add(book.xml(), 'xl/styles.xml');
+        zip.end();
+      },
     },
-    (error: unknown) => {
-      onError(error);
-      sheet.destroy();
-      output.destroy(error instanceof Error ? error : new Error(String(error)));
-    },
+    onError,
   );
-  return output;
 }

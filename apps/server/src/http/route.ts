@@ -80,14 +80,18 @@ export function route<E extends Endpoint>(
       response: { 200: e.response, ...errorResponses },
     },
     preValidation: authenticateFor(e),
-    handler: async (request) =>
-      handler({
-        query: request.query as In<NonNullable<E['query']>>,
-        body: request.body as In<NonNullable<E['body']>>,
-        auth: request.auth,
-        request,
-      }),
+    handler: async (request) => handler(handled<E>(request)),
   });
+}
+
+/** The checked input and the caller of a request, as handlers take them. */
+function handled<E extends Endpoint>(request: FastifyRequest): Handled<E> {
+  return {
+    query: request.query as In<NonNullable<E['query']>>,
+    body: request.body as In<NonNullable<E['body']>>,
+    auth: request.auth,
+    request,
+  };
 }
 
 /**
@@ -169,12 +173,7 @@ export function fileRoute<E extends Endpoint>(
     },
     preValidation: authenticateFor(e),
     handler: async (request, reply) => {
-      const file = await handler({
-        query: request.query as In<NonNullable<E['query']>>,
-        body: request.body as In<NonNullable<E['body']>>,
-        auth: request.auth,
-        request,
-      });
+      const file = await handler(handled<E>(request));
       return reply
         .type(file.contentType)
         .header('content-disposition', contentDisposition(file.fileName))

@@ -20,10 +20,9 @@ import {
   getOpenBets,
 } from './wagers.ts';
 import { getAgentPlayerTree } from './agents.ts';
+import { EXPORT_REPORTS, EXPORT_ROUTE, ExportFormat, type ExportReport } from './export-route.ts';
 
-export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
-export const ExportFormat = z.enum(EXPORT_FORMATS, { error: 'must be xlsx or csv' });
-export type ExportFormat = z.infer<typeof ExportFormat>;
+export * from './export-route.ts';
 
 function input<S extends z.ZodType>(schema: S | undefined): S {
   if (!schema) throw new Error('an exported report needs an input schema');
@@ -46,9 +45,7 @@ export const EXPORT_SOURCES = {
   beatTheLine: input(getBeatTheLineFrame.body),
   actionByPlayer: input(getActionByPlayer.query),
   agentTree: input(getAgentPlayerTree.query),
-};
-export type ExportReport = keyof typeof EXPORT_SOURCES;
-export const EXPORT_REPORTS = Object.keys(EXPORT_SOURCES) as ExportReport[];
+} satisfies Record<ExportReport, z.ZodType>;
 
 function variant<R extends ExportReport>(report: R) {
   return z.object({
@@ -83,23 +80,11 @@ export const ExportRequest = z.discriminatedUnion(
 export type ExportRequest = z.input<typeof ExportRequest>;
 export type ExportFilters<R extends ExportReport> = z.input<(typeof EXPORT_SOURCES)[R]>;
 
-/** The media type of each format; the file name comes in Content-Disposition. */
-export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-};
-
-/** The most data rows one export holds: what fits on one sheet beside the title and totals. */
-export const EXPORT_MAX_ROWS = 1_000_000;
-
 export const exportReport = endpoint({
-  method: 'POST',
-  base: 'reports',
-  path: 'AgentSiteFrames/Export',
+  ...EXPORT_ROUTE,
   summary:
     'A report table as a file (xlsx or csv, streamed): the same rows, scope and filters as the ' +
     'report\u2019s own endpoint, headers in the asked language, a title block and totals per currency.',
-  audience: 'agent',
   body: ExportRequest,
   /** The file's bytes; errors before the first byte answer with the usual error body. */
   response: z.string(),

@@ -109,6 +109,9 @@ export async function playerPaymentsTable(
     columns: [
       instant(l.date, (r) => r.CreatedAt),
       ...playerColumns<PlayerPaymentRow>(ctx.labels),
+      text(l.direction, (r) =>
+        r.Amount < 0 ? ctx.labels.directions.disbursement : ctx.labels.directions.receipt,
+      ),
       money(l.amount, (r) => r.Amount),
       text(l.method, (r) => labelOf(ctx.labels.methods, r.Method)),
       text(l.note, (r) => r.Note),
@@ -127,6 +130,9 @@ function agentPaymentColumns(ctx: SourceContext): Column<AgentPaymentRow>[] {
     text(l.agent, (r) => r.Agent),
     text(l.master, (r) => r.Master),
     text(l.currency, (r) => r.Currency),
+    text(l.direction, (r) =>
+      r.Amount < 0 ? ctx.labels.directions.fromMaster : ctx.labels.directions.toMaster,
+    ),
     money(l.amount, (r) => r.Amount),
     text(l.method, (r) => labelOf(ctx.labels.methods, r.Method)),
     text(l.note, (r) => r.Note),
