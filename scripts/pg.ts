@@ -15,6 +15,10 @@ export interface PgCluster {
   /** The temp dir holding the data directory, the socket and the server log. */
   dir: string;
   stop(): Promise<void>;
+  /** Stops the server and keeps its data: `fast` as an orderly shutdown, `immediate` as a crash. */
+  halt(mode: 'fast' | 'immediate'): void;
+  /** Starts a halted server again on its port and data (after a crash, with recovery). */
+  resume(): void;
 }
 
 export interface PgOptions {
@@ -196,6 +200,7 @@ export async function startPostgres(options: PgOptions = {}): Promise<PgCluster>
       }
       asOwner(join(bin, 'createdb'), ['-h', dir, '-p', String(port), '-U', SUPERUSER, database]);
       const url = `postgres://${SUPERUSER}:${password}@127.0.0.1:${port}/${database}`;
+      const pgCtl = (args: string[]) => asOwner(join(bin, 'pg_ctl'), [...args, '-D', data, '-w']);
       return {
         url,
         port,
@@ -203,6 +208,8 @@ export async function startPostgres(options: PgOptions = {}): Promise<PgCluster>
         stop: async () => {
           if (live.has(cluster)) stopSync(cluster);
         },
+        halt: (mode) => void pgCtl(['stop', '-m', mode, '-t', '30']),
+        resume: () => void pgCtl(['start', '-l', join(dir, 'server.log'), '-t', '60']),
       };
     }
   } catch (error) {

@@ -19,6 +19,9 @@ const Env = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(8),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(100),
@@ -27,6 +30,12 @@ const Env = z.object({
   SEED_PLAYERS: z.coerce.number().int().positive().max(1_000_000).default(2000),
   SEED_WEEKS: z.coerce.number().int().positive().max(520).default(12),
 });
+
+export interface DbTimeouts {
+  connectMs: number;
+  lockMs: number;
+  statementMs: number;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -47,6 +56,11 @@ export type Config = {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   dbPoolSize: number;
+  /**
+   * How long a request may wait for the database before it answers 503 (docs/decisions): for a
+   * pooled connection (or a new one), for a row lock, and for any one statement.
+   */
+  dbTimeouts: DbTimeouts;
   seedOnStart: boolean;
   trustProxy: boolean;
   /** Log-in attempts allowed per address (5 minutes) and per account (15 minutes). */
@@ -84,6 +98,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     dbPoolSize: e.DB_POOL_SIZE,
+    dbTimeouts: {
+      connectMs: e.DB_CONNECT_TIMEOUT_MS,
+      lockMs: e.DB_LOCK_TIMEOUT_MS,
+      statementMs: e.DB_STATEMENT_TIMEOUT_MS,
+    },
     seedOnStart: e.SEED_ON_START === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     loginLimits: { perAddress: e.LOGIN_LIMIT_PER_ADDRESS, perAccount: e.LOGIN_LIMIT_PER_ACCOUNT },

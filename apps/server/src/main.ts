@@ -6,15 +6,22 @@ import { isSeeded, seedDemo } from './seed/seed-demo.ts';
 import { DEMO_LOGINS } from './seed/demo-logins.ts';
 
 const config = loadConfig();
+// The server outlives a database restart: meanwhile requests answer 503 (docs/decisions/008).
+const onConnectionError = (error: Error) =>
+  console.warn(`Database connection lost (${error.message}); requests answer 503 until it is back`);
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.dataDir,
   poolSize: config.dbPoolSize,
+  timeouts: config.dbTimeouts,
+  onConnectionError,
 });
 const reportsDatabase = config.reportsDatabaseUrl
   ? await openDatabase({
       url: config.reportsDatabaseUrl,
       poolSize: config.dbPoolSize,
+      timeouts: config.dbTimeouts,
+      onConnectionError,
       readOnly: true,
     })
   : undefined;

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { DbTimeouts } from '../config.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,6 +32,10 @@ export async function openDatabase(opts: {
   url?: string | undefined;
   dataDir?: string | undefined;
   poolSize?: number;
+  /** The serving pool's waits (main.ts); without them only the 2 s connect timeout applies. */
+  timeouts?: DbTimeouts;
+  /** Told when an open connection breaks (a database restart); the queries on it fail with 503. */
+  onConnectionError?: (error: Error) => void;
   /** A read replica is never migrated: it follows the primary. */
   readOnly?: boolean;
 }): Promise<Database> {
@@ -39,22 +44,51 @@ export async function openDatabase(opts: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     pg.default.types.setTypeParser(20, int8);
-    const pool = new pg.default.Pool({
+    const connection = {
       connectionString: opts.url,
-      max: opts.poolSize ?? 10,
-      connectionTimeoutMillis: 2_000,
+      connectionTimeoutMillis: opts.timeouts?.connectMs ?? 2_000,
+      keepAlive: true,
       idleTimeoutMillis: 30_000,
+    };
+    const pool = new pg.default.Pool({
+      ...connection,
+      max: opts.poolSize ?? 10,
+      ...(opts.timeouts && {
+        statement_timeout: opts.timeouts.statementMs,
+        lock_timeout: opts.timeouts.lockMs,
+      }),
     });
-    // A pool error on an idle client (database restart) must not crash the process.
-    pool.on('error', () => {});
+    // /healthz asks on a connection of its own, so it still answers when the pool is saturated.
+    const health = new pg.default.Pool({
+      ...connection,
+      max: 1,
+      statement_timeout: connection.connectionTimeoutMillis,
+    });
+    // A broken connection fails the queries on it, and also emits 'error': on a client checked out
+    // of the pool (mid-transaction when the database stops) nobody else listens, and an unheard
+    // 'error' ends the process. Idle clients' errors reach the pool's own 'error' event.
+    const lost = opts.onConnectionError ?? (() => {});
+    for (const p of [pool, health]) {
+      p.on('error', () => {});
+      p.on('connect', (client) => client.on('error', lost));
+    }
+    if (!opts.readOnly) {
+      // A migration may run long on a big book: on a connection of its own, without the timeouts.
+      const migrator = new pg.default.Pool({ connectionString: opts.url, max: 1 });
+      migrator.on('error', () => {});
+      await migrate(drizzle(migrator, { schema }), { migrationsFolder: MIGRATIONS }).finally(() =>
+        migrator.end(),
+      );
+    }
     const db = drizzle(pool, { schema });
-    if (!opts.readOnly) await migrate(db, { migrationsFolder: MIGRATIONS });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), health.end()]);
+      },
       ping: async () => {
-        await pool.query('select 1');
+        await health.query('select 1');
       },
     };
   }
