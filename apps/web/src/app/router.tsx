@@ -29,6 +29,7 @@ const AgentSignUpGeneric = lazy(() => import('./routes/agent-sign-up-generic'));
 const AgentSignUps = lazy(() => import('./routes/agent-sign-ups'));
 const AgentNotifications = lazy(() => import('./routes/agent-notifications'));
 const AgentTree = lazy(() => import('./routes/agent-tree'));
+const ExportExcel = lazy(() => import('./routes/export-excel'));
 
 export function AppRoutes() {
   const { location, transition } = useDelayedLocation();
@@ -97,6 +98,7 @@ export function AppRoutes() {
               <Route path={paths.actionByPlayer} element={<ActionByPlayer />} />
               <Route path={paths.agentNotifications} element={<AgentNotifications />} />
               <Route path={paths.agentTree} element={<AgentTree />} />
+              <Route path={paths.exportExcel} element={<ExportExcel />} />
             </Route>
             <Route path="*" element={<Navigate to={paths.notFound} replace />} />
           </Routes>

@@ -13,6 +13,7 @@ export const paths = {
   deleteWager: '/DeleteWager',
   beatTheLine: '/beatTheLine',
   actionByPlayer: '/ActionByPlayer',
+  exportExcel: '/ExportExcel',
   changePassword: '/ChangePassword',
   changeAgentPassword: '/ChangeAgentPassword',
   agentSignUp: '/AgentSignUp',

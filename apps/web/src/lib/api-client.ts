@@ -42,7 +42,10 @@ export interface CallOptions<E extends Endpoint> {
   credentials?: TokenCredentials;
 }
 
-export function buildUrl(endpoint: Endpoint, query?: Record<string, unknown>): string {
+/** Where and how a call goes: an endpoint of the contract, or just the route part of one. */
+export type Route = Pick<Endpoint, 'method' | 'base' | 'path' | 'audience'>;
+
+export function buildUrl(endpoint: Route, query?: Record<string, unknown>): string {
   const params = new URLSearchParams();
   const rest = { ...query };
   // Path placeholders such as `i18n/{language}.json` take their value from the query object.
@@ -100,10 +103,11 @@ async function errorFrom(response: Response, sentCredentials: boolean): Promise<
   return new ApiError(body?.Message || SERVER_ERROR, response.status, body?.RequestId ?? null);
 }
 
-export async function apiCall<E extends Endpoint>(
-  endpoint: E,
-  options: CallOptions<E> = {},
-): Promise<ResponseOf<E>> {
+/**
+ * Sends a call with the session's Authorization header (and the CSRF header when it writes);
+ * a refusal becomes an ApiError. apiCall reads JSON from it; a file download reads a blob.
+ */
+export async function sendCall(endpoint: Route, options: CallOptions<Endpoint>): Promise<Response> {
   const url = buildUrl(endpoint, options.query as Record<string, unknown> | undefined);
   const headers = new Headers({ Accept: 'application/json' });
   const credentials =
@@ -129,7 +133,14 @@ export async function apiCall<E extends Endpoint>(
     throw new ApiError(SERVER_ERROR, 0);
   }
   if (!response.ok) throw await errorFrom(response, credentials !== null);
+  return response;
+}
 
+export async function apiCall<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<ResponseOf<E>> {
+  const response = await sendCall(endpoint, options);
   const parsed = endpoint.response.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) {
     console.error(

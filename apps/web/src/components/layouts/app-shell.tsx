@@ -36,6 +36,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.beatTheLine, labelKey: 'nav.beatTheLine', right: 'viewReports' },
   { to: paths.actionByPlayer, labelKey: 'nav.actionByPlayer', right: 'viewReports' },
   { to: paths.agentTree, labelKey: 'nav.agentTree', right: 'viewReports' },
+  { to: paths.exportExcel, labelKey: 'nav.exportExcel', right: 'viewReports' },
   { to: paths.agentNotifications, labelKey: 'nav.agentNotifications' },
   { to: paths.changeAgentPassword, labelKey: 'nav.changeAgentPassword', right: 'changePasswords' },
   { to: paths.agentSignUps, labelKey: 'nav.agentSignUps', right: 'manageAgents', masterOnly: true },

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '@/components/export/export-button';
 import { AgentSelect } from '@/components/ui/agent-select';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -35,14 +36,17 @@ export function ActionByPlayer() {
           </h1>
           <p className="report__period">{period}</p>
         </div>
-        {report && (
-          <p className="report__count" aria-live="polite">
-            {t('actionByPlayer.playerCount', {
-              count: report.Rows.length,
-              formatted: formatCount(report.Rows.length, locale),
-            })}
-          </p>
-        )}
+        <div className="report__tools">
+          {report && (
+            <p className="report__count" aria-live="polite">
+              {t('actionByPlayer.playerCount', {
+                count: report.Rows.length,
+                formatted: formatCount(report.Rows.length, locale),
+              })}
+            </p>
+          )}
+          <ExportButton target={{ report: 'actionByPlayer', filters }} />
+        </div>
       </header>
 
       <div className="filters filters--wide">

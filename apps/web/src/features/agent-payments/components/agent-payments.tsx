@@ -2,6 +2,7 @@ import { OptionalId } from '@backline/contract/endpoint';
 import { Period } from '@backline/contract/enums';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '@/components/export/export-button';
 import { AgentSelect } from '@/components/ui/agent-select';
 import { PeriodRangePicker } from '@/components/ui/period-range-picker';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -57,18 +58,26 @@ export function AgentPayments() {
             <time dateTime={days.StartDate}>{periodText}</time>
           </p>
         </div>
-        {mayEnter && !formOpen && (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              setFormKey((k) => k + 1);
-              setFormOpen(true);
+        <div className="report__tools">
+          {mayEnter && !formOpen && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                setFormKey((k) => k + 1);
+                setFormOpen(true);
+              }}
+            >
+              {t('agentPayments.enter')}
+            </button>
+          )}
+          <ExportButton
+            target={{
+              report: scope === 'self' ? 'agentPayments' : 'subAgentPayments',
+              filters: { idAgent, ...range },
             }}
-          >
-            {t('agentPayments.enter')}
-          </button>
-        )}
+          />
+        </div>
       </header>
 
       {formOpen && <AgentPaymentForm key={formKey} onDone={() => setFormOpen(false)} />}

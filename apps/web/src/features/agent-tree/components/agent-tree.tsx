@@ -1,6 +1,7 @@
 import type { TreeNode } from '@backline/contract/endpoints/agents';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '@/components/export/export-button';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { useErrorMessage } from '@/lib/errors';
@@ -47,6 +48,7 @@ export function AgentTree() {
         <p className="agent-tree__week">
           {t('agentTree.week', { range: formatDayRange(StartDate, EndDate, locale) })}
         </p>
+        <ExportButton target={{ report: 'agentTree', filters: { idAgent: Root.Id } }} />
       </header>
       <form className="agent-tree__search" role="search" onSubmit={onSearch}>
         <label htmlFor="agent-tree-search">{t('agentTree.search')}</label>

@@ -2,6 +2,7 @@ import { SPORTS } from '@backline/contract/enums';
 import type { BeatTheLinePlayer } from '@backline/contract/endpoints/wagers';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '@/components/export/export-button';
 import { AgentSelect } from '@/components/ui/agent-select';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -42,16 +43,19 @@ export function BeatTheLine() {
           </h1>
           <p className="report__period">{period}</p>
         </div>
-        {report && (
-          <p className="report__count" aria-live="polite">
-            {t('beatTheLine.count', {
-              count: report.Players.length,
-              formatted: formatCount(report.Players.length, locale),
-            })}
-            {sharpCount > 0 &&
-              ` · ${t('beatTheLine.sharpCount', { count: sharpCount, formatted: formatCount(sharpCount, locale) })}`}
-          </p>
-        )}
+        <div className="report__tools">
+          {report && (
+            <p className="report__count" aria-live="polite">
+              {t('beatTheLine.count', {
+                count: report.Players.length,
+                formatted: formatCount(report.Players.length, locale),
+              })}
+              {sharpCount > 0 &&
+                ` · ${t('beatTheLine.sharpCount', { count: sharpCount, formatted: formatCount(sharpCount, locale) })}`}
+            </p>
+          )}
+          <ExportButton target={{ report: 'beatTheLine', filters }} />
+        </div>
       </header>
 
       <div className="filters filters--wide">

@@ -4,6 +4,7 @@ import { formatMoney } from '@backline/contract/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConversionNote } from '@/components/currency/conversion-note';
+import { ExportButton } from '@/components/export/export-button';
 import { AgentSelect } from '@/components/ui/agent-select';
 import { CheckField } from '@/components/ui/check-field';
 import { DayBarChart } from '@/components/ui/day-bar-chart';
@@ -50,6 +51,9 @@ export function CashFlow() {
             <time dateTime={days.StartDate}>{periodText}</time>
           </p>
         </div>
+        <ExportButton
+          target={{ report: 'cashFlow', filters: { idAgent, isCurrencyReport, ...range } }}
+        />
       </header>
 
       <div className="filters filters--flow">

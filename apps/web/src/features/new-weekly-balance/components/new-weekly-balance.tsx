@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConversionNote } from '@/components/currency/conversion-note';
 import { DailyTransactionsDialog } from '@/components/daily-transactions/daily-transactions-dialog';
+import { ExportButton } from '@/components/export/export-button';
 import { AgentSelect } from '@/components/ui/agent-select';
 import { CheckField } from '@/components/ui/check-field';
 import { PeriodPicker } from '@/components/ui/period-picker';
@@ -58,11 +59,14 @@ export function NewWeeklyBalance() {
             <time dateTime={week.StartDate}>{weekText}</time>
           </p>
         </div>
-        {report && (
-          <p className="report__count" aria-live="polite">
-            {t('newWeeklyBalance.summary', { agents: report.Blocks.length, players })}
-          </p>
-        )}
+        <div className="report__tools">
+          {report && (
+            <p className="report__count" aria-live="polite">
+              {t('newWeeklyBalance.summary', { agents: report.Blocks.length, players })}
+            </p>
+          )}
+          <ExportButton target={{ report: 'newWeeklyBalance', filters }} />
+        </div>
       </header>
 
       <div className="filters filters--flow">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ExportButton } from '@/components/export/export-button';
 import { PlayerPicker } from '@/components/player-picker/player-picker';
 import { Money } from '@/components/ui/money-cell';
 import { PeriodRangePicker } from '@/components/ui/period-range-picker';
@@ -55,9 +56,17 @@ export function PlayerHistory() {
           </p>
         </div>
         {idPlayer !== null && (
-          <Link className="button" to={paths.playerHistory}>
-            {t('playerHistory.otherPlayer')}
-          </Link>
+          <div className="report__tools">
+            <Link className="button" to={paths.playerHistory}>
+              {t('playerHistory.otherPlayer')}
+            </Link>
+            <ExportButton
+              target={{
+                report: 'playerHistory',
+                filters: { idPlayer, transactionType, ...range },
+              }}
+            />
+          </div>
         )}
       </header>
 

@@ -1,6 +1,7 @@
 import { Period } from '@backline/contract/enums';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '@/components/export/export-button';
 import { AgentSelect } from '@/components/ui/agent-select';
 import { PeriodRangePicker } from '@/components/ui/period-range-picker';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -50,18 +51,21 @@ export function PlayerPayment() {
             <time dateTime={days.StartDate}>{periodText}</time>
           </p>
         </div>
-        {mayEnter && !formOpen && (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              setFormKey((k) => k + 1);
-              setFormOpen(true);
-            }}
-          >
-            {t('playerPayment.enter')}
-          </button>
-        )}
+        <div className="report__tools">
+          {mayEnter && !formOpen && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                setFormKey((k) => k + 1);
+                setFormOpen(true);
+              }}
+            >
+              {t('playerPayment.enter')}
+            </button>
+          )}
+          <ExportButton target={{ report: 'playerPayments', filters: { idAgent, ...range } }} />
+        </div>
       </header>
 
       {formOpen && <PaymentForm key={formKey} onDone={() => setFormOpen(false)} />}

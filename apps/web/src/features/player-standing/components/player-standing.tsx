@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConversionNote } from '@/components/currency/conversion-note';
+import { ExportButton } from '@/components/export/export-button';
 import { AgentSelect } from '@/components/ui/agent-select';
 import { CheckField } from '@/components/ui/check-field';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -47,13 +48,21 @@ export function PlayerStanding() {
             </p>
           )}
         </div>
-        {report && (
-          <p className="report__count" aria-live="polite">
-            {rows.length === report.Rows.length
-              ? t('weeklyBalance.playerCount', { count: report.Rows.length })
-              : t('weeklyBalance.matchCount', { count: rows.length, total: report.Rows.length })}
-          </p>
-        )}
+        <div className="report__tools">
+          {report && (
+            <p className="report__count" aria-live="polite">
+              {rows.length === report.Rows.length
+                ? t('weeklyBalance.playerCount', { count: report.Rows.length })
+                : t('weeklyBalance.matchCount', { count: rows.length, total: report.Rows.length })}
+            </p>
+          )}
+          <ExportButton
+            target={{
+              report: 'playerStanding',
+              filters: { ...request, search: deferredSearch.trim() || undefined },
+            }}
+          />
+        </div>
       </header>
 
       <div className="filters filters--flow">

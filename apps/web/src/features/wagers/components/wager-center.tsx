@@ -1,8 +1,10 @@
 import type { Wager } from '@backline/contract/endpoints/wagers';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '@/components/export/export-button';
 import { formatDayRange, useLocale } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
+import { changedFilters, gradedFilters } from '../utils/filters';
 import { ChangedList } from './changed-list';
 import { OpenBetsSummary } from './open-bets-summary';
 import { useWagerCenterState } from './use-wager-center-state';
@@ -49,6 +51,15 @@ export function WagerCenter() {
           </h1>
           <p className="report__period">{period ?? t('wagers.openNow')}</p>
         </div>
+        <ExportButton
+          target={
+            tab === 'open'
+              ? { report: 'openBets', filters: state.list }
+              : tab === 'graded'
+                ? { report: 'gradedBets', filters: gradedFilters(state) }
+                : { report: 'changedBets', filters: changedFilters(state) }
+          }
+        />
       </header>
 
       <WagerTabs

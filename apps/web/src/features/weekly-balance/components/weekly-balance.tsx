@@ -4,6 +4,7 @@ import { addDays, computePeriod } from '@backline/contract/periods';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DailyTransactionsDialog } from '@/components/daily-transactions/daily-transactions-dialog';
+import { ExportButton } from '@/components/export/export-button';
 import { AgentSelect } from '@/components/ui/agent-select';
 import { Pager, pageCount } from '@/components/ui/pager';
 import { PeriodPicker } from '@/components/ui/period-picker';
@@ -62,13 +63,21 @@ export function WeeklyBalance() {
             <time dateTime={week.StartDate}>{weekText}</time>
           </p>
         </div>
-        {report && (
-          <p className="report__count" aria-live="polite">
-            {report.TotalRows === players
-              ? t('weeklyBalance.playerCount', { count: players })
-              : t('weeklyBalance.matchCount', { count: report.TotalRows, total: players })}
-          </p>
-        )}
+        <div className="report__tools">
+          {report && (
+            <p className="report__count" aria-live="polite">
+              {report.TotalRows === players
+                ? t('weeklyBalance.playerCount', { count: players })
+                : t('weeklyBalance.matchCount', { count: report.TotalRows, total: players })}
+            </p>
+          )}
+          <ExportButton
+            target={{
+              report: 'weeklyBalance',
+              filters: { ...state, search: state.search || undefined },
+            }}
+          />
+        </div>
       </header>
 
       <div className="filters">

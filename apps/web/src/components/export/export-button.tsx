@@ -1,0 +1,65 @@
+import type { ExportFormat } from '@backline/contract/endpoints/export-route';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '@/lib/errors';
+import { useAgentStore } from '@/stores/agent-store';
+import { requestOf, type ExportTarget } from './export-file';
+import { useExport } from './use-export';
+import './export-button.css';
+
+interface ExportButtonProps {
+  /** The report and the filters the screen shows; null while there is nothing to export yet. */
+  target: ExportTarget | null;
+}
+
+/**
+ * Exports the table on screen with its current filters: Excel on the main button, CSV beside it.
+ * The file is made by the server in the reader's language and saved when it has arrived.
+ */
+export function ExportButton({ target }: ExportButtonProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const language = useAgentStore((s) => s.language);
+  const errorMessage = useErrorMessage();
+  const exporting = useExport();
+  const busy = exporting.isPending;
+  const run = (format: ExportFormat) => {
+    if (target) exporting.mutate(requestOf(target, format, language));
+  };
+  const working = busy ? exporting.variables?.format : undefined;
+
+  return (
+    <div className="export-button">
+      <div className="export-button__group" role="group" aria-labelledby={`${id}-label`}>
+        <span id={`${id}-label`} className="visually-hidden">
+          {t('export.group')}
+        </span>
+        <button
+          type="button"
+          className="button export-button__main"
+          disabled={!target || busy}
+          aria-busy={working === 'xlsx'}
+          onClick={() => run('xlsx')}
+        >
+          <span className="export-button__icon" aria-hidden="true" />
+          {working === 'xlsx' ? t('export.working') : t('export.excel')}
+        </button>
+        <button
+          type="button"
+          className="button export-button__csv"
+          disabled={!target || busy}
+          aria-busy={working === 'csv'}
+          aria-label={t('export.csvLabel')}
+          onClick={() => run('csv')}
+        >
+          {working === 'csv' ? t('export.working') : t('export.csv')}
+        </button>
+      </div>
+      {exporting.isError && (
+        <p className="export-button__error" role="alert">
+          {errorMessage(exporting.error)}
+        </p>
+      )}
+    </div>
+  );
+}

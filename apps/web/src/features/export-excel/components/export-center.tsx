@@ -1,0 +1,100 @@
+import { EXPORT_FORMATS } from '@backline/contract/endpoints/export-route';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { requestOf } from '@/components/export/export-file';
+import { useExport } from '@/components/export/use-export';
+import { useErrorMessage } from '@/lib/errors';
+import { resolvePeriodRange } from '@/lib/period-range';
+import { useAgentStore } from '@/stores/agent-store';
+import { REPORTS, targetOf } from '../utils/catalogue';
+import { RecentExports } from './recent-exports';
+import { ReportFilters } from './report-filters';
+import { useExportCenterParams } from './use-export-center-params';
+import '@/components/ui/report.css';
+import './export-center.css';
+
+export function ExportCenter() {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorMessage = useErrorMessage();
+  const language = useAgentStore((s) => s.language);
+  const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
+  const [values, set] = useExportCenterParams();
+  const exporting = useExport();
+  const days = resolvePeriodRange(values.range, new Date(), timeZone);
+  const target = targetOf(values, days);
+  const busy = exporting.isPending;
+
+  return (
+    <section className="report export-center" aria-labelledby={`${id}-title`}>
+      <header className="report__header">
+        <div>
+          <h1 id={`${id}-title`} className="report__title">
+            {t('exportExcel.title')}
+          </h1>
+          <p className="report__period">{t('exportExcel.intro')}</p>
+        </div>
+      </header>
+
+      <div className="export-center__layout">
+        <form
+          className="export-center__panel export-center__form"
+          aria-labelledby={`${id}-form`}
+          aria-busy={busy}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (target) exporting.mutate(requestOf(target, values.format, language));
+          }}
+        >
+          <h2 id={`${id}-form`} className="export-center__subtitle">
+            {t('exportExcel.formTitle')}
+          </h2>
+          <div className="field">
+            <label htmlFor={`${id}-report`}>{t('exportExcel.report')}</label>
+            <select
+              id={`${id}-report`}
+              value={values.report}
+              onChange={(e) => set({ report: e.target.value as (typeof REPORTS)[number] })}
+            >
+              {REPORTS.map((r) => (
+                <option key={r} value={r}>
+                  {t(`exportExcel.reports.${r}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <ReportFilters values={values} onChange={set} />
+          <fieldset className="export-center__formats">
+            <legend>{t('exportExcel.format')}</legend>
+            {EXPORT_FORMATS.map((format) => (
+              <label key={format} className="export-center__format">
+                <input
+                  type="radio"
+                  name={`${id}-format`}
+                  value={format}
+                  checked={values.format === format}
+                  onChange={() => set({ format })}
+                />
+                {t(`exportExcel.formats.${format}`)}
+              </label>
+            ))}
+          </fieldset>
+          {exporting.isError && (
+            <div className="alert alert--error" role="alert">
+              {errorMessage(exporting.error)}
+            </div>
+          )}
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={!target || busy}
+          >
+            {busy ? t('exportExcel.downloading') : t('exportExcel.download')}
+          </button>
+        </form>
+
+        <RecentExports busy={busy} onAgain={(entry) => exporting.mutate(entry.request)} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+// Exports in the browser: a report's own Export button and the ExportExcel center download a file
+// that opens (read back here with an xlsx reader), at desktop and phone width.
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
+import { expect, type Download, type Page } from '@playwright/test';
+import { test } from './support.ts';
+
+const SHOTS = resolve(import.meta.dirname, '../test-results/screenshots');
+const HEADER_ROW = 6;
+
+async function download(page: Page, click: () => Promise<void>): Promise<Download> {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  expect(await file.failure()).toBeNull();
+  return file;
+}
+
+async function sheetOf(file: Download): Promise<ExcelJS.Worksheet> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await file.path());
+  return book.worksheets[0]!;
+}
+
+/** Rows under the header that are not totals rows. */
+function dataRows(sheet: ExcelJS.Worksheet): ExcelJS.Row[] {
+  const rows: ExcelJS.Row[] = [];
+  sheet.eachRow((row, n) => {
+    if (n > HEADER_ROW && !String(row.getCell(1).value ?? '').startsWith('Total')) rows.push(row);
+  });
+  return rows;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('a report downloads what it shows as xlsx, and as csv from the same button', async ({
+  page,
+}) => {
+  await page.goto('/WeeklyBalance?period=3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly balance' })).toBeVisible();
+  const count = page.locator('.report__count');
+  await expect(count).toHaveText(/^[\d,]+ players?$/);
+  const players = Number((await count.innerText()).replace(/\D/g, ''));
+
+  const xlsx = await download(page, () =>
+    page.getByRole('button', { name: 'Export to Excel' }).click(),
+  );
+  expect(xlsx.suggestedFilename()).toMatch(
+    /^weekly-balance_MASTER_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/,
+  );
+  await expect(page.getByText(`Downloaded ${xlsx.suggestedFilename()}`)).toBeVisible();
+  const sheet = await sheetOf(xlsx);
+  expect(sheet.getCell('A1').value).toBe('Weekly balance');
+  expect(String(sheet.getCell('A2').value)).toMatch(/^Agent: MASTER/);
+  expect(sheet.getRow(HEADER_ROW).getCell(1).value).toBe('Player');
+  const rows = dataRows(sheet);
+  expect(rows).toHaveLength(players);
+  expect(rows[0]!.getCell(5).type).toBe(ExcelJS.ValueType.Number);
+
+  const csv = await download(page, () =>
+    page.getByRole('button', { name: 'Export to CSV' }).click(),
+  );
+  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+  const text = await readFile(await csv.path(), 'utf8');
+  expect(text.startsWith('\uFEFFPlayer,Name,Agent,Currency,Carry,')).toBe(true);
+  // The header, a line per player and a totals line per currency.
+  expect(text.trimEnd().split('\r\n').length).toBeGreaterThan(players);
+});
+
+test('the wager center exports the tab on screen with its filters', async ({ page }) => {
+  await page.goto('/WagerCenter?tab=graded');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wager center' })).toBeVisible();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  const file = await download(page, () =>
+    page.getByRole('button', { name: 'Export to Excel' }).click(),
+  );
+  const sheet = await sheetOf(file);
+  expect(sheet.getCell('A1').value).toBe('Graded wagers');
+  expect(sheet.getRow(HEADER_ROW).getCell(1).value).toBe('Ticket');
+  const first = dataRows(sheet)[0]!;
+  expect(first.getCell(2).type).toBe(ExcelJS.ValueType.Date);
+});
+
+test('ExportExcel: pick a report, its filters and a period; download; listed for the session', async ({
+  page,
+}) => {
+  await page.goto('/WeeklyBalance');
+  await page.getByRole('navigation').getByRole('link', { name: 'Export to Excel' }).click();
+  await expect(page).toHaveURL(/\/ExportExcel/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Export to Excel' })).toBeVisible();
+  await expect(page.getByText('Nothing exported yet in this session.')).toBeVisible();
+
+  await page.getByLabel('Report').selectOption({ label: 'Graded wagers' });
+  await page.getByLabel('Period').selectOption({ label: 'Last week' });
+  await page.getByLabel('Sport').selectOption({ label: 'NFL' });
+  await expect(page).toHaveURL(/report=gradedBets/);
+  await expect(page).toHaveURL(/sport=NFL/);
+  const file = await download(page, () =>
+    page.getByRole('button', { name: 'Download', exact: true }).click(),
+  );
+  expect(file.suggestedFilename()).toMatch(/^graded-wagers_MASTER_.*\.xlsx$/);
+  const sheet = await sheetOf(file);
+  expect(sheet.getCell('A1').value).toBe('Graded wagers');
+  expect(String(sheet.getCell('A5').value)).toContain('Sport: NFL');
+  for (const row of dataRows(sheet)) expect(row.getCell(9).value).toBe('NFL');
+
+  const recent = page.getByRole('region', { name: 'Exported in this session' });
+  await expect(recent.getByText(file.suggestedFilename())).toBeVisible();
+  const again = await download(page, () =>
+    recent.getByRole('button', { name: `Download ${file.suggestedFilename()} again` }).click(),
+  );
+  expect(again.suggestedFilename()).toBe(file.suggestedFilename());
+  expect((await sheetOf(again)).getCell('A1').value).toBe('Graded wagers');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: join(SHOTS, 'export-excel-1280.png'), fullPage: true });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('ExportExcel fits 390 px and exports a player history as csv', async ({ page }) => {
+    await page.goto('/ExportExcel?report=playerHistory&period=6');
+    await expect(page.getByRole('heading', { level: 1, name: 'Export to Excel' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeDisabled();
+    await page.getByLabel('Player', { exact: true }).fill('PL1001');
+    await page
+      .getByRole('button', { name: /PL1001/ })
+      .first()
+      .click();
+    await page.getByLabel('CSV (.csv)').check();
+    const file = await download(page, () =>
+      page.getByRole('button', { name: 'Download', exact: true }).click(),
+    );
+    expect(file.suggestedFilename()).toMatch(/^player-history_PL1001_.*\.csv$/);
+    const text = await readFile(await file.path(), 'utf8');
+    expect(text.startsWith('\uFEFFDate,Type,Description,Amount,')).toBe(true);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: join(SHOTS, 'export-excel-390.png'), fullPage: true });
+  });
+});
