@@ -51,11 +51,21 @@ export const DEFAULT_BASES: Record<ApiBase, string> = {
   assets: '/assets/',
 };
 
+/** Ids are PostgreSQL integers: anything larger names nothing (and must not reach a query). */
+export const MAX_ID = 2_147_483_647;
+
 export const Id = z.coerce
   .number({ error: 'must be a whole number' })
   .int('must be a whole number')
   .positive('must be a positive id')
-  .max(2_147_483_647, 'is too large for an id');
+  .max(MAX_ID, 'is too large for an id');
+
+/** A site id in a query or body (coerced from text, as query values are). */
+export const SiteId = z.coerce
+  .number({ error: 'must be a site id' })
+  .int('must be a site id')
+  .positive('must be a site id')
+  .max(MAX_ID, 'is not a site id');
 
 /** A query id that may be sent as "null" or left out, meaning "the caller's own". */
 export const OptionalId = z.preprocess(

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint.ts';
+import { endpoint, SiteId } from '../endpoint.ts';
 import { Language, Right } from '../enums.ts';
-
-const SiteId = z.coerce.number({ error: 'must be a site id' }).int().positive('must be a site id');
 
 /** Frames log-in: a player's or agent's login with a password, or a one-time token from the embedding site. */
 export const LoginBody = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, Id, Timestamp } from '../endpoint.ts';
+import { endpoint, Id, MAX_ID, SiteId, Timestamp } from '../endpoint.ts';
 import { Language } from '../enums.ts';
 
 export const SIGN_UP_FIELDS = [
@@ -43,12 +43,12 @@ export const getAgentSignUpConfigurationBySite = endpoint({
   path: 'SignUpAdministrator/GetAgentSignUpConfigurationBySite',
   summary: 'The sign-up form a site shows: fields, which are required, texts, captcha key.',
   audience: 'public',
-  query: z.object({ SiteId: z.coerce.number({ error: 'must be a site id' }).int().positive() }),
+  query: z.object({ SiteId }),
   response: SignUpConfiguration,
 });
 
 export const AgentSignUpData = z.object({
-  SiteId: z.number().int().positive(),
+  SiteId: z.number().int().positive().max(MAX_ID, 'is not a site id'),
   FirstName: z.string().trim().max(80).optional(),
   LastName: z.string().trim().max(80).optional(),
   Email: z.email('must be an e-mail address').max(254),
