@@ -7,6 +7,18 @@ export const IsoDate = z
   .string({ error: 'must be a date as YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
   .refine(isRealDate, 'is not a real calendar date');
+
+export const FIRST_REPORT_DAY = '1900-01-01';
+export const LAST_REPORT_DAY = '2999-12-31';
+
+/**
+ * A day a report is asked about: within years a book can hold, so the week or month the server
+ * derives from it is still a date (9999-12-27 would end its week in the year 10000).
+ */
+export const ReportDate = IsoDate.refine(
+  (s) => s >= FIRST_REPORT_DAY && s <= LAST_REPORT_DAY,
+  `must be between ${FIRST_REPORT_DAY} and ${LAST_REPORT_DAY}`,
+);
 export type IsoDate = string;
 
 export interface PeriodResult {

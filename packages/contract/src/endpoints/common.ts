@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Money } from '../money.ts';
-import { IsoDate } from '../periods.ts';
+import { IsoDate, ReportDate } from '../periods.ts';
 import { OptionalId } from '../endpoint.ts';
 
 export const PeriodValue = z.coerce
@@ -11,8 +11,8 @@ export const PeriodValue = z.coerce
 export const PeriodFields = z.object({
   idAgent: OptionalId,
   period: PeriodValue.optional(),
-  startDate: IsoDate.optional(),
-  endDate: IsoDate.optional(),
+  startDate: ReportDate.optional(),
+  endDate: ReportDate.optional(),
 });
 
 /** Refuses an explicit range that ends before it starts; apply after any `.extend`. */

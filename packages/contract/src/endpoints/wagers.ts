@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoint, Id, OptionalId, QueryBool, Timestamp } from '../endpoint.ts';
 import { BetResult, ChangeStatus, Sport, WagerType } from '../enums.ts';
 import { Money } from '../money.ts';
-import { IsoDate } from '../periods.ts';
+import { IsoDate, ReportDate } from '../periods.ts';
 import { Conversion, orderedDates, PeriodEcho, PeriodFields, PlayerRef } from './common.ts';
 
 export const WAGER_SORTS = [
@@ -33,7 +33,7 @@ export const WagerFilter = z.object({
 export type WagerFilter = z.input<typeof WagerFilter>;
 
 export const GradedWagerFilter = orderedDates(
-  WagerFilter.extend({ startDate: IsoDate, endDate: IsoDate }),
+  WagerFilter.extend({ startDate: ReportDate, endDate: ReportDate }),
 );
 
 export const WagerLeg = z.object({
@@ -159,8 +159,8 @@ export const getChangedBetsReport = endpoint({
   audience: 'agent',
   query: orderedDates(
     z.object({
-      startDate: IsoDate,
-      endDate: IsoDate,
+      startDate: ReportDate,
+      endDate: ReportDate,
       idAgent: OptionalId,
       status: ChangeStatus.optional(),
     }),
@@ -277,8 +277,8 @@ export const getActionByPlayer = endpoint({
   query: orderedDates(
     z.object({
       idAgent: OptionalId,
-      startDate: IsoDate,
-      endDate: IsoDate,
+      startDate: ReportDate,
+      endDate: ReportDate,
       isCurrencyReport: QueryBool.optional(),
     }),
   ),

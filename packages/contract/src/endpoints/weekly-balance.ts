@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { endpoint, Id, OptionalId } from '../endpoint.ts';
 import { LedgerType } from '../enums.ts';
 import { Money } from '../money.ts';
-import { IsoDate } from '../periods.ts';
+import { IsoDate, ReportDate } from '../periods.ts';
 import { Conversion, PeriodEcho, PeriodValue, PlayerRef } from './common.ts';
 
 export const WeeklyBalanceRequest = z.object({
   idAgent: OptionalId,
   /** thisWeek, lastWeek, twoweeksAgo or threeweeksAgo; or any day of the wanted week in startDate. */
   period: PeriodValue.optional(),
-  startDate: IsoDate.optional(),
+  startDate: ReportDate.optional(),
 });
 export type WeeklyBalanceRequest = z.input<typeof WeeklyBalanceRequest>;
 
@@ -89,7 +89,7 @@ export const weeklyBalance = endpoint({
   response: WeeklyBalanceResponse,
 });
 
-export const DailyTransactionsRequest = z.object({ idPlayer: Id, date: IsoDate });
+export const DailyTransactionsRequest = z.object({ idPlayer: Id, date: ReportDate });
 
 export const DailyTransaction = z.object({
   IdTransaction: z.number().int(),
