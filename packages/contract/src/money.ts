@@ -10,6 +10,16 @@ export type Money = number;
 
 export const PositiveMoney = Money.refine((v) => v > 0, 'must be greater than zero');
 
+/**
+ * The largest single payment: a billion in major units of a two-decimal currency. Far above any
+ * real settlement, and far enough below the safe range that balances and report totals stay in it.
+ */
+export const MAX_PAYMENT = 100_000_000_000;
+export const PaymentAmount = PositiveMoney.refine(
+  (v) => v <= MAX_PAYMENT,
+  `is more than the largest payment (${MAX_PAYMENT} minor units)`,
+);
+
 export class MoneyRangeError extends RangeError {
   override name = 'MoneyRangeError';
 }

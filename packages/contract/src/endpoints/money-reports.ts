@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { endpoint, Id, OptionalId, Timestamp } from '../endpoint.ts';
 import { LedgerType, PaymentMethod, TransactionTypeFilter } from '../enums.ts';
-import { Money, PositiveMoney } from '../money.ts';
+import { Money, PaymentAmount } from '../money.ts';
 import { IsoDate } from '../periods.ts';
 import {
   Conversion,
@@ -142,7 +142,7 @@ export const AGENT_PAYMENT_DIRECTIONS = ['toMaster', 'fromMaster'] as const;
 export const InsertPlayerPaymentRequest = z.object({
   idPlayer: Id,
   /** Minor units, always positive; the direction says which way the money went. */
-  amount: PositiveMoney,
+  amount: PaymentAmount,
   /** receipt: the player paid in (balance rises); disbursement: paid out to the player. */
   direction: z.enum(PAYMENT_DIRECTIONS, { error: 'must be receipt or disbursement' }),
   method: PaymentMethod,
@@ -222,7 +222,7 @@ export const insertAgentPayment = endpoint({
   right: 'managePayments',
   body: z.object({
     idAgent: Id,
-    amount: PositiveMoney,
+    amount: PaymentAmount,
     direction: z.enum(AGENT_PAYMENT_DIRECTIONS, { error: 'must be toMaster or fromMaster' }),
     method: PaymentMethod,
     note: z.string().trim().max(500, 'is at most 500 characters').default(''),
