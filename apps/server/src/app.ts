@@ -19,6 +19,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { csrf } from './plugins/csrf.ts';
 import { textInput } from './plugins/text-input.ts';
+import { clientErrorHandler } from './plugins/client-errors.ts';
 import { spa } from './plugins/spa.ts';
 import { urlOf } from './http/route.ts';
 import { weeklyBalanceRoutes } from './reports/weekly-balance/weekly-balance-routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp({
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

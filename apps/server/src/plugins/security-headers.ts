@@ -15,6 +15,21 @@ export function siteOfPage(request: FastifyRequest): number | null {
   return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 }
 
+/** On every answer, whatever it is. */
+export const EVERY_ANSWER: Readonly<Record<string, string>> = {
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+
+/** On API answers: never cached, never framed, nothing in them to run. */
+export const API_ANSWER: Readonly<Record<string, string>> = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
 export function securityHeaders(app: FastifyInstance, db: Db, apiPrefixes: string[]): void {
   const cache = new Map<number, { at: number; ancestors: string }>();
 
@@ -36,14 +51,9 @@ export function securityHeaders(app: FastifyInstance, db: Db, apiPrefixes: strin
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = apiPrefixes.some((p) => path.startsWith(p));
-    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    reply.headers(EVERY_ANSWER);
     if (isApi && !path.startsWith('/api/docs')) {
-      reply.header('cache-control', 'no-store');
-      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+      reply.headers(API_ANSWER);
       return payload;
     }
     if (path.startsWith('/api/docs')) {
