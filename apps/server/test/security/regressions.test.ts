@@ -1,9 +1,9 @@
 // Bugs the authorization matrix and the fuzzer found, each pinned by the call that showed it.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { api } from '@backline/contract';
+import { api, ErrorBody, MAX_PAYMENT } from '@backline/contract';
 import { queryRows } from '../../src/db/client.ts';
-import { call, logIn, useTestApp } from '../helpers.ts';
+import { call, logIn, urlOf, useTestApp } from '../helpers.ts';
 
 const ctx = useTestApp();
 
@@ -46,5 +46,67 @@ describe('text with a NUL character', () => {
       sql`select count(*)::int as count from notifications where title like 'a%b'`,
     )) as [{ count: number }];
     expect(count).toBe(0);
+  });
+});
+
+describe('numbers and dates past what the database or a report can hold', () => {
+  it('answers 400 to a site id beyond an integer (was a 500 from the database)', async () => {
+    const config = await call(ctx.app, api.getAgentSignUpConfigurationBySite, null, {
+      query: { SiteId: 2_147_483_648 },
+    });
+    expect(config.statusCode, config.body).toBe(400);
+    const minted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/core/WebClient4Frames/LoginToken',
+      headers: { 'x-site-key': 'demo-site-key' },
+      payload: { Player: 'AG1', SiteId: Number.MAX_SAFE_INTEGER },
+    });
+    expect(minted.statusCode, minted.body).toBe(400);
+    expect(minted.json().Message).toContain('SiteId');
+  });
+
+  it('answers 400 to a report day whose week would end after the year 9999 (was a 500)', async () => {
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const res = await call(ctx.app, api.weeklyBalance, master, {
+      body: { startDate: '9999-12-27' },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().Message).toContain('startDate');
+  });
+
+  it('refuses a payment above the largest one, so no balance or total leaves the safe range (was a 500)', async () => {
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const [player] = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`select id from players where site_id = 1 order by id limit 1`,
+    );
+    const pay = (amount: number) =>
+      call(ctx.app, api.insertPlayerPayment, master, {
+        body: {
+          idPlayer: player!.id,
+          amount,
+          direction: 'disbursement',
+          method: 'cash',
+          idempotencyKey: crypto.randomUUID(),
+        },
+      });
+    const tooLarge = await pay(MAX_PAYMENT + 1);
+    expect(tooLarge.statusCode, tooLarge.body).toBe(400);
+    expect(tooLarge.json().Message).toContain('amount');
+    expect((await pay(MAX_PAYMENT)).statusCode).toBe(200);
+  });
+});
+
+describe('requests the HTTP parser refuses', () => {
+  it('answer with the error body and the security headers (was Fastify\u2019s own body, no headers)', async () => {
+    const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(
+      `${base}${urlOf(api.notificationStream, { ticket: 'x'.repeat(20_000) })}`,
+    );
+    expect(res.status).toBe(431);
+    expect(ErrorBody.safeParse(await res.json()).success).toBe(true);
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 });
