@@ -105,18 +105,21 @@ export async function anonymous(app: FastifyInstance, ip = '127.0.0.1'): Promise
   return { csrf: cookie.value, ip };
 }
 
+/** A query value as text: an object as its JSON (a hostile one may not even have a toString). */
+const text = (v: unknown) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v));
+
 /** The endpoint's URL: `{name}` in its path taken from the query, the rest as the query string. */
 export function urlOf(e: Endpoint, query: Record<string, unknown> = {}): string {
   const rest = { ...query };
   const path = e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = rest[name];
     delete rest[name];
-    return encodeURIComponent(String(value));
+    return encodeURIComponent(text(value).toWellFormed());
   });
   // An array repeats its key, as a browser's form would.
   const qs = new URLSearchParams(
     Object.entries(rest).flatMap(([k, v]) =>
-      v === undefined ? [] : Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]],
+      v === undefined ? [] : Array.isArray(v) ? v.map((x) => [k, text(x)]) : [[k, text(v)]],
     ),
   ).toString();
   return `${DEFAULT_BASES[e.base]}${path}${qs ? `?${qs}` : ''}`;
