@@ -1,10 +1,11 @@
 // npm run bench -- [--players 100000] [--wager-rate 3.4] [--weeks 12] [--seconds 5] [--workers 4]
-//                   [--only reports,load] [--load-seconds 30] [--connections 50,200]
+//                   [--only reports,export,load] [--load-seconds 30] [--connections 50,200]
 //                   [--keep] [--url postgres://... to measure an already seeded database again]
 // Seeds a throwaway PostgreSQL with the demo at scale, serves the real app on loopback, and prints
 // - reports: for each report call p50/p99 end to end and requests per second, for a sub-agent
 //   (~200 players) and for the master, beside the time of the report's own SQL run straight on
 //   the database;
+// - export: a 100,000-row .xlsx export, its time and the server's memory rise;
 // - load: a mixed settle-day workload against one server process at 50 and 200 connections.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -39,6 +40,7 @@ import * as wagers from '../apps/server/src/reports/wagers/wagers-repository.ts'
 import { detach, startPostgres } from './pg.ts';
 import { measure, ms, type Figures } from './bench/measure.ts';
 import { benchLoad } from './bench/load.ts';
+import { benchExport } from './bench/export-bench.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -49,12 +51,12 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: '4' },
     url: { type: 'string' },
     keep: { type: 'boolean', default: false },
-    only: { type: 'string', default: 'reports,load' },
+    only: { type: 'string', default: 'reports,export,load' },
     'load-seconds': { type: 'string', default: '30' },
     connections: { type: 'string', default: '50,200' },
   },
 });
-const SECTIONS = ['reports', 'load'] as const;
+const SECTIONS = ['reports', 'export', 'load'] as const;
 const only = new Set(args.only.split(',').map((s) => s.trim()));
 for (const name of only) {
   if (!(SECTIONS as readonly string[]).includes(name)) {
@@ -170,6 +172,8 @@ interface Case {
   endpoint: Endpoint;
   input: (agentId: number) => { query?: Record<string, unknown>; body?: unknown };
   raw: (agentId: number) => Promise<unknown>;
+  /** Measured for a desk only: a whole book's week of wagers (~850,000) is not a page-one read. */
+  deskOnly?: boolean;
 }
 
 const wagerConds = (agentId: number, extra: Partial<wagers.WagerConditions> = {}) => ({
@@ -269,6 +273,7 @@ const cases: Case[] = [
   },
   {
     name: 'GetOpenBets (page 1)',
+    deskOnly: true,
     endpoint: api.getOpenBets,
     input: (a) => ({ query: { idAgent: a } }),
     raw: (a) =>
@@ -279,6 +284,7 @@ const cases: Case[] = [
   },
   {
     name: 'GetGradedBetsReport (page 1)',
+    deskOnly: true,
     endpoint: api.getGradedBetsReport,
     input: (a) => ({ query: { idAgent: a, ...range } }),
     raw: (a) =>
@@ -289,6 +295,7 @@ const cases: Case[] = [
   },
   {
     name: 'GetGradedBetsReport sport+type',
+    deskOnly: true,
     endpoint: api.getGradedBetsReport,
     input: (a) => ({ query: { idAgent: a, ...range, sport: 'NFL', wagerType: 'straight' } }),
     raw: (a) => {
@@ -340,6 +347,7 @@ if (only.has('reports')) {
     { label: `MASTER (${counts!.players - 0} players)`, id: master!.id },
   ]) {
     for (const c of cases) {
+      if (c.deskOnly && who.id === master!.id) continue;
       const e2e: Figures = await measure(request(c, who.id), { seconds, workers: 1, warmup: 3 });
       const load: Figures = await measure(request(c, who.id), { seconds, workers });
       const raw: Figures = await measure(
@@ -380,6 +388,11 @@ if (only.has('reports')) {
     r.map((v, i) => (i < 2 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
   console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const r of rows) console.log(line(r));
+}
+
+if (only.has('export')) {
+  console.log('');
+  await benchExport({ address, header, csrf });
 }
 
 await app.close();
