@@ -1,0 +1,372 @@
+// A plain model of the ledger: players with a list of entries, wagers with a status, keys in a map.
+// Every rollup and report figure is derived from the entries by straightforward sums, with its own
+// date arithmetic, so it shares no code with the ledger it checks.
+
+export type Settlement = 'win' | 'loss' | 'push' | 'noaction';
+export type DirectType = 3 | 4 | 5 | 6 | 7;
+
+/** An operation with every choice made: what the model applies and the real ledger runs. */
+export type Operation =
+  | {
+      kind: 'place';
+      player: number;
+      risk: number;
+      toWin: number;
+      freePlay: boolean;
+      legs: number;
+    }
+  | { kind: 'grade' | 'regrade'; wagerId: number; result: Settlement }
+  | { kind: 'void'; wagerId: number }
+  | { kind: 'payment'; player: number; amount: number; method: string; key: string | null }
+  | { kind: 'entry'; player: number; type: DirectType; amount: number };
+
+export type Outcome =
+  | { status: 'ok'; wagerId?: number; paymentId?: number; replayed?: boolean }
+  | { status: 'validation' | 'conflict' | 'notfound' }
+  | { status: 'error'; message: string };
+
+export interface ModelEntry {
+  type: number;
+  amount: number;
+  at: number;
+  day: string;
+  wagerId: number | null;
+  key: string | null;
+  balanceAfter: number;
+  freePlayAfter: number;
+  payment: { id: number; method: string } | null;
+}
+
+export interface ModelPlayer {
+  id: number;
+  login: string;
+  agentId: number;
+  currency: string;
+  creditLimit: number;
+  balance: number;
+  freePlay: number;
+  atRisk: number;
+  entries: ModelEntry[];
+}
+
+export interface ModelAgent {
+  id: number;
+  login: string;
+  parentId: number | null;
+}
+
+export interface ModelWager {
+  id: number;
+  player: number;
+  risk: number;
+  toWin: number;
+  freePlay: boolean;
+  status: 'open' | 'graded' | 'deleted';
+  result: 'open' | Settlement;
+  amount: number;
+  gradedDay: string | null;
+}
+
+export interface Model {
+  timeZone: string;
+  /** The clock, in ms; every operation of a step is posted at this instant. */
+  now: number;
+  firstDay: string;
+  agents: ModelAgent[];
+  players: ModelPlayer[];
+  wagers: ModelWager[];
+  keys: Map<string, { player: number; amount: number; paymentId: number }>;
+}
+
+const DAY_MS = 86_400_000;
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day of an instant in a time zone, as YYYY-MM-DD. */
+export function dayIn(timeZone: string, ms: number): string {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formats.set(timeZone, format);
+  }
+  return format.format(new Date(ms));
+}
+
+export function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function mondayOfDay(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return shiftDay(day, -((weekday + 6) % 7));
+}
+
+function dayIndex(monday: string, day: string): number {
+  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${monday}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The first instant after `ms` that falls on the next local day. */
+export function nextMidnight(timeZone: string, ms: number): number {
+  const today = dayIn(timeZone, ms);
+  let low = ms;
+  let high = ms + 2 * DAY_MS;
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (dayIn(timeZone, mid) === today) low = mid;
+    else high = mid;
+  }
+  return high;
+}
+
+export function today(m: Model): string {
+  return dayIn(m.timeZone, m.now);
+}
+
+function post(
+  m: Model,
+  p: ModelPlayer,
+  e: Pick<ModelEntry, 'type' | 'amount' | 'wagerId' | 'key' | 'payment'>,
+): void {
+  if (e.type === 4) p.freePlay += e.amount;
+  else p.balance += e.amount;
+  p.entries.push({
+    ...e,
+    at: m.now,
+    day: today(m),
+    balanceAfter: p.balance,
+    freePlayAfter: p.freePlay,
+  });
+}
+
+/** What a settlement posts: the type-2 figure, and free play returned on a push. */
+function settlement(w: ModelWager, result: Settlement): { sports: number; freePlay: number } {
+  if (result === 'win') return { sports: w.toWin, freePlay: 0 };
+  if (result === 'loss') return { sports: w.freePlay ? 0 : -w.risk, freePlay: 0 };
+  return { sports: 0, freePlay: w.freePlay ? w.risk : 0 };
+}
+
+function postWager(m: Model, w: ModelWager, sports: number, freePlay: number): void {
+  const p = m.players[w.player]!;
+  post(m, p, { type: 2, amount: sports, wagerId: w.id, key: null, payment: null });
+  if (freePlay !== 0)
+    post(m, p, { type: 4, amount: freePlay, wagerId: w.id, key: null, payment: null });
+}
+
+/**
+ * Applies one operation to the model and says what the ledger should answer. The real outcome is
+ * read only for the ids the database hands out (a new wager's, a new payment's).
+ */
+export function apply(m: Model, op: Operation, real: Outcome): Outcome {
+  const realId = (field: 'wagerId' | 'paymentId') =>
+    real.status === 'ok' ? (real[field] ?? -1) : -1;
+  switch (op.kind) {
+    case 'place': {
+      const p = m.players[op.player]!;
+      if (op.freePlay && p.freePlay < op.risk) return { status: 'validation' };
+      const w: ModelWager = {
+        id: realId('wagerId'),
+        player: op.player,
+        risk: op.risk,
+        toWin: op.toWin,
+        freePlay: op.freePlay,
+        status: 'open',
+        result: 'open',
+        amount: 0,
+        gradedDay: null,
+      };
+      m.wagers.push(w);
+      if (op.freePlay)
+        post(m, p, { type: 4, amount: -op.risk, wagerId: w.id, key: null, payment: null });
+      else p.atRisk += op.risk;
+      return { status: 'ok', wagerId: w.id };
+    }
+    case 'grade': {
+      const w = m.wagers.find((x) => x.id === op.wagerId)!;
+      if (w.status !== 'open') return { status: 'conflict' };
+      const s = settlement(w, op.result);
+      postWager(m, w, s.sports, s.freePlay);
+      if (!w.freePlay) m.players[w.player]!.atRisk -= w.risk;
+      Object.assign(w, {
+        status: 'graded',
+        result: op.result,
+        amount: s.sports,
+        gradedDay: today(m),
+      });
+      return { status: 'ok' };
+    }
+    case 'regrade': {
+      const w = m.wagers.find((x) => x.id === op.wagerId)!;
+      if (w.status !== 'graded' || w.result === op.result) return { status: 'conflict' };
+      const before = settlement(w, w.result as Settlement);
+      const after = settlement(w, op.result);
+      postWager(m, w, after.sports - before.sports, after.freePlay - before.freePlay);
+      Object.assign(w, { result: op.result, amount: after.sports, gradedDay: today(m) });
+      return { status: 'ok' };
+    }
+    case 'void': {
+      const w = m.wagers.find((x) => x.id === op.wagerId)!;
+      if (w.status === 'deleted') return { status: 'conflict' };
+      const p = m.players[w.player]!;
+      const net = new Map<number, number>();
+      for (const e of p.entries)
+        if (e.wagerId === w.id) net.set(e.type, (net.get(e.type) ?? 0) + e.amount);
+      const reversal = [...net.entries()].filter(([, n]) => n !== 0).sort(([a], [b]) => a - b);
+      if (reversal.length === 0) reversal.push([2, 0]);
+      for (const [type, n] of reversal)
+        post(m, p, { type, amount: -n, wagerId: w.id, key: null, payment: null });
+      if (w.status === 'open' && !w.freePlay) p.atRisk -= w.risk;
+      w.status = 'deleted';
+      return { status: 'ok' };
+    }
+    case 'payment': {
+      const first = op.key === null ? undefined : m.keys.get(op.key);
+      if (first) {
+        if (first.player !== op.player || first.amount !== op.amount) return { status: 'conflict' };
+        return { status: 'ok', replayed: true, paymentId: first.paymentId };
+      }
+      const id = realId('paymentId');
+      const p = m.players[op.player]!;
+      post(m, p, {
+        type: 1,
+        amount: op.amount,
+        wagerId: null,
+        key: op.key,
+        payment: { id, method: op.method },
+      });
+      if (op.key !== null)
+        m.keys.set(op.key, { player: op.player, amount: op.amount, paymentId: id });
+      return { status: 'ok', replayed: false, paymentId: id };
+    }
+    case 'entry': {
+      post(m, m.players[op.player]!, {
+        type: op.type,
+        amount: op.amount,
+        wagerId: null,
+        key: null,
+        payment: null,
+      });
+      return { status: 'ok' };
+    }
+  }
+}
+
+/** Whether the ledger answered as the model says: the same status, replay flag and payment id. */
+export function sameOutcome(expected: Outcome, actual: Outcome): boolean {
+  if (expected.status !== actual.status) return false;
+  if (expected.status !== 'ok' || actual.status !== 'ok') return true;
+  if (expected.replayed !== actual.replayed) return false;
+  return !expected.replayed || expected.paymentId === actual.paymentId;
+}
+
+export type Figures = Record<string, number | string>;
+
+const FIGURE_OF_TYPE: Record<number, string> = {
+  1: 'payments',
+  2: 'sports',
+  3: 'adjustments',
+  4: 'free_play',
+  5: 'casino',
+  6: 'horses',
+  7: 'rbl',
+};
+const FIGURE_KEYS = [
+  'sports',
+  'casino',
+  'horses',
+  'rbl',
+  'payments',
+  'receipts',
+  'disbursements',
+  'adjustments',
+  'free_play',
+  'entries',
+];
+const WEEK_DAY_COLUMNS = ['day0', 'day1', 'day2', 'day3', 'day4', 'day5', 'day6'];
+const isWinLoss = (type: number) => type === 2 || type >= 5;
+
+function zero(keys: readonly string[]): Figures {
+  return Object.fromEntries(keys.map((k) => [k, 0]));
+}
+
+function add(row: Figures, e: ModelEntry): void {
+  const key = FIGURE_OF_TYPE[e.type]!;
+  row[key] = (row[key] as number) + e.amount;
+  if (e.type === 1 && e.amount > 0) row.receipts = (row.receipts as number) + e.amount;
+  if (e.type === 1 && e.amount < 0) row.disbursements = (row.disbursements as number) + e.amount;
+  row.entries = (row.entries as number) + 1;
+}
+
+/** player_daily as it should be: one row per player and day with entries, keyed "player|day". */
+export function expectedDaily(m: Model): Map<string, Figures> {
+  const rows = new Map<string, Figures>();
+  for (const p of m.players) {
+    for (const e of p.entries) {
+      const id = `${p.id}|${e.day}`;
+      let row = rows.get(id);
+      if (!row) rows.set(id, (row = { player_id: p.id, day: e.day, ...zero(FIGURE_KEYS) }));
+      add(row, e);
+      row.closing = e.balanceAfter;
+    }
+  }
+  return rows;
+}
+
+/** player_weekly as it should be: carry = balance before the week's first entry. */
+export function expectedWeekly(m: Model): Map<string, Figures> {
+  const rows = new Map<string, Figures>();
+  for (const p of m.players) {
+    let balance = 0;
+    for (const e of p.entries) {
+      const week = mondayOfDay(e.day);
+      const id = `${p.id}|${week}`;
+      let row = rows.get(id);
+      if (!row) {
+        row = {
+          player_id: p.id,
+          week_start: week,
+          carry: balance,
+          ...zero(FIGURE_KEYS),
+          ...zero(WEEK_DAY_COLUMNS),
+        };
+        rows.set(id, row);
+      }
+      add(row, e);
+      if (isWinLoss(e.type)) {
+        const day = `day${dayIndex(week, e.day)}`;
+        row[day] = (row[day] as number) + e.amount;
+      }
+      if (e.type !== 4) balance += e.amount;
+      row.ending = balance;
+    }
+  }
+  return rows;
+}
+
+/** agent_weekly as it should be: per agent (own players), week and currency, sums of player weeks. */
+export function expectedAgentWeekly(m: Model, weekly: Map<string, Figures>): Map<string, Figures> {
+  const rows = new Map<string, Figures>();
+  for (const w of weekly.values()) {
+    const p = m.players.find((x) => x.id === w.player_id)!;
+    const id = `${p.agentId}|${w.week_start}|${p.currency}`;
+    let row = rows.get(id);
+    if (!row) {
+      row = {
+        agent_id: p.agentId,
+        week_start: w.week_start as string,
+        currency: p.currency,
+        ...zero(FIGURE_KEYS),
+        ...zero(WEEK_DAY_COLUMNS),
+        net: 0,
+      };
+      rows.set(id, row);
+    }
+    for (const key of [...FIGURE_KEYS, ...WEEK_DAY_COLUMNS])
+      row[key] = (row[key] as number) + (w[key] as number);
+    row.net = (row.net as number) + (w.ending as number) - (w.carry as number);
+  }
+  return rows;
+}
