@@ -93,6 +93,8 @@ export function sheetStartXml(widths: number[], headerRow: number): string {
   const top = `A${headerRow + 1}`;
   return (
     `${DECL}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">` +
+    // Printed landscape, as wide as one page and as long as it takes.
+    '<sheetPr><pageSetUpPr fitToPage="1"/></sheetPr>' +
     '<sheetViews><sheetView workbookViewId="0">' +
     `<pane ySplit="${headerRow}" topLeftCell="${top}" activePane="bottomLeft" state="frozen"/>` +
     `<selection pane="bottomLeft" activeCell="${top}" sqref="${top}"/>` +
