@@ -134,20 +134,10 @@ export async function selectWeekCounts(
   const matches = search
     ? sql`count(*) filter (where p.login ilike ${containsPattern(search)} or p.name ilike ${containsPattern(search)})`
     : sql`count(*)`;
-  // The same players as weekRowsFrom lists, asked so that only inactive players cost a lookup:
-  // a whole book is counted from the players table alone.
   return queryRows<WeekCountDbRow>(
     db,
     sql`select p.currency, count(*)::int as players, (${matches})::int as matches
-    from players p
-    where p.site_id = ${q.siteId}
-      and p.agent_id in (select descendant_id from agent_closure where ancestor_id = ${q.agentId})
-      and (p.active
-        or exists (select 1 from player_weekly w
-                   where w.player_id = p.id and w.week_start = ${q.monday}::date)
-        or coalesce((select w2.ending from player_weekly w2
-                     where w2.player_id = p.id and w2.week_start < ${q.monday}::date
-                     order by w2.week_start desc limit 1), 0) <> 0)
+    ${weekRowsFrom(q, undefined)}
     group by p.currency`,
   );
 }
