@@ -14,6 +14,9 @@ import {
   type WagerPage,
   type WeeklyBalanceResponse,
 } from '@backline/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client.ts';
+import { cursorRows } from '../src/db/cursor.ts';
 import { call, logIn, useTestApp, type Caller, anonymous } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 
@@ -589,5 +592,53 @@ describe('Export refusals', () => {
       own.Rows.map((r) => r.Player).sort(),
     );
     expect(t.rows.some((r) => r.get('Player')!.value === 'PL1001')).toBe(false);
+  });
+});
+
+describe('the cursor the wager lists are exported through', () => {
+  const openCursors = async () =>
+    (
+      await queryRows<{ n: number }>(
+        ctx.database.db,
+        sql`select count(*)::int as n from pg_cursors where name like 'cursor_%'`,
+      )
+    )[0]!.n;
+
+  it('reads every row once, in order, a chunk at a time, after telling how many there are', async () => {
+    let counted = -1;
+    const chunks: number[][] = [];
+    for await (const rows of cursorRows<{ i: number }>(
+      ctx.database.db,
+      sql`select i from generate_series(1, ${2501}) i order by i`,
+      1000,
+      (n) => (counted = n),
+    ))
+      chunks.push(rows.map((r) => r.i));
+    expect(counted).toBe(2501);
+    expect(chunks.map((c) => c.length)).toEqual([1000, 1000, 501]);
+    expect(chunks.flat()).toEqual(Array.from({ length: 2501 }, (_, i) => i + 1));
+    expect(await openCursors()).toBe(0);
+  });
+
+  it('closes the cursor when the count is refused or the reader stops early', async () => {
+    const refused = cursorRows(
+      ctx.database.db,
+      sql`select 1 from generate_series(1, 50)`,
+      10,
+      (n) => {
+        if (n > 20) throw new Error(`${n} rows are too many`);
+      },
+    );
+    await expect(refused.next()).rejects.toThrow('50 rows are too many');
+    expect(await openCursors()).toBe(0);
+    for await (const rows of cursorRows(
+      ctx.database.db,
+      sql`select 1 from generate_series(1, 50)`,
+      10,
+    )) {
+      expect(rows).toHaveLength(10);
+      break;
+    }
+    expect(await openCursors()).toBe(0);
   });
 });

@@ -28,14 +28,28 @@ async function openSession(db: Db): Promise<Session> {
  * Yields the rows of `query` in chunks of `chunkSize`. The cursor is declared WITH HOLD outside a
  * transaction: the result is computed once, as one snapshot, when it is declared, and then read
  * by separate statements, so PGlite serves other requests between chunks and a pg connection is
- * not left in an open transaction while a slow client downloads. Stopping early closes it.
+ * not left in an open transaction while a slow client downloads. `checkCount` is told how many
+ * rows there are before the first chunk (and may refuse by throwing). Stopping early closes it.
  */
-export async function* cursorRows<T>(db: Db, query: SQL, chunkSize: number): AsyncGenerator<T[]> {
+export async function* cursorRows<T>(
+  db: Db,
+  query: SQL,
+  chunkSize: number,
+  checkCount?: (count: number) => void,
+): AsyncGenerator<T[]> {
   const session = await openSession(db);
   const name = sql.identifier(`cursor_${randomBytes(8).toString('hex')}`);
   try {
-    await session.db.execute(sql`declare ${name} no scroll cursor with hold for ${query}`);
+    await session.db.execute(sql`declare ${name} scroll cursor with hold for ${query}`);
     try {
+      if (checkCount) {
+        // The result is already held: counting it and going back is a walk through memory.
+        const moved = (await session.db.execute(sql`move forward all in ${name}`)) as unknown as {
+          rowCount: number | null;
+        };
+        checkCount(moved.rowCount ?? 0);
+        await session.db.execute(sql`move absolute 0 in ${name}`);
+      }
       for (;;) {
         const rows = await queryRows<T>(
           session.db,

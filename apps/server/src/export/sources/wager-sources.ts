@@ -6,9 +6,7 @@ import {
   type BeatTheLinePlayer,
   type ChangedBet,
   type Wager,
-  type WagerPage,
 } from '@backline/contract';
-import { ValidationError } from '../../errors.ts';
 import { fill, labelOf } from '../export-labels.ts';
 import type { Column, ExportTable } from '../export-table.ts';
 import { agentSubject, describeFilters, type SourceContext } from '../export-context.ts';
@@ -28,14 +26,8 @@ import type { Filters } from './source-types.ts';
 /** Wagers read from the cursor at a time: small enough for flat memory, large for few round trips. */
 export const WAGER_CHUNK = 5000;
 
-/** The list's first page answers refusals and says how many rows the whole list holds. */
-function assertExportable(page: WagerPage): void {
-  if (page.TotalRows > EXPORT_MAX_ROWS) {
-    throw new ValidationError(
-      `${page.TotalRows} wagers match; an export holds at most ${EXPORT_MAX_ROWS}: narrow the filters`,
-    );
-  }
-}
+/** Read from the cursor a chunk at a time; a longer list is refused before its first row. */
+const READ = { chunkSize: WAGER_CHUNK, maxRows: EXPORT_MAX_ROWS };
 
 function wagerColumns(ctx: SourceContext, graded: boolean): Column<Wager>[] {
   const l = ctx.labels.columns;
@@ -59,7 +51,6 @@ export async function openBetsTable(
   ctx: SourceContext,
   filters: Filters<'openBets'>,
 ): Promise<ExportTable<Wager>> {
-  assertExportable(await ctx.deps.wagers.openBets(ctx.auth, { ...filters, page: 1, pageSize: 1 }));
   return {
     title: ctx.labels.reports.openBets,
     fileStem: 'open-wagers',
@@ -68,7 +59,7 @@ export async function openBetsTable(
     filters: await describeFilters(ctx, filters),
     columns: wagerColumns(ctx, false),
     currencyOf: (r) => r.Currency,
-    chunks: ctx.deps.wagers.openBetsChunks(ctx.auth, filters, WAGER_CHUNK),
+    chunks: ctx.deps.wagers.openBetsChunks(ctx.auth, filters, READ),
   };
 }
 
@@ -76,9 +67,6 @@ export async function gradedBetsTable(
   ctx: SourceContext,
   filters: Filters<'gradedBets'>,
 ): Promise<ExportTable<Wager>> {
-  assertExportable(
-    await ctx.deps.wagers.gradedBets(ctx.auth, { ...filters, page: 1, pageSize: 1 }),
-  );
   return {
     title: ctx.labels.reports.gradedBets,
     fileStem: 'graded-wagers',
@@ -87,7 +75,7 @@ export async function gradedBetsTable(
     filters: await describeFilters(ctx, filters),
     columns: wagerColumns(ctx, true),
     currencyOf: (r) => r.Currency,
-    chunks: ctx.deps.wagers.gradedBetsChunks(ctx.auth, filters, WAGER_CHUNK),
+    chunks: ctx.deps.wagers.gradedBetsChunks(ctx.auth, filters, READ),
   };
 }
 

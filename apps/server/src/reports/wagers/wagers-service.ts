@@ -154,31 +154,51 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
     return page(q, await withLegs(rows), totals);
   }
 
+  /** Refuses a list longer than an export may hold, before any of it is read. */
+  const atMost = (maxRows: number) => (count: number) => {
+    if (count > maxRows) {
+      throw new ValidationError(
+        `${count} wagers match; an export holds at most ${maxRows}: narrow the filters`,
+      );
+    }
+  };
+
   /**
    * The whole filtered list in list order, a chunk at a time, for exports: the list's own query
-   * read through a cursor, without legs. Scope is checked before the first chunk.
+   * read through a cursor, without legs. Scope, input and size are checked before the first chunk.
    */
   async function* openBetsChunks(
     auth: Auth,
     q: Omit<WagerQuery, 'page' | 'pageSize'>,
-    chunkSize: number,
+    read: { chunkSize: number; maxRows: number },
   ): AsyncGenerator<Wager[]> {
     if (q.betResult && q.betResult !== 'open') return;
     const c = await conditions(auth, { ...q, betResult: undefined });
-    for await (const rows of cursorRows<repo.WagerDbRow>(db, repo.openWagersQuery(c, q), chunkSize))
+    const query = repo.openWagersQuery(c, q);
+    for await (const rows of cursorRows<repo.WagerDbRow>(
+      db,
+      query,
+      read.chunkSize,
+      atMost(read.maxRows),
+    ))
       yield rows.map((r) => toWager(r, []));
   }
 
   async function* gradedBetsChunks(
     auth: Auth,
     q: Omit<WagerQuery, 'page' | 'pageSize'> & { startDate: string; endDate: string },
-    chunkSize: number,
+    read: { chunkSize: number; maxRows: number },
   ): AsyncGenerator<Wager[]> {
     assertSpan(q.startDate, q.endDate);
     if (q.betResult === 'open') return;
     const c = await conditions(auth, q);
     const query = repo.gradedWagersQuery(c, q.startDate, q.endDate, q);
-    for await (const rows of cursorRows<repo.WagerDbRow>(db, query, chunkSize))
+    for await (const rows of cursorRows<repo.WagerDbRow>(
+      db,
+      query,
+      read.chunkSize,
+      atMost(read.maxRows),
+    ))
       yield rows.map((r) => toWager(r, []));
   }
 
