@@ -51,8 +51,20 @@ async function pump<T>(
   };
   try {
     await write(out, formatter.head(), signal);
+    // The next chunk is asked for before this one is written, so the database and the writer
+    // work at the same time.
+    const ask = () => {
+      const asked = rest.next();
+      // Awaited below; if writing fails first, its failure must not go unhandled meanwhile.
+      asked.catch(() => {});
+      return asked;
+    };
+    let next = ask();
     await emit(first);
-    for (let next = await rest.next(); !next.done; next = await rest.next()) await emit(next.value);
+    for (let chunk = await next; !chunk.done; chunk = await next) {
+      next = ask();
+      await emit(chunk.value);
+    }
     await write(out, formatter.tail(totals), signal);
     out.end();
   } finally {

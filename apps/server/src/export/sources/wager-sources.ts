@@ -24,7 +24,7 @@ import {
 import type { Filters } from './source-types.ts';
 
 /** Wagers read from the cursor at a time: small enough for flat memory, large for few round trips. */
-export const WAGER_CHUNK = 5000;
+export const WAGER_CHUNK = 2000;
 
 /** Read from the cursor a chunk at a time; a longer list is refused before its first row. */
 const READ = { chunkSize: WAGER_CHUNK, maxRows: EXPORT_MAX_ROWS };
