@@ -15,6 +15,8 @@ export type Template =
 declare module 'vitest' {
   export interface ProvidedContext {
     template: Template;
+    /** `npm test -- --thorough`: property-based and model tests at their full counts (vitest.config.ts). */
+    thorough: boolean;
   }
 }
 

@@ -10,12 +10,6 @@ import { withDatabase } from './global-setup.ts';
 import { commandArbitraries, emptyFigures, startArbitrary } from './ledger-model/commands.ts';
 import { openWorld } from './ledger-model/real.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    thorough: boolean;
-  }
-}
-
 const target = inject('thorough') ? 10_000 : 1_000;
 /** Commands per run: long enough to cross days and weeks, short enough to shrink a failure well. */
 const MAX_COMMANDS = 80;
