@@ -17,11 +17,12 @@ export function digitsOf(currency: string | null): number {
 }
 
 /**
- * Minor units as major units. Division is correctly rounded, so 12345 / 100 is the double nearest
- * 123.45, the very number a person typing 123.45 into a cell gets: exact to the cent.
+ * What minor units are divided by to give major units (100 for USD). Division is correctly
+ * rounded, so 12345 / 100 is the double nearest 123.45, the very number a person typing 123.45
+ * into a cell gets: exact to the cent.
  */
-export function majorUnits(minor: number, currency: string | null): number {
-  return minor / 10 ** digitsOf(currency);
+export function divisorOf(currency: string | null): number {
+  return 10 ** digitsOf(currency);
 }
 
 /** Minor units as an exact decimal string in major units, for text files ("-1234.50"). */

@@ -3,13 +3,20 @@
 // in the site's time zone, the header row is frozen below a title block, totals close the sheet.
 import { PassThrough, type Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import type { CellKind, Column, ExportTable, FileContext, Totals } from './export-table.ts';
+import type {
+  CellKind,
+  CellValue,
+  Column,
+  ExportTable,
+  FileContext,
+  Totals,
+} from './export-table.ts';
 import {
   digitsOf,
+  divisorOf,
   excelSerialOfDay,
   excelSerialOfInstant,
   majorText,
-  majorUnits,
   moneyFormatCode,
 } from './export-values.ts';
 import { streamFile, titleLines, totalLabel, type FileFormatter } from './file-writer.ts';
@@ -76,8 +83,12 @@ function shownLength<T>(
   }
 }
 
-/** Widths from the header and the first chunk; sums of money and counts leave room for totals. */
-function fitWidths<T>(table: ExportTable<T>, sample: readonly T[]): number[] {
+/** Rows enough to see how wide a column's values run. */
+const WIDTH_SAMPLE = 2000;
+
+/** Widths from the header and the first rows; sums of money and counts leave room for totals. */
+function fitWidths<T>(table: ExportTable<T>, rows: readonly T[]): number[] {
+  const sample = rows.slice(0, WIDTH_SAMPLE);
   return table.columns.map((column) => {
     let widest = column.label.length + 1;
     let sum = 0;
@@ -100,7 +111,12 @@ class XlsxSheet<T> implements FileFormatter<T> {
   private readonly book: StyleBook;
   private readonly sample: readonly T[];
   private readonly names: string[];
-  private readonly moneyStyles = new Map<string, number>();
+  /** Each column's style for body and totals rows; money's depends on the row's currency. */
+  private readonly styles: { body: number; total: number }[];
+  private readonly moneyStyles = {
+    body: new Map<string, number>(),
+    total: new Map<string, number>(),
+  };
   private rowNumber = HEADER_ROW;
 
   constructor(table: ExportTable<T>, ctx: FileContext, book: StyleBook, sample: readonly T[]) {
@@ -109,6 +125,18 @@ class XlsxSheet<T> implements FileFormatter<T> {
     this.book = book;
     this.sample = sample;
     this.names = table.columns.map((_, i) => columnName(i));
+    const format = (c: Column<T>) =>
+      c.kind === 'text' || c.kind === 'money'
+        ? ''
+        : c.kind === 'number'
+          ? c.decimals
+            ? `0.${'0'.repeat(c.decimals)}`
+            : '0'
+          : FORMATS[c.kind];
+    this.styles = table.columns.map((c) => ({
+      body: c.kind === 'text' ? 0 : book.style(format(c)),
+      total: book.style(format(c), FONT.bold, FILL.none, BORDER.above),
+    }));
   }
 
   private text(ref: string, value: string, style = 0): string {
@@ -117,53 +145,56 @@ class XlsxSheet<T> implements FileFormatter<T> {
     return `<c r="${ref}" t="inlineStr"${s}><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`;
   }
 
-  private number(ref: string, value: number, style: number): string {
-    return `<c r="${ref}" s="${style}"><v>${value}</v></c>`;
-  }
-
-  private style(column: Column<T>, currency: string | null, bold: boolean): number {
-    const font = bold ? FONT.bold : FONT.normal;
-    const border = bold ? BORDER.above : BORDER.none;
-    if (column.kind === 'text') return this.book.style('', font, FILL.none, border);
-    if (column.kind === 'money') {
-      const key = `${currency ?? ''}|${bold}`;
-      let id = this.moneyStyles.get(key);
-      if (id === undefined) {
-        id = this.book.style(moneyFormatCode(currency, this.ctx.language), font, FILL.none, border);
-        this.moneyStyles.set(key, id);
-      }
-      return id;
+  private moneyStyle(currency: string | null, row: 'body' | 'total'): number {
+    const cache = this.moneyStyles[row];
+    const key = currency ?? '';
+    let id = cache.get(key);
+    if (id === undefined) {
+      const format = moneyFormatCode(currency, this.ctx.language);
+      id =
+        row === 'body'
+          ? this.book.style(format)
+          : this.book.style(format, FONT.bold, FILL.none, BORDER.above);
+      cache.set(key, id);
     }
-    const format =
-      column.kind === 'number'
-        ? column.decimals
-          ? `0.${'0'.repeat(column.decimals)}`
-          : '0'
-        : FORMATS[column.kind];
-    return this.book.style(format, font, FILL.none, border);
+    return id;
   }
 
-  private cell(
-    column: Column<T>,
-    ref: string,
-    value: string | number | null,
+  /** A row's cells; the currency's style and divisor are looked up once per row, not per cell. */
+  private cells(
+    r: number,
+    values: (i: number) => CellValue,
     currency: string | null,
-    bold = false,
+    row: 'body' | 'total',
+    from = 0,
   ): string {
-    if (value === null) return '';
-    if (column.kind === 'text')
-      return this.text(ref, String(value), bold ? this.style(column, null, true) : 0);
-    const style = this.style(column, currency, bold);
-    switch (column.kind) {
-      case 'money':
-        return this.number(ref, majorUnits(Number(value), currency), style);
-      case 'date':
-        return this.number(ref, excelSerialOfDay(String(value)), style);
-      case 'datetime':
-        return this.number(ref, excelSerialOfInstant(String(value), this.ctx.timeZone), style);
-      default:
-        return this.number(ref, Number(value), style);
+    const money = this.moneyStyle(currency, row);
+    const divisor = divisorOf(currency);
+    let xml = '';
+    for (let i = from; i < this.table.columns.length; i++) {
+      const value = values(i);
+      const ref = `${this.names[i]}${r}`;
+      const kind = this.table.columns[i]!.kind;
+      const style = kind === 'money' ? money : this.styles[i]![row];
+      if (value === null) {
+        if (row === 'total') xml += `<c r="${ref}" s="${style}"/>`;
+        continue;
+      }
+      if (kind === 'text') {
+        xml += this.text(ref, String(value), style);
+        continue;
+      }
+      const number =
+        kind === 'money'
+          ? Number(value) / divisor
+          : kind === 'date'
+            ? excelSerialOfDay(String(value))
+            : kind === 'datetime'
+              ? excelSerialOfInstant(String(value), this.ctx.timeZone)
+              : Number(value);
+      xml += `<c r="${ref}" s="${style}"><v>${number}</v></c>`;
     }
+    return xml;
   }
 
   head(): string {
@@ -182,16 +213,11 @@ class XlsxSheet<T> implements FileFormatter<T> {
   }
 
   rows(rows: readonly T[]): string {
+    const columns = this.table.columns;
     let xml = '';
     for (const row of rows) {
       const r = ++this.rowNumber;
-      const currency = this.table.currencyOf(row);
-      xml += `<row r="${r}">`;
-      for (let i = 0; i < this.table.columns.length; i++) {
-        const column = this.table.columns[i]!;
-        xml += this.cell(column, `${this.names[i]}${r}`, column.value(row), currency);
-      }
-      xml += '</row>';
+      xml += `<row r="${r}">${this.cells(r, (i) => columns[i]!.value(row), this.table.currencyOf(row), 'body')}</row>`;
     }
     return xml;
   }
@@ -200,17 +226,8 @@ class XlsxSheet<T> implements FileFormatter<T> {
     let xml = '';
     for (const { currency, sums } of totals.rows()) {
       const r = ++this.rowNumber;
-      const label = this.book.style('', FONT.bold, FILL.none, BORDER.above);
-      xml += `<row r="${r}">${this.text(`A${r}`, totalLabel(this.ctx, currency), label)}`;
-      for (let i = 1; i < this.table.columns.length; i++) {
-        const column = this.table.columns[i]!;
-        const ref = `${this.names[i]}${r}`;
-        xml +=
-          sums[i] === null
-            ? `<c r="${ref}" s="${label}"/>`
-            : this.cell(column, ref, sums[i]!, currency || null, true);
-      }
-      xml += '</row>';
+      const label = this.text(`A${r}`, totalLabel(this.ctx, currency), this.styles[0]!.total);
+      xml += `<row r="${r}">${label}${this.cells(r, (i) => sums[i]!, currency || null, 'total', 1)}</row>`;
     }
     return xml + SHEET_END_XML;
   }
