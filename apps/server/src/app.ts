@@ -20,6 +20,7 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { csrf } from './plugins/csrf.ts';
 import { textInput } from './plugins/text-input.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
+import { loggerOptions } from './plugins/request-log.ts';
 import { spa } from './plugins/spa.ts';
 import { urlOf } from './http/route.ts';
 import { weeklyBalanceRoutes } from './reports/weekly-balance/weekly-balance-routes.ts';
@@ -86,18 +87,7 @@ export async function buildApp({
   now = () => new Date(),
 }: AppOptions) {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            ...(logStream ? { stream: logStream } : {}),
-            redact: [
-              'req.headers.authorization',
-              'req.headers.cookie',
-              'req.headers["x-csrf-token"]',
-            ],
-          },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, logStream),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
