@@ -97,6 +97,15 @@ describe('numbers and dates past what the database or a report can hold', () => 
   });
 });
 
+describe('a currency id past the smallint column', () => {
+  it('finds no currency: 400 naming idCurrency (was a 500 from the database)', async () => {
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const res = await call(ctx.app, api.getOpenBets, master, { query: { idCurrency: 32_768 } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().Message).toContain('idCurrency');
+  });
+});
+
 describe('requests the HTTP parser refuses', () => {
   it('answer with the error body and the security headers (was Fastify\u2019s own body, no headers)', async () => {
     const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });

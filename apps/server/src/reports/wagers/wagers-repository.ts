@@ -329,7 +329,8 @@ export function selectChanges(
 export async function currencyCodeOf(db: Executor, idCurrency: number): Promise<string | null> {
   const [row] = await queryRows<{ code: string }>(
     db,
-    sql`select code from currencies where id = ${idCurrency}`,
+    // As int: the column is a smallint, and an id past its range must find nothing, not fail.
+    sql`select code from currencies where id = ${idCurrency}::int`,
   );
   return row?.code ?? null;
 }
