@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDays, api, type WeeklyBalanceResponse } from '@backline/contract';
 import { queryRows } from '../src/db/client.ts';
+import { countLedgerViolations } from '../src/ledger/ledger-invariants.ts';
 import { call, logIn, useTestApp } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 
@@ -174,6 +175,29 @@ describe('AgentSiteFrames/WeeklyBalance', () => {
     expect(usd(after).Payments - usd(before).Payments).toBe(12_345);
     expect(usd(after).Ending - usd(before).Ending).toBe(12_345);
     expect(usd(after).Carry).toBe(usd(before).Carry);
+  });
+
+  it('keeps counting players right when one is deactivated, moved or added (the agents\u2019 counts follow by trigger)', async () => {
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const db = ctx.database.db;
+    const [pick] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from players where site_id = 1 and active order by id desc limit 1`,
+    );
+    await db.execute(sql`update players set active = false where id = ${pick!.id}`);
+    await db.execute(
+      sql`update players set agent_id = (select id from agents where login = 'AG2' and site_id = 1)
+          where id = (select id from players where site_id = 1 and active order by id desc limit 1 offset 1)`,
+    );
+    const violations = await countLedgerViolations(db);
+    expect(violations.agentPlayerCountsMatchPlayers).toBe(0);
+    for (const period of [2, 3]) {
+      const paged = await weekly(master, { period, pageSize: 5 });
+      const all = await weekly(master, { period });
+      expect(paged.TotalRows).toBe(all.Rows.length);
+      for (const total of paged.Totals)
+        expect(total.Players).toBe(all.Rows.filter((r) => r.Currency === total.Currency).length);
+    }
   });
 
   it('refuses an unknown sort, a page size over 1,000 and a search over 100 characters', async () => {

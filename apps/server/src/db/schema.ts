@@ -147,7 +147,26 @@ export const players = pgTable(
   (t) => [
     uniqueIndex('players_site_login').on(t.siteId, sql`lower(${t.login})`),
     index('players_agent').on(t.agentId),
+    // The few inactive players of a subtree, without walking the active ones.
+    index('players_inactive_agent')
+      .on(t.agentId)
+      .where(sql`not ${t.active}`),
   ],
+);
+
+/**
+ * How many active and inactive players each agent holds per currency, kept by a trigger on players
+ * (migration 0006), so counting a whole book's players reads one row per agent.
+ */
+export const agentPlayers = pgTable(
+  'agent_players',
+  {
+    agentId: integer('agent_id').notNull(),
+    currency: text('currency').notNull(),
+    active: integer('active').notNull().default(0),
+    inactive: integer('inactive').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.currency] })],
 );
 
 export const events = pgTable(

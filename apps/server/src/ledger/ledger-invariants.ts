@@ -73,6 +73,15 @@ const CHECKS: Record<string, SQL> = {
        <> (s.sports, s.casino, s.horses, s.rbl, s.payments, s.receipts, s.disbursements,
            s.adjustments, s.free_play, s.entries, s.day0, s.day1, s.day2, s.day3, s.day4, s.day5,
            s.day6, s.net)`,
+  agentPlayerCountsMatchPlayers: sql`
+    select count(*) as n from agent_players ap
+    full join (
+      select agent_id, currency, count(*) filter (where active) as active,
+        count(*) filter (where not active) as inactive
+      from players group by 1, 2
+    ) p on p.agent_id = ap.agent_id and p.currency = ap.currency
+    where (coalesce(ap.active, 0), coalesce(ap.inactive, 0))
+      <> (coalesce(p.active, 0), coalesce(p.inactive, 0))`,
   rollupsMatchLedger: sql`
     select count(*) as n from player_daily d
     full join (

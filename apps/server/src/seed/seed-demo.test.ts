@@ -52,6 +52,7 @@ describe('seedDemo', { timeout: 60_000 }, () => {
       dailySumsAreWeekly: 0,
       weekDaysAreDailyWinLoss: 0,
       agentWeeksAreSumsOfPlayerWeeks: 0,
+      agentPlayerCountsMatchPlayers: 0,
       rollupsMatchLedger: 0,
       dailyClosingIsLastBalance: 0,
       atRiskIsOpenRealRisk: 0,

@@ -131,15 +131,44 @@ export async function selectWeekCounts(
   q: WeekQuery,
   search: string | undefined,
 ): Promise<WeekCountDbRow[]> {
-  const matches = search
-    ? sql`count(*) filter (where p.login ilike ${containsPattern(search)} or p.name ilike ${containsPattern(search)})`
-    : sql`count(*)`;
+  if (!search) return selectListedCounts(db, q);
+  const pattern = containsPattern(search);
   return queryRows<WeekCountDbRow>(
     db,
-    sql`select p.currency, count(*)::int as players, (${matches})::int as matches
+    sql`select p.currency, count(*)::int as players,
+      (count(*) filter (where p.login ilike ${pattern} or p.name ilike ${pattern}))::int as matches
     ${weekRowsFrom(q, undefined)}
     group by p.currency`,
   );
+}
+
+/**
+ * Without a search: every active player is listed, counted from the agents' player counts (kept by
+ * a trigger on players), and only the inactive ones are looked at one by one: those with entries in
+ * the week or a balance still open are listed too.
+ */
+async function selectListedCounts(db: Executor, q: WeekQuery): Promise<WeekCountDbRow[]> {
+  const rows = await queryRows<{ currency: string; n: number }>(
+    db,
+    sql`select ap.currency, sum(ap.active)::int as n
+      from agent_players ap
+      where ap.agent_id in (select descendant_id from agent_closure where ancestor_id = ${q.agentId})
+      group by ap.currency
+    union all
+    select p.currency, count(*)::int as n
+      from players p
+      where not p.active and p.site_id = ${q.siteId}
+        and p.agent_id in (select descendant_id from agent_closure where ancestor_id = ${q.agentId})
+        and (exists (select 1 from player_weekly w
+                     where w.player_id = p.id and w.week_start = ${q.monday}::date)
+          or coalesce((select w2.ending from player_weekly w2
+                       where w2.player_id = p.id and w2.week_start < ${q.monday}::date
+                       order by w2.week_start desc limit 1), 0) <> 0)
+      group by p.currency`,
+  );
+  const byCurrency = new Map<string, number>();
+  for (const r of rows) byCurrency.set(r.currency, (byCurrency.get(r.currency) ?? 0) + r.n);
+  return [...byCurrency].map(([currency, n]) => ({ currency, players: n, matches: n }));
 }
 
 export interface WeekTotalsDbRow {
