@@ -117,7 +117,11 @@ test('ExportExcel: pick a report, its filters and a period; download; listed for
   expect(again.suggestedFilename()).toBe(file.suggestedFilename());
   expect((await sheetOf(again)).getCell('A1').value).toBe('Graded wagers');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, 'export-excel-1280.png'), fullPage: true });
+  await page.screenshot({
+    path: join(SHOTS, 'export-excel-1280.png'),
+    fullPage: true,
+    animations: 'disabled',
+  });
 });
 
 test.describe('on a phone', () => {
@@ -141,6 +145,10 @@ test.describe('on a phone', () => {
     expect(text.startsWith('\uFEFFDate,Type,Description,Amount,')).toBe(true);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: join(SHOTS, 'export-excel-390.png'), fullPage: true });
+    await page.screenshot({
+      path: join(SHOTS, 'export-excel-390.png'),
+      fullPage: true,
+      animations: 'disabled',
+    });
   });
 });
