@@ -7,29 +7,34 @@ import { queryRows, type Db, type Executor } from './client.ts';
 
 interface Session {
   db: Executor;
-  release(): void;
+  /** A pool connection held for this cursor alone (PostgreSQL); false for PGlite's one session. */
+  pinned: boolean;
+  /** Gives the connection back, or discards it when it may be left in a bad state. */
+  release(discard: boolean): void;
 }
 
-/**
- * A cursor lives in one database session. PGlite is a single session, so the handle itself will
- * do; from a pg pool one client is held (and given back) for the cursor's whole life.
- */
+/** PGlite is a single session, so its handle will do; from a pg pool one client is held. */
 async function openSession(db: Db): Promise<Session> {
   const client = (db as unknown as { $client: Partial<Pool> }).$client;
   if (typeof client.connect !== 'function' || typeof client.totalCount !== 'number') {
-    return { db, release: () => {} };
+    return { db, pinned: false, release: () => {} };
   }
-  const pinned: PoolClient = await (client as Pool).connect();
+  const held: PoolClient = await (client as Pool).connect();
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  return { db: drizzle(pinned) as unknown as Executor, release: () => pinned.release() };
+  return {
+    db: drizzle(held) as unknown as Executor,
+    pinned: true,
+    release: (discard) => held.release(discard),
+  };
 }
 
 /**
- * Yields the rows of `query` in chunks of `chunkSize`. The cursor is declared WITH HOLD outside a
- * transaction: the result is computed once, as one snapshot, when it is declared, and then read
- * by separate statements, so PGlite serves other requests between chunks and a pg connection is
- * not left in an open transaction while a slow client downloads. `checkCount` is told how many
- * rows there are before the first chunk (and may refuse by throwing). Stopping early closes it.
+ * Yields the rows of `query` in chunks of `chunkSize`, the query run once as one snapshot.
+ * On PostgreSQL the cursor lives in a read-only transaction on its own connection, so rows come
+ * from the query as they are fetched. PGlite serves every request through one session, so there
+ * the result is held (WITH HOLD, outside a transaction) and other requests run between chunks.
+ * `checkCount` is told how many rows there are before the first chunk (and may refuse by
+ * throwing). Stopping early, or failing, closes the cursor and gives the connection back.
  */
 export async function* cursorRows<T>(
   db: Db,
@@ -38,17 +43,24 @@ export async function* cursorRows<T>(
   checkCount?: (count: number) => void,
 ): AsyncGenerator<T[]> {
   const session = await openSession(db);
+  const run = (statement: SQL) => session.db.execute(statement);
   const name = sql.identifier(`cursor_${randomBytes(8).toString('hex')}`);
+  let healthy = false;
   try {
-    await session.db.execute(sql`declare ${name} scroll cursor with hold for ${query}`);
+    if (session.pinned) await run(sql`begin read only`);
+    await run(
+      session.pinned
+        ? sql`declare ${name} scroll cursor for ${query}`
+        : sql`declare ${name} scroll cursor with hold for ${query}`,
+    );
     try {
       if (checkCount) {
-        // The result is already held: counting it and going back is a walk through memory.
-        const moved = (await session.db.execute(sql`move forward all in ${name}`)) as unknown as {
+        // The rows are sorted (or held) by now: counting them and going back is a walk through them.
+        const moved = (await run(sql`move forward all in ${name}`)) as unknown as {
           rowCount: number | null;
         };
         checkCount(moved.rowCount ?? 0);
-        await session.db.execute(sql`move absolute 0 in ${name}`);
+        await run(sql`move absolute 0 in ${name}`);
       }
       for (;;) {
         const rows = await queryRows<T>(
@@ -59,9 +71,12 @@ export async function* cursorRows<T>(
         if (rows.length < chunkSize) return;
       }
     } finally {
-      await session.db.execute(sql`close ${name}`);
+      // Ending the transaction closes its cursor (after a failure, COMMIT rolls back).
+      await run(session.pinned ? sql`commit` : sql`close ${name}`);
+      healthy = true;
     }
   } finally {
-    session.release();
+    // A connection left mid-transaction by a failure is discarded, not handed to the next caller.
+    session.release(!healthy);
   }
 }
