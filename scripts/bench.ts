@@ -136,6 +136,7 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   DATABASE_URL: url,
   LOGIN_LIMIT_PER_ADDRESS: '1000000',
+  LOGIN_LIMIT_PER_ACCOUNT: '1000000',
   DB_POOL_SIZE: '20',
 });
 const app = await buildApp({ config, database });
