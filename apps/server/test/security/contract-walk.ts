@@ -1,0 +1,214 @@
+// Reads every endpoint of the contract as data: its input fields (as JSON Schema), which of them
+// name a target, and the forms it can be called in. A new endpoint is walked without editing this.
+import { z } from 'zod';
+import { api, type Endpoint } from '@backline/contract';
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+}
+
+/** What a field names: whose data a call reaches. */
+export type TargetKind =
+  | 'agent'
+  | 'agentEmail'
+  | 'player'
+  | 'wager'
+  | 'notification'
+  | 'signUp'
+  | 'site'
+  | 'login'
+  | 'streamTicket';
+
+/** Field names that name a target, whatever the endpoint. */
+export const TARGET_FIELDS: Readonly<Record<string, TargetKind>> = {
+  idAgent: 'agent',
+  IdAgent: 'agent',
+  agent: 'agent',
+  email: 'agentEmail',
+  idPlayer: 'player',
+  IdPlayer: 'player',
+  idWager: 'wager',
+  idNotification: 'notification',
+  IdSignUp: 'signUp',
+  SiteId: 'site',
+  Player: 'login',
+  ticket: 'streamTicket',
+};
+
+/** Fields that look like references but reach nobody's data, with the reason. */
+export const NOT_TARGETS: Readonly<Record<string, string>> = {
+  idCurrency: 'a currency of the platform, the same list for every site',
+  lastEventId: 'a cursor: only notifications addressed to the stream\u2019s own agent follow it',
+  idempotencyKey: 'a key the caller makes up for its own request',
+  Token: 'a one-time log-in token, itself the credential (auth.test.ts covers it)',
+  CaptchaToken: 'the captcha provider\u2019s answer',
+  Login: 'the login an applicant asks for',
+  Email: 'the applicant\u2019s own e-mail address',
+};
+
+/** A field whose name says it points at something: it must be in one of the two tables above. */
+const REFERENCE_LIKE =
+  /^ids?$|^(id|Id)[A-Z_]|[a-z](Id|ID|Ids)$|[Tt]oken$|^([Aa]gent|[Pp]layer|[Ee]mail|[Ll]ogin|[Ss]ite|[Tt]icket|[Ww]ager|[Uu]ser|[Aa]ccount)s?$/;
+
+export type Part = 'query' | 'body';
+
+export interface ContractEndpoint {
+  name: string;
+  e: Endpoint;
+  query: JsonSchema | undefined;
+  body: JsonSchema | undefined;
+}
+
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
+}
+
+export const endpoints: ContractEndpoint[] = Object.entries(api as Record<string, Endpoint>).map(
+  ([name, e]) => ({
+    name,
+    e,
+    query: e.query ? jsonSchemaOf(e.query) : undefined,
+    body: e.body ? jsonSchemaOf(e.body) : undefined,
+  }),
+);
+
+/**
+ * The concrete shapes a part accepts: every union of objects, at any depth, resolved into one
+ * branch (a discriminated union of report filters becomes one shape per report).
+ */
+export function branches(schema: JsonSchema | undefined): JsonSchema[] {
+  if (!schema) return [];
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) {
+    const objects = alternatives.filter((a) => a.type === 'object' || a.anyOf || a.oneOf);
+    return objects.length ? objects.flatMap(branches) : [schema];
+  }
+  if (schema.type !== 'object' || !schema.properties) return [schema];
+  let out: JsonSchema[] = [{ ...schema, properties: {} }];
+  for (const [key, property] of Object.entries(schema.properties)) {
+    const options = branches(property);
+    out = out.flatMap((o) =>
+      options.map((p) => ({ ...o, properties: { ...o.properties, [key]: p } })),
+    );
+  }
+  return out;
+}
+
+interface Field {
+  part: Part;
+  path: string[];
+  /** Set in every call of this shape: required here and in every object around it. */
+  required: boolean;
+}
+
+function fieldsIn(part: Part, schema: JsonSchema | undefined): Field[] {
+  const out: Field[] = [];
+  const walk = (s: JsonSchema, path: string[], required: boolean) => {
+    for (const [key, property] of Object.entries(s.properties ?? {})) {
+      const here = [...path, key];
+      const req = required && (s.required?.includes(key) ?? false);
+      out.push({ part, path: here, required: req });
+      if (property.type === 'object') walk(property, here, req);
+    }
+  };
+  if (schema) walk(schema, [], true);
+  return out;
+}
+
+const nameOf = (path: string[]) => path[path.length - 1]!;
+
+/** `endpoint.part.path` of every reference-like field neither table classifies. */
+export function unclassifiedFields(): string[] {
+  const out = new Set<string>();
+  for (const c of endpoints) {
+    for (const part of ['query', 'body'] as const) {
+      for (const shape of branches(c[part])) {
+        for (const f of fieldsIn(part, shape)) {
+          const name = nameOf(f.path);
+          if (REFERENCE_LIKE.test(name) && !(name in TARGET_FIELDS) && !(name in NOT_TARGETS))
+            out.add(`${c.name}.${part}.${f.path.join('.')}`);
+        }
+      }
+    }
+  }
+  return [...out];
+}
+
+export interface TargetField {
+  part: Part;
+  path: string[];
+  kind: TargetKind;
+}
+
+/**
+ * One way to call an endpoint: a shape of each part and the target fields it sets. Every required
+ * target is set, and each optional one gets a form of its own; the form that sets no target
+ * reaches the agent the caller acts for (the Token's id).
+ */
+export interface Form {
+  endpoint: ContractEndpoint;
+  label: string;
+  query: JsonSchema | undefined;
+  body: JsonSchema | undefined;
+  targets: TargetField[];
+}
+
+/** What tells a shape from its siblings: its constant fields (a discriminator). */
+function shapeLabel(schema: JsonSchema | undefined): string {
+  return Object.entries(schema?.properties ?? {})
+    .filter(([, p]) => p.const !== undefined)
+    .map(([k, p]) => `${k}=${String(p.const)} `)
+    .join('');
+}
+
+export function formsOf(c: ContractEndpoint): Form[] {
+  const queries = c.query ? branches(c.query) : [undefined];
+  const bodies = c.body ? branches(c.body) : [undefined];
+  const forms: Form[] = [];
+  for (const query of queries) {
+    for (const body of bodies) {
+      const all = [...fieldsIn('query', query), ...fieldsIn('body', body)].flatMap((f) => {
+        const kind = TARGET_FIELDS[nameOf(f.path)];
+        // A credential in the input (a stream ticket) is always sent: without it nobody gets in.
+        return kind ? [{ ...f, kind, required: f.required || kind === 'streamTicket' }] : [];
+      });
+      const required = all.filter((t) => t.required);
+      const optional = all.filter((t) => !t.required);
+      for (const targets of [required, ...optional.map((t) => [...required, t])]) {
+        const fields = targets.map((t) => t.path.join('.')).join('+');
+        forms.push({
+          endpoint: c,
+          label: `${shapeLabel(query)}${shapeLabel(body)}${fields || 'as Token id'}`,
+          query,
+          body,
+          targets: targets.map(({ part, path, kind }) => ({ part, path, kind })),
+        });
+      }
+    }
+  }
+  return forms;
+}
+
+/** Answers with a stream (events or a file), not a JSON body: the contract types it as text. */
+export function answersWithStream(e: Endpoint): boolean {
+  return e.response instanceof z.ZodString;
+}

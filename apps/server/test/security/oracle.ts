@@ -1,0 +1,137 @@
+// What the server must answer to each caller: allowed exactly when the target lies inside the
+// caller's subtree and site and the caller holds the right; otherwise 401, 403 or 404.
+import type { Endpoint } from '@backline/contract';
+import type { Form, TargetKind } from './contract-walk.ts';
+import type { Agent, World } from './world.ts';
+
+export const AGENT_RELATIONS = ['self', 'descendant', 'parent', 'sibling', 'otherSite'] as const;
+export const CALLER_RELATIONS = [
+  'player',
+  'anonymous',
+  'expiredIdle',
+  'expiredAbsolute',
+  'tamperedSite',
+  'tamperedId',
+  'tamperedPrincipal',
+] as const;
+export type AgentRelation = (typeof AGENT_RELATIONS)[number];
+export type Relation = AgentRelation | (typeof CALLER_RELATIONS)[number];
+
+export const isAgentRelation = (r: Relation): r is AgentRelation =>
+  (AGENT_RELATIONS as readonly string[]).includes(r);
+
+/**
+ * Rules of particular calls that no field name can tell; each is a business rule of the server
+ * with its reason. Everything else follows from the contract's audience, right and fields.
+ */
+export const RULES: Readonly<
+  Record<string, { siteRoot?: 'always' | 'withoutTarget'; strictlyBelow?: true; why: string }>
+> = {
+  getAgentSignUps: { siteRoot: 'always', why: 'only the site\u2019s master agent sees sign-ups' },
+  decideAgentSignUp: { siteRoot: 'always', why: 'only the site\u2019s master agent decides' },
+  insertNotification: {
+    siteRoot: 'withoutTarget',
+    why: 'only the site\u2019s master agent notifies the whole site',
+  },
+  changeAgentsPassword: {
+    strictlyBelow: true,
+    why: 'an agent changes its own password with the e-mailed code',
+  },
+  getAgentOnlinePasswordStatus: { strictlyBelow: true, why: 'about sub-agents only' },
+  getAgentOnlinePasswordByEmail: { strictlyBelow: true, why: 'about sub-agents only' },
+  insertAgentPayment: {
+    strictlyBelow: true,
+    why: 'an agent\u2019s own settlement is entered by its master',
+  },
+};
+
+export type Expectation = { allowed: true } | { allowed: false; statuses: number[]; why: string };
+
+const ALLOWED: Expectation = { allowed: true };
+const refused = (statuses: number[], why: string): Expectation => ({
+  allowed: false,
+  statuses,
+  why,
+});
+
+/** Whose data a kind reaches: anything below the view agent, only the agent's own, or its site's. */
+const REACH: Record<TargetKind, 'subtree' | 'own' | 'site' | 'credential'> = {
+  agent: 'subtree',
+  agentEmail: 'subtree',
+  player: 'subtree',
+  wager: 'subtree',
+  notification: 'own',
+  signUp: 'site',
+  site: 'site',
+  login: 'site',
+  streamTicket: 'credential',
+};
+
+const OUTSIDE = new Set<Relation>(['parent', 'sibling']);
+
+function targetOutside(
+  kind: TargetKind,
+  rel: AgentRelation,
+  strictlyBelow: boolean,
+): Expectation | null {
+  switch (REACH[kind]) {
+    case 'subtree':
+      if (rel === 'otherSite') return refused([403, 404], 'another site\u2019s data');
+      if (OUTSIDE.has(rel)) return refused([403], 'outside the caller\u2019s subtree');
+      if (rel === 'self' && strictlyBelow && (kind === 'agent' || kind === 'agentEmail'))
+        return refused([403], 'the caller itself, where only agents below it are meant');
+      return null;
+    case 'own':
+      return rel === 'self' ? null : refused([404], 'addressed to another agent');
+    case 'site':
+      return rel === 'otherSite' ? refused([403, 404], 'another site\u2019s data') : null;
+    case 'credential':
+      return null;
+  }
+}
+
+/**
+ * `caller` is the signed-in agent; `target` the agent of the relation (the caller itself for the
+ * relations that vary the caller instead). A form without target fields reaches the agent the
+ * Token acts for, so there the relation's agent is put in the Token's id.
+ */
+export function expectedOutcome(
+  name: string,
+  e: Endpoint,
+  form: Form,
+  rel: Relation,
+  caller: Agent,
+  target: Agent,
+  world: World,
+): Expectation {
+  if (e.audience === 'public') return ALLOWED;
+  if (e.audience === 'site') {
+    if (!isAgentRelation(rel)) return refused([401], 'no site key');
+    return rel === 'otherSite' ? refused([401], 'another site\u2019s account') : ALLOWED;
+  }
+  // A call authenticated by a credential in its input refuses everything with 401.
+  const byCredential = form.targets.some((t) => REACH[t.kind] === 'credential');
+  const deny = (statuses: number[], why: string) => refused(byCredential ? [401] : statuses, why);
+  if (rel === 'tamperedId') return deny([403], 'Token acts for an agent outside the tree');
+  if (rel === 'player') return e.audience === 'agent' ? deny([403], 'agents only') : ALLOWED;
+  if (!isAgentRelation(rel)) return deny([401], 'no live session that matches the Token');
+  if (e.audience === 'player') return deny([403], 'players only');
+
+  const actsAs = form.targets.every((t) => REACH[t.kind] === 'credential');
+  if (actsAs && (OUTSIDE.has(rel) || rel === 'otherSite'))
+    return deny([403], 'Token acts for an agent outside the tree');
+  const view = actsAs ? target : caller;
+  if (e.audience === 'session') return ALLOWED;
+  if (e.right && !world.rightsOf(view.id).has(e.right)) return deny([403], `no ${e.right} right`);
+  const rule = RULES[name];
+  const root = view.parentId === null;
+  if (!root && rule?.siteRoot === 'always') return deny([403], rule.why);
+  if (!root && rule?.siteRoot === 'withoutTarget' && form.targets.length === 0)
+    return deny([403], rule.why);
+  if (actsAs) return ALLOWED;
+  for (const t of form.targets) {
+    const outside = targetOutside(t.kind, rel, Boolean(rule?.strictlyBelow));
+    if (outside) return outside;
+  }
+  return ALLOWED;
+}

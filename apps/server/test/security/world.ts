@@ -1,0 +1,145 @@
+// The demo's people as the security tests see them: agents with their place in the tree, live
+// sessions by login (logged in again when a call ended them), and a fingerprint of what calls change.
+import { desc, eq, sql } from 'drizzle-orm';
+import type { LoginResponse, Right } from '@backline/contract';
+import { RIGHTS } from '@backline/contract';
+import { queryRows, type Db } from '../../src/db/client.ts';
+import { mailOutbox } from '../../src/db/schema.ts';
+import { DEMO_LOGINS } from '../../src/seed/demo-logins.ts';
+import { sha256 } from '../../src/security/tokens.ts';
+import { logIn, type Caller, type TestContext } from '../helpers.ts';
+
+export interface Agent {
+  id: number;
+  login: string;
+  email: string;
+  siteId: number;
+  parentId: number | null;
+  rights: Right[];
+}
+
+export type Session = Caller & { session: LoginResponse };
+
+/** Rights that change something: a view-only agent anywhere above holds none of them. */
+const MUTATING: readonly Right[] = [
+  'deleteWagers',
+  'changePasswords',
+  'managePayments',
+  'manageAgents',
+];
+
+/** The text of the last mail to an address (codes and links go by mail). */
+export async function lastMailText(db: Db, to: string): Promise<string> {
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return mail?.text ?? '';
+}
+
+let addresses = 0;
+/** A fresh client address per call, so per-address rate limits never answer for the rule under test. */
+export function nextAddress(): string {
+  addresses++;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
+
+export async function loadWorld(ctx: TestContext, now: () => Date) {
+  const db = ctx.database.db;
+  const agents = await queryRows<Agent>(
+    db,
+    sql`select id, login, email, site_id as "siteId", parent_id as "parentId", rights
+        from agents order by site_id, login`,
+  );
+  const closure = await queryRows<{ a: number; d: number }>(
+    db,
+    sql`select ancestor_id as a, descendant_id as d from agent_closure`,
+  );
+  const byLogin = new Map(agents.map((a) => [a.login, a]));
+  const byId = new Map(agents.map((a) => [a.id, a]));
+  const passwords = new Map(DEMO_LOGINS.map((l) => [l.login, l.password]));
+  const published = DEMO_LOGINS.map((l) => l.login.toLowerCase());
+
+  const agent = (login: string): Agent => {
+    const found = byLogin.get(login);
+    if (!found) throw new Error(`no agent ${login}`);
+    return found;
+  };
+  const below = (ancestor: number) =>
+    new Set(closure.filter((c) => c.a === ancestor).map((c) => c.d));
+  const above = (descendant: number) =>
+    new Set(closure.filter((c) => c.d === descendant).map((c) => c.a));
+
+  /** The rights of a view agent: what every agent from the site's root down to it holds. */
+  function rightsOf(viewId: number): Set<Right> {
+    const chain = [...above(viewId)].map((id) => byId.get(id)!.rights);
+    const held = new Set(
+      RIGHTS.filter((r) => r !== 'viewOnly' && chain.every((l) => l.includes(r))),
+    );
+    if (chain.some((l) => l.includes('viewOnly'))) for (const r of MUTATING) held.delete(r);
+    return held;
+  }
+
+  const sessions = new Map<string, Session>();
+  async function alive(s: Session): Promise<boolean> {
+    const at = now();
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`select id from sessions where token_hash = ${sha256(s.session.Token)} and revoked_at is null
+          and idle_expires_at > ${at} and absolute_expires_at > ${at}`,
+    );
+    return rows.length > 0;
+  }
+
+  /** A live session of the login (its site found from the demo list). */
+  async function session(login: string): Promise<Session> {
+    const cached = sessions.get(login);
+    if (cached && (await alive(cached))) return cached;
+    const siteId =
+      DEMO_LOGINS.find((l) => l.login === login)?.siteId ?? byLogin.get(login)?.siteId ?? 1;
+    const s = await logIn(ctx.app, login, passwords.get(login)!, siteId, nextAddress());
+    sessions.set(login, s);
+    return s;
+  }
+
+  /** Counts and digests of everything a call can change, to prove a refused call changed nothing. */
+  async function fingerprint(): Promise<string> {
+    // Append-only tables by their last id (an index lookup); the rest are small.
+    const [row] = await queryRows<Record<string, unknown>>(
+      db,
+      sql`select
+        (select max(id) from ledger) as ledger,
+        (select max(ledger_id) from player_payments) as player_payments,
+        (select max(id) from agent_payments) as agent_payments,
+        (select max(id) from wager_changes) as wager_changes,
+        (select max(id) from notifications) as notifications,
+        (select max(id) from mail_outbox) as mails,
+        (select max(id) from agents) as agents,
+        (select count(*) from notification_views) as notification_views,
+        (select count(*) from sign_ups where status <> 'pending') as decided_sign_ups,
+        (select md5(string_agg(coalesce(password_hash, '-') || language, ',' order by id)) from agents) as agent_accounts,
+        (select md5(string_agg(coalesce(password_hash, '-'), ',' order by id)) from players) as player_passwords,
+        (select count(*) from sessions where revoked_at is not null) as revoked_sessions,
+        (select count(*) from verification_codes where verified_at is not null or used_at is not null) as used_codes`,
+    );
+    return JSON.stringify(row);
+  }
+
+  return {
+    agents,
+    agent,
+    byId,
+    below,
+    above,
+    rightsOf,
+    passwords,
+    published,
+    session,
+    sessions,
+    fingerprint,
+  };
+}
+
+export type World = Awaited<ReturnType<typeof loadWorld>>;
