@@ -44,6 +44,11 @@ export interface WagerDbRow {
   agent: string;
 }
 
+/** A row of a page: the wager with its legs. */
+export interface WagerPageDbRow extends WagerDbRow {
+  legs: LegDbRow[];
+}
+
 export interface TotalsDbRow {
   currency: string;
   count: number;
@@ -106,7 +111,8 @@ const formatted = sql`x.id, x.ticket,
 function listQuery(source: SQL, amount: SQL, o: Order, page?: { limit: number; offset: number }) {
   const cut = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
   const byPlayer = o.sort === 'player';
-  return sql`select ${formatted}
+  // A page carries its wagers' legs, so the screen needs no second round trip; an export has none.
+  return sql`select ${formatted}${page ? sql`, ${legsOf(sql`x.id`)} as legs` : sql``}
     from (select ${rawColumns(amount)}${byPlayer ? sql`, p.login` : sql``}
           from ${source}
           ${byPlayer ? sql`join players p on p.id = w.player_id` : sql``}
@@ -129,7 +135,7 @@ export function openWagersQuery(c: WagerConditions, o: Order): SQL {
 }
 
 export async function selectOpenWagers(db: Executor, c: WagerConditions, p: Paging) {
-  return queryRows<WagerDbRow>(
+  return queryRows<WagerPageDbRow>(
     db,
     listQuery(sql`(select w.* from ${openSource(c)}) w`, sql`0`, p, p),
   );
@@ -191,7 +197,7 @@ export function selectGradedWagers(
   end: string,
   p: Paging,
 ) {
-  return queryRows<WagerDbRow>(db, listQuery(gradedSource(c, start, end), sql`w.posted`, p, p));
+  return queryRows<WagerPageDbRow>(db, listQuery(gradedSource(c, start, end), sql`w.posted`, p, p));
 }
 
 export function selectGradedTotals(db: Executor, c: WagerConditions, start: string, end: string) {
@@ -251,14 +257,23 @@ export interface LegDbRow {
   event_status: string;
 }
 
+const legColumns = sql`wl.id, wl.wager_id, e.sport, e.home, e.away,
+  to_char(e.starts_at at time zone 'UTC', ${ISO}) as starts_at, wl.market, wl.selection,
+  wl.line_taken::text, wl.odds_taken, wl.closing_line::text, wl.closing_odds, wl.result,
+  e.id as event_id, e.home_score, e.away_score, e.status as event_status`;
+
+/** The legs of wager `id` as a JSON array of LegDbRow, in leg order. */
+function legsOf(id: SQL): SQL {
+  return sql`coalesce((select json_agg(l order by l.id) from (
+      select ${legColumns} from wager_legs wl join events e on e.id = wl.event_id
+      where wl.wager_id = ${id}) l), '[]'::json)`;
+}
+
 export function selectLegs(db: Executor, wagerIds: number[]) {
   if (wagerIds.length === 0) return Promise.resolve([] as LegDbRow[]);
   return queryRows<LegDbRow>(
     db,
-    sql`select wl.id, wl.wager_id, e.sport, e.home, e.away,
-          to_char(e.starts_at at time zone 'UTC', ${ISO}) as starts_at, wl.market, wl.selection,
-          wl.line_taken::text, wl.odds_taken, wl.closing_line::text, wl.closing_odds, wl.result,
-          e.id as event_id, e.home_score, e.away_score, e.status as event_status
+    sql`select ${legColumns}
         from wager_legs wl join events e on e.id = wl.event_id
         where wl.wager_id in (${sql.join(
           wagerIds.map((id) => sql`${id}`),

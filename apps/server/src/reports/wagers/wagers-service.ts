@@ -123,16 +123,7 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
     offset: (q.page - 1) * q.pageSize,
   });
 
-  async function withLegs(rows: repo.WagerDbRow[]): Promise<Wager[]> {
-    const legs = Map.groupBy(
-      await repo.selectLegs(
-        db,
-        rows.map((r) => r.id),
-      ),
-      (l) => l.wager_id,
-    );
-    return rows.map((r) => toWager(r, legs.get(r.id) ?? []));
-  }
+  const withLegs = (rows: repo.WagerPageDbRow[]): Wager[] => rows.map((r) => toWager(r, r.legs));
 
   function page(q: WagerQuery, rows: Wager[], totals: repo.TotalsDbRow[]): WagerPage {
     return {
@@ -151,7 +142,7 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
       repo.selectOpenWagers(db, c, paging(q)),
       repo.selectOpenTotals(db, c),
     ]);
-    return page(q, await withLegs(rows), totals);
+    return page(q, withLegs(rows), totals);
   }
 
   /** Refuses a list longer than an export may hold, before any of it is read. */
@@ -249,7 +240,7 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
       repo.selectGradedWagers(db, c, q.startDate, q.endDate, paging(q)),
       repo.selectGradedTotals(db, c, q.startDate, q.endDate),
     ]);
-    return page(q, await withLegs(rows), totals);
+    return page(q, withLegs(rows), totals);
   }
 
   async function changedBets(
