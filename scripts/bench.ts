@@ -1,5 +1,6 @@
 // npm run bench -- [--players 100000] [--wager-rate 3.4] [--weeks 12] [--seconds 5] [--workers 4]
 //                   [--only reports,export,load] [--load-seconds 30] [--connections 50,200]
+//                   [--calls 'weekly balance,tree']
 //                   [--keep] [--url postgres://... to measure an already seeded database again]
 // Seeds a throwaway PostgreSQL with the demo at scale, serves the real app on loopback, and prints
 // - reports: for each report call p50/p99 end to end and requests per second, for a sub-agent
@@ -54,6 +55,8 @@ const { values: args } = parseArgs({
     only: { type: 'string', default: 'reports,export,load' },
     'load-seconds': { type: 'string', default: '30' },
     connections: { type: 'string', default: '50,200' },
+    /** Load only these calls of the mix (comma-separated name prefixes, e.g. "weekly balance"). */
+    calls: { type: 'string' },
   },
 });
 const SECTIONS = ['reports', 'export', 'load'] as const;
@@ -411,6 +414,7 @@ if (only.has('load')) {
     deskIds: desks.map((d) => d.id),
     connections: args.connections.split(',').map(Number),
     seconds: Number(args['load-seconds']),
+    ...(args.calls ? { calls: args.calls.split(',').map((c) => c.trim()) } : {}),
   });
 }
 

@@ -23,6 +23,8 @@ export interface LoadOptions {
   deskIds: number[];
   connections: number[];
   seconds: number;
+  /** Only the calls whose names start with one of these (default: the whole mix). */
+  calls?: string[];
 }
 
 interface Mix {
@@ -194,7 +196,11 @@ export async function benchLoad(o: LoadOptions): Promise<LoadFigures[]> {
   try {
     for (const connections of o.connections) {
       const client = await logIn(base);
-      const mix = workload(o);
+      const mix = workload(o).filter(
+        (m) => !o.calls || o.calls.some((prefix) => m.name.startsWith(prefix)),
+      );
+      if (mix.length === 0)
+        throw new Error(`no call of the mix starts with ${o.calls?.join(', ')}`);
       const total = mix.reduce((n, m) => n + m.weight, 0);
       const latencies = new Map<string, number[]>(mix.map((m) => [m.name, []]));
       const failures = new Map<string, number>(mix.map((m) => [m.name, 0]));
