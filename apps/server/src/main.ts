@@ -6,7 +6,7 @@ import { isSeeded, seedDemo } from './seed/seed-demo.ts';
 import { DEMO_LOGINS } from './seed/demo-logins.ts';
 
 const config = loadConfig();
-// The server outlives a database restart: meanwhile requests answer 503 (docs/decisions/008).
+// The server outlives a database restart: meanwhile requests answer 503 (docs/decisions/009-database-failures.md).
 const onConnectionError = (error: Error) =>
   console.warn(`Database connection lost (${error.message}); requests answer 503 until it is back`);
 const database = await openDatabase({
