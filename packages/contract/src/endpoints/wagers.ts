@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoint, Id, OptionalId, QueryBool, Timestamp } from '../endpoint.ts';
 import { BetResult, ChangeStatus, Sport, WagerType } from '../enums.ts';
 import { Money } from '../money.ts';
-import { IsoDate, ReportDate } from '../periods.ts';
+import { ReportDate } from '../periods.ts';
 import { Conversion, orderedDates, PeriodEcho, PeriodFields, PlayerRef } from './common.ts';
 
 export const WAGER_SORTS = [
