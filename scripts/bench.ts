@@ -402,11 +402,13 @@ if (only.has('export')) {
 await app.close();
 
 if (only.has('load')) {
-  // Desks: the agents holding players directly, about 200 each in a large book.
+  // Desks: the agents holding players and no sub-agents, about 200 players each in a large book
+  // (the agents above them hold a few demo players of their own, and whole branches below).
   const desks = await queryRows<{ id: number }>(
     db,
     sql`select a.id from agents a where a.site_id = 1
-        and exists (select 1 from players p where p.agent_id = a.id) order by a.id`,
+        and exists (select 1 from players p where p.agent_id = a.id)
+        and not exists (select 1 from agents s where s.parent_id = a.id) order by a.id`,
   );
   console.log(`\nMixed load against one server process (${desks.length} desks to act for):`);
   await benchLoad({
