@@ -13,7 +13,6 @@ import { sql } from 'drizzle-orm';
 import {
   addDays,
   api,
-  authorizationHeader,
   computePeriod,
   DEFAULT_BASES,
   mondayOf,
@@ -42,6 +41,7 @@ import { detach, startPostgres } from './pg.ts';
 import { measure, ms, type Figures } from './bench/measure.ts';
 import { benchLoad } from './bench/load.ts';
 import { benchExport } from './bench/export-bench.ts';
+import { signInAsMaster } from './bench/master-session.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -145,22 +145,7 @@ const config = loadConfig({
 const app = await buildApp({ config, database });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
-const csrfRes = await fetch(`${address}/healthz`);
-const csrf = /bl_csrf=([^;]+)/.exec(csrfRes.headers.get('set-cookie') ?? '')![1]!;
-const loginRes = await fetch(`${address}${DEFAULT_BASES.core}${api.login.path}`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `bl_csrf=${csrf}` },
-  body: JSON.stringify({ Player: 'MASTER', Password: 'demo-master', SiteId: 1 }),
-});
-const session = (await loginRes.json()) as { UserEmail: string; Token: string };
-const header = (actAs: number) =>
-  authorizationHeader({
-    kind: 'agentSite',
-    email: session.UserEmail,
-    token: session.Token,
-    actAs,
-    siteId: 1,
-  });
+const { csrf, header } = await signInAsMaster(address);
 
 const tz = 'America/New_York';
 const lastWeek = computePeriod(Period.LastWeek, now, tz);

@@ -3,11 +3,11 @@
 // standalone: node scripts/bench/export-bench.ts --url postgres://... [--rows 100000] [--format csv]
 //             node scripts/bench/export-bench.ts --data-dir ./data   (PGlite, e.g. after npm run seed)
 import { parseArgs } from 'node:util';
+import { signInAsMaster } from './master-session.ts';
 import { pathToFileURL } from 'node:url';
 import {
   addDays,
   api,
-  authorizationHeader,
   DEFAULT_BASES,
   localDate,
   type ExportFormat,
@@ -181,27 +181,7 @@ async function main() {
   const app = await buildApp({ config, database });
   try {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    const csrfRes = await fetch(`${address}/healthz`);
-    const csrf = /bl_csrf=([^;]+)/.exec(csrfRes.headers.get('set-cookie') ?? '')![1]!;
-    const login = await fetch(`${address}${DEFAULT_BASES.core}${api.login.path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-csrf-token': csrf,
-        cookie: `bl_csrf=${csrf}`,
-      },
-      body: JSON.stringify({ Player: 'MASTER', Password: 'demo-master', SiteId: 1 }),
-    });
-    if (!login.ok) throw new Error(`MASTER could not log in: ${login.status}`);
-    const session = (await login.json()) as { UserEmail: string; Token: string };
-    const header = (actAs: number) =>
-      authorizationHeader({
-        kind: 'agentSite',
-        email: session.UserEmail,
-        token: session.Token,
-        actAs,
-        siteId: 1,
-      });
+    const { csrf, header } = await signInAsMaster(address);
     await benchExport({
       address,
       header,

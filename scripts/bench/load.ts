@@ -5,14 +5,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import {
-  api,
-  authorizationHeader,
-  computePeriod,
-  DEFAULT_BASES,
-  Period,
-  type Endpoint,
-} from '@backline/contract';
+import { api, computePeriod, DEFAULT_BASES, Period, type Endpoint } from '@backline/contract';
+import { signInAsMaster, type MasterSession } from './master-session.ts';
 import { ms, percentile } from './measure.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -33,11 +27,11 @@ interface Mix {
   send: (client: Client, rnd: () => number) => Promise<number>;
 }
 
-interface Client {
+interface Client extends MasterSession {
   base: string;
-  csrf: string;
-  session: { UserEmail: string; Token: string };
 }
+
+const logIn = async (base: string): Promise<Client> => ({ base, ...(await signInAsMaster(base)) });
 
 /** Starts `node apps/server/src/main.ts` on a free port and waits for /healthz. */
 async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
@@ -78,25 +72,6 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: kb('VmRSS') * 1024, peak: kb('VmHWM') * 1024 };
 }
 
-async function logIn(base: string): Promise<Client> {
-  const health = await fetch(`${base}/healthz`);
-  await health.arrayBuffer();
-  const csrf = /bl_csrf=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1];
-  if (!csrf) throw new Error('no CSRF cookie from /healthz');
-  const res = await fetch(`${base}${DEFAULT_BASES.core}${api.login.path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-csrf-token': csrf,
-      cookie: `bl_csrf=${csrf}`,
-    },
-    body: JSON.stringify({ Player: 'MASTER', Password: 'demo-master', SiteId: 1 }),
-  });
-  if (res.status !== 200) throw new Error(`log-in answered ${res.status}`);
-  const session = (await res.json()) as Client['session'];
-  return { base, csrf, session };
-}
-
 async function send(
   client: Client,
   e: Endpoint,
@@ -106,15 +81,7 @@ async function send(
   const qs = input.query
     ? `?${new URLSearchParams(Object.entries(input.query).map(([k, v]) => [k, String(v)]))}`
     : '';
-  const headers: Record<string, string> = {
-    authorization: authorizationHeader({
-      kind: 'agentSite',
-      email: client.session.UserEmail,
-      token: client.session.Token,
-      actAs,
-      siteId: 1,
-    }),
-  };
+  const headers: Record<string, string> = { authorization: client.header(actAs) };
   if (e.method !== 'GET') {
     headers['content-type'] = 'application/json';
     headers['x-csrf-token'] = client.csrf;
@@ -137,8 +104,8 @@ function workload(o: LoadOptions): Mix[] {
       name: 'log-in',
       weight: 2,
       send: async (c) => {
-        const fresh = await logIn(c.base);
-        return fresh.session.Token ? 200 : 500;
+        await signInAsMaster(c.base);
+        return 200;
       },
     },
     {
