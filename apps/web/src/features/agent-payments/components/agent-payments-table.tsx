@@ -1,10 +1,8 @@
 import type { AgentPaymentsResponse } from '@backline/contract/endpoints/money-reports';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money, MoneyCell } from '@/components/ui/money-cell';
+import { PaymentTotals } from '@/components/payments/payment-totals';
+import { MoneyCell } from '@/components/ui/money-cell';
 import { formatDateTime } from '@/lib/format';
-
-const TOTAL_ROW_PX = 44;
 
 interface AgentPaymentsTableProps {
   report: AgentPaymentsResponse;
@@ -53,35 +51,21 @@ export function AgentPaymentsTable({ report, locale, timeZone, caption }: AgentP
             </tr>
           ))}
         </tbody>
-        <tfoot>
-          {report.Totals.map((total, i) => (
-            <tr
-              key={total.Currency}
-              style={
-                {
-                  '--sticky-bottom': `${(report.Totals.length - 1 - i) * TOTAL_ROW_PX}px`,
-                } as CSSProperties
-              }
-            >
-              <th scope="row" className="col-player">
-                {report.Totals.length > 1
-                  ? `${t('weeklyBalance.totals')} ${total.Currency}`
-                  : t('weeklyBalance.totals')}
-                <span className="totals-label__sub">
-                  {t('agentPayments.count', { count: total.Count })}
-                </span>
-              </th>
-              <td colSpan={4} className="payments-table__split">
-                {t('agentPayments.directions.toMaster')}{' '}
-                <Money minor={total.ToMaster} currency={total.Currency} locale={locale} /> ·{' '}
-                {t('agentPayments.directions.fromMaster')}{' '}
-                <Money minor={-total.FromMaster} currency={total.Currency} locale={locale} />
-              </td>
-              <MoneyCell minor={total.Net} currency={total.Currency} locale={locale} />
-              <td colSpan={2} />
-            </tr>
-          ))}
-        </tfoot>
+        <PaymentTotals
+          totals={report.Totals.map((total) => ({
+            Currency: total.Currency,
+            Count: total.Count,
+            In: total.ToMaster,
+            Out: total.FromMaster,
+            Net: total.Net,
+          }))}
+          countKey="agentPayments.count"
+          inKey="agentPayments.directions.toMaster"
+          outKey="agentPayments.directions.fromMaster"
+          splitColumns={4}
+          trailingColumns={2}
+          locale={locale}
+        />
       </table>
     </div>
   );

@@ -1,11 +1,9 @@
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money, MoneyCell } from '@/components/ui/money-cell';
+import { PaymentTotals } from '@/components/payments/payment-totals';
+import { MoneyCell } from '@/components/ui/money-cell';
 import { PlayerLink } from '@/components/ui/player-link';
 import { formatDateTime } from '@/lib/format';
 import type { PlayerPaymentsResponse } from '../api/get-player-payments';
-
-const TOTAL_ROW_PX = 44;
 
 interface PaymentsTableProps {
   report: PlayerPaymentsResponse;
@@ -56,35 +54,21 @@ export function PaymentsTable({ report, locale, timeZone, caption }: PaymentsTab
             </tr>
           ))}
         </tbody>
-        <tfoot>
-          {report.Totals.map((total, i) => (
-            <tr
-              key={total.Currency}
-              style={
-                {
-                  '--sticky-bottom': `${(report.Totals.length - 1 - i) * TOTAL_ROW_PX}px`,
-                } as CSSProperties
-              }
-            >
-              <th scope="row" className="col-player">
-                {report.Totals.length > 1
-                  ? `${t('weeklyBalance.totals')} ${total.Currency}`
-                  : t('weeklyBalance.totals')}
-                <span className="totals-label__sub">
-                  {t('playerPayment.count', { count: total.Count })}
-                </span>
-              </th>
-              <td colSpan={3} className="payments-table__split">
-                {t('playerPayment.directions.receipt')}{' '}
-                <Money minor={total.Receipts} currency={total.Currency} locale={locale} /> ·{' '}
-                {t('playerPayment.directions.disbursement')}{' '}
-                <Money minor={-total.Disbursements} currency={total.Currency} locale={locale} />
-              </td>
-              <MoneyCell minor={total.Net} currency={total.Currency} locale={locale} />
-              <td colSpan={3} />
-            </tr>
-          ))}
-        </tfoot>
+        <PaymentTotals
+          totals={report.Totals.map((total) => ({
+            Currency: total.Currency,
+            Count: total.Count,
+            In: total.Receipts,
+            Out: total.Disbursements,
+            Net: total.Net,
+          }))}
+          countKey="playerPayment.count"
+          inKey="playerPayment.directions.receipt"
+          outKey="playerPayment.directions.disbursement"
+          splitColumns={3}
+          trailingColumns={3}
+          locale={locale}
+        />
       </table>
     </div>
   );
