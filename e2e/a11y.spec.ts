@@ -1,16 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test as signedOut, type Page } from '@playwright/test';
-import { openWeeklyBalance, test as signedIn } from './support.ts';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
-}
+import { expect, test as signedOut } from '@playwright/test';
+import { openWeeklyBalance, seriousViolations, test as signedIn } from './support.ts';
 
 signedOut('login has no serious accessibility violation', async ({ page }) => {
   await page.goto('/login?SiteId=1');

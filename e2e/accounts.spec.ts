@@ -1,8 +1,7 @@
 // Accounts in the browser: a player changes its password with the e-mailed code (read from the dev
 // outbox), an agent changes a sub-agent's password, a visitor signs up and the master approves it.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
-import { fillLogin, logIn, test as signedIn, AG1 } from './support.ts';
+import { fillLogin, logIn, seriousViolations, test as signedIn, AG1 } from './support.ts';
 
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, player: 0, sub: 'AG1SUBA' },
@@ -175,16 +174,6 @@ for (const { name, viewport, player, sub } of WIDTHS) {
       },
     );
   });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
 }
 
 base('the sign-up forms have no serious accessibility violation', async ({ page }) => {

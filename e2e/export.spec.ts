@@ -2,10 +2,9 @@
 // that opens (read back here with an xlsx reader), at desktop and phone width.
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { expect, type Download, type Page } from '@playwright/test';
-import { test } from './support.ts';
+import { seriousViolations, test } from './support.ts';
 
 const SHOTS = resolve(import.meta.dirname, '../test-results/screenshots');
 const HEADER_ROW = 6;
@@ -29,13 +28,6 @@ function dataRows(sheet: ExcelJS.Worksheet): ExcelJS.Row[] {
     if (n > HEADER_ROW && !String(row.getCell(1).value ?? '').startsWith('Total')) rows.push(row);
   });
   return rows;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('a report downloads what it shows as xlsx, and as csv from the same button', async ({

@@ -1,9 +1,8 @@
 // The money screens of issue 4 as MASTER and as the sub-agent AG1SUB: each opened from the
 // navigation at desktop and phone width, filters changed, a player payment entered once (however
 // often the button is pressed) and then found in the list and in the player's history.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { fillLogin } from './support.ts';
+import { fillLogin, seriousViolations } from './support.ts';
 
 const SCREENS = [
   { link: 'Weekly balance by agent', path: '/NewWeeklyBalance' },
@@ -57,16 +56,6 @@ async function settled(page: Page, path: keyof typeof HEADINGS): Promise<void> {
       .or(page.getByRole('status').filter({ hasText: /No |Type a player/ }))
       .first(),
   ).toBeVisible();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
 }
 
 async function pageScrollWidth(page: Page): Promise<number> {

@@ -1,5 +1,6 @@
 // What the specs share: the demo log-in, the way a user logs in (on a page or inside a frame), and
 // a signed-in `test` that reuses one log-in per worker, as the server rightly limits log-ins.
+import { AxeBuilder } from '@axe-core/playwright';
 import {
   expect,
   test as base,
@@ -109,4 +110,24 @@ export async function firstDayButton(table: Locator): Promise<Locator> {
     }
   }
   throw new Error('No day cell of the weekly balance is a button (no non-zero day?)');
+}
+
+/**
+ * Serious and critical axe violations of the page as it settles: checked once the route fade and
+ * any other running animation have finished, since a half-faded screen has no real contrast.
+ * `exclude` skips markup that repeats (rows past the first few of a long table).
+ */
+export async function seriousViolations(page: Page, exclude?: string): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
+  const builder = new AxeBuilder({ page });
+  if (exclude) builder.exclude(exclude);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
 }
