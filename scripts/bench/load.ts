@@ -4,6 +4,7 @@
 // counted against it; everything is on loopback.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { resolve } from 'node:path';
 import { api, computePeriod, DEFAULT_BASES, Period, type Endpoint } from '@backline/contract';
 import { signInAsMaster, type MasterSession } from './master-session.ts';
@@ -17,6 +18,8 @@ export interface LoadOptions {
   deskIds: number[];
   connections: number[];
   seconds: number;
+  /** Seconds of the same mix before each measured run, not counted. */
+  warmupSeconds: number;
   /** Only the calls whose names start with one of these (default: the whole mix). */
   calls?: string[];
 }
@@ -46,7 +49,9 @@ async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; 
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       SEED_ON_START: 'false',
-      DB_POOL_SIZE: '20',
+      // A few connections per core: the server, PostgreSQL and this generator share two cores, and
+      // more connections only make queries take turns inside the database (docs/operations.md).
+      DB_POOL_SIZE: '6',
       LOGIN_LIMIT_PER_ADDRESS: '1000000',
       LOGIN_LIMIT_PER_ACCOUNT: '1000000',
     },
@@ -72,6 +77,13 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: kb('VmRSS') * 1024, peak: kb('VmHWM') * 1024 };
 }
 
+/**
+ * Keep-alive connections, one per virtual user at most: node:http costs the generator a fraction
+ * of what fetch does, and the generator shares the machine's cores with the server.
+ */
+const keepAlive = new Agent({ keepAlive: true, maxSockets: 1000 });
+
+/** Sends one call and reads the whole answer; resolves to the status (0 when the socket failed). */
 async function send(
   client: Client,
   e: Endpoint,
@@ -82,18 +94,25 @@ async function send(
     ? `?${new URLSearchParams(Object.entries(input.query).map(([k, v]) => [k, String(v)]))}`
     : '';
   const headers: Record<string, string> = { authorization: client.header(actAs) };
+  const body = input.body === undefined ? undefined : JSON.stringify(input.body);
   if (e.method !== 'GET') {
     headers['content-type'] = 'application/json';
     headers['x-csrf-token'] = client.csrf;
     headers.cookie = `bl_csrf=${client.csrf}`;
   }
-  const res = await fetch(`${client.base}${DEFAULT_BASES[e.base]}${e.path}${qs}`, {
-    method: e.method,
-    headers,
-    body: input.body === undefined ? undefined : JSON.stringify(input.body),
+  return new Promise((resolve) => {
+    const req = request(
+      `${client.base}${DEFAULT_BASES[e.base]}${e.path}${qs}`,
+      { method: e.method, headers, agent: keepAlive },
+      (res) => {
+        res.on('data', () => {});
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', () => resolve(0));
+      },
+    );
+    req.on('error', () => resolve(0));
+    req.end(body);
   });
-  await res.arrayBuffer();
-  return res.status;
 }
 
 function workload(o: LoadOptions): Mix[] {
@@ -178,21 +197,29 @@ export async function benchLoad(o: LoadOptions): Promise<LoadFigures[]> {
         for (const m of mix) if ((r -= m.weight) < 0) return m;
         return mix[mix.length - 1]!;
       };
+      /** `connections` virtual users, each sending the next call as soon as its last answered. */
+      const drive = (seconds: number, record: (m: Mix, status: number, ms: number) => void) => {
+        const until = performance.now() + seconds * 1000;
+        return Promise.all(
+          Array.from({ length: connections }, async () => {
+            while (performance.now() < until) {
+              const m = pick();
+              const t = performance.now();
+              const status = await m.send(client, rnd).catch(() => 0);
+              record(m, status, performance.now() - t);
+            }
+          }),
+        );
+      };
+      // Unmeasured first: the database's and the server's caches warm up as on any working day.
+      await drive(o.warmupSeconds, () => {});
       let peak = memoryOf(child.pid!).rss;
       const sampler = setInterval(() => (peak = Math.max(peak, memoryOf(child.pid!).rss)), 100);
       const started = performance.now();
-      const until = started + o.seconds * 1000;
-      await Promise.all(
-        Array.from({ length: connections }, async () => {
-          while (performance.now() < until) {
-            const m = pick();
-            const t = performance.now();
-            const status = await m.send(client, rnd).catch(() => 0);
-            if (status >= 200 && status < 300) latencies.get(m.name)!.push(performance.now() - t);
-            else failures.set(m.name, failures.get(m.name)! + 1);
-          }
-        }),
-      );
+      await drive(o.seconds, (m, status, elapsed) => {
+        if (status >= 200 && status < 300) latencies.get(m.name)!.push(elapsed);
+        else failures.set(m.name, failures.get(m.name)! + 1);
+      });
       const elapsed = (performance.now() - started) / 1000;
       clearInterval(sampler);
       const all = [...latencies.values()].flat().sort((a, b) => a - b);
@@ -222,7 +249,8 @@ export async function benchLoad(o: LoadOptions): Promise<LoadFigures[]> {
       };
       results.push(figures);
       console.log(
-        `  mixed load, ${connections} connections, ${o.seconds} s: ${figures.rps.toFixed(0)} req/s, ` +
+        `  mixed load, ${connections} connections, ${o.seconds} s (after ${o.warmupSeconds} s of warm-up): ` +
+          `${figures.rps.toFixed(0)} req/s, ` +
           `p50 ${ms(figures.p50)} ms, p99 ${ms(figures.p99)} ms, ${figures.errors} errors, ` +
           `server peak RSS ${(peak / 2 ** 20).toFixed(0)} MB`,
       );

@@ -220,7 +220,36 @@ export const wagers = pgTable(
   },
   (t) => [
     index('wagers_agent_status_placed').on(t.agentId, t.status, t.placedAt),
-    index('wagers_agent_graded').on(t.agentId, t.gradedDay),
+    // The wager center's lists read a desk's week or open book from these indexes alone (an
+    // index-only scan): the trailing columns are what a page's totals, sort and cut need, so only
+    // the rows of the page itself are read from the table.
+    index('wagers_agent_graded_cover').on(
+      t.agentId,
+      t.gradedDay,
+      t.id,
+      t.placedAt,
+      t.gradedAt,
+      t.currency,
+      t.risk,
+      t.toWin,
+      t.playerId,
+      t.result,
+      t.siteId,
+    ),
+    index('wagers_open_agent_cover')
+      .on(
+        t.agentId,
+        t.placedAt,
+        t.id,
+        t.currency,
+        t.risk,
+        t.toWin,
+        t.playerId,
+        t.siteId,
+        t.gradedAt,
+        t.result,
+      )
+      .where(sql`${t.status} = 'open'`),
     index('wagers_player_placed').on(t.playerId, t.placedAt),
     index('wagers_site_status').on(t.siteId, t.status),
   ],
@@ -293,8 +322,9 @@ export const ledger = pgTable(
   (t) => [
     index('ledger_player_time').on(t.playerId, t.createdAt, t.id),
     index('ledger_player_day').on(t.playerId, t.day),
-    // Graded bets and day figures of a whole subtree read the ledger by agent and day.
-    index('ledger_agent_day').on(t.agentId, t.day, t.type),
+    // Graded bets and day figures of a whole subtree read the ledger by agent and day; the wager
+    // and amount ride along so graded bets read no ledger row itself.
+    index('ledger_agent_day_wager').on(t.agentId, t.day, t.type, t.wagerId, t.amount),
     uniqueIndex('ledger_idempotency').on(t.siteId, t.idempotencyKey),
   ],
 );

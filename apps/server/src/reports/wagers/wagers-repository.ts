@@ -91,54 +91,84 @@ function orderBy(p: Order, t: SQL, players: SQL): SQL {
   return sql`${column} ${dir} nulls last, ${t}.id ${dir}`;
 }
 
-/** The wager's own columns, raw (timestamps as timestamps): sorted and cut before formatting. */
-const rawColumns = (amount: SQL) => sql`w.id, w.ticket, w.placed_at, w.graded_at, w.wager_type,
-  w.sport, w.description, w.risk, w.to_win, w.result, ${amount}::bigint as amount, w.free_play,
-  w.status, w.currency, w.player_id, w.agent_id`;
+/**
+ * The columns a list is sorted, cut and totalled by: all of them in the covering indexes
+ * `wagers_open_agent_cover` and `wagers_agent_graded_cover`, so a desk's whole filter is read from
+ * an index and only the rows of the page come from the table.
+ */
+const keyColumns = sql`w.id, w.placed_at, w.graded_at, w.currency, w.risk, w.to_win, w.result,
+  w.player_id, w.agent_id, w.site_id`;
 
-/** The row as the API sends it, from wager columns `x` with its player `p` and agent `a`. */
+/** The row as the API sends it, from the wager `x`, its list key `k`, its player `p` and agent `a`. */
 const formatted = sql`x.id, x.ticket,
   to_char(x.placed_at at time zone 'UTC', ${ISO}) as placed_at,
   to_char(x.graded_at at time zone 'UTC', ${ISO}) as graded_at,
-  x.wager_type, x.sport, x.description, x.risk, x.to_win, x.result, x.amount, x.free_play,
-  x.status, x.currency, x.player_id, p.login, p.name, x.agent_id, a.login as agent`;
+  x.wager_type, x.sport, x.description, x.risk, x.to_win, x.result, k.amount::bigint as amount,
+  x.free_play, x.status, x.currency, x.player_id, p.login, p.name, x.agent_id, a.login as agent`;
 
 /**
- * The list in order: a page is sorted and cut first, and only its rows then meet their player and
- * agent and have their timestamps formatted, instead of every wager of the filter. Only a sort by
- * player needs the players before the cut.
+ * The list in order, from `source`: key columns and `amount` of each wager of the filter. It is
+ * sorted and cut on those alone; only the rows left then meet their wager, player and agent and
+ * have their timestamps formatted. Only a sort by player needs the players before the cut.
  */
-function listQuery(source: SQL, amount: SQL, o: Order, page?: { limit: number; offset: number }) {
+function listQuery(source: SQL, o: Order, page?: { limit: number; offset: number }) {
   const cut = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
   const byPlayer = o.sort === 'player';
-  // A page carries its wagers' legs, so the screen needs no second round trip; an export has none.
-  return sql`select ${formatted}${page ? sql`, ${legsOf(sql`x.id`)} as legs` : sql``}
-    from (select ${rawColumns(amount)}${byPlayer ? sql`, p.login` : sql``}
-          from ${source}
+  // A page carries its wagers' legs, so the screen needs no second round trip, and its place in
+  // the list (`n`); an export has neither.
+  const paged = page
+    ? sql`, row_number() over (order by ${orderBy(o, sql`w`, sql`p`)}) as n`
+    : sql``;
+  return sql`select ${formatted}${page ? sql`, ${legsOf(sql`x.id`)} as legs, k.n` : sql``}
+    from (select w.*${byPlayer ? sql`, p.login` : sql``}${paged}
+          from ${source} w
           ${byPlayer ? sql`join players p on p.id = w.player_id` : sql``}
-          order by ${orderBy(o, sql`w`, sql`p`)} ${cut}) x
+          order by ${orderBy(o, sql`w`, sql`p`)} ${cut}) k
+    join wagers x on x.id = k.id
     join players p on p.id = x.player_id
     join agents a on a.id = x.agent_id
-    order by ${orderBy(o, sql`x`, sql`p`)}`;
+    order by ${orderBy(o, sql`k`, sql`p`)}`;
 }
 
-/** Open wagers of the subtree. */
-function openSource(c: WagerConditions): SQL {
+/**
+ * One page and the totals of the whole filter in one statement: the filter is read once, into
+ * `s`, and both are computed from it. Rows come back as JSON in list order (`n`), legs included.
+ */
+async function selectPage(db: Executor, source: SQL, p: Paging) {
+  const [row] = await queryRows<{ totals: TotalsDbRow[]; rows: WagerPageDbRow[] }>(
+    db,
+    sql`with s as materialized (select * from ${source} w)
+        select
+          (select coalesce(json_agg(t order by t.currency), '[]'::json) from (
+             select s.currency, count(*)::int as count, coalesce(sum(s.risk), 0)::bigint as risk,
+               coalesce(sum(s.to_win), 0)::bigint as to_win,
+               coalesce(sum(s.amount), 0)::bigint as amount
+             from s group by s.currency) t) as totals,
+          (select coalesce(json_agg(r order by r.n), '[]'::json)
+           from (${listQuery(sql`s`, p, p)}) r) as rows`,
+  );
+  return row!;
+}
+
+/** Open wagers `w` of the subtree: the from and where clauses. */
+function openWagers(c: WagerConditions): SQL {
   return sql`agent_closure c
     join wagers w on w.agent_id = c.descendant_id and w.status = 'open'
     where c.ancestor_id = ${c.agentId} and ${where(c)}`;
 }
 
-/** Open wagers of the subtree in list order, unpaged: a page of it, or the whole for an export. */
+/** Open wagers of the subtree: key columns, and nothing posted yet. */
+const openSource = (c: WagerConditions) =>
+  sql`(select ${keyColumns}, 0::bigint as amount from ${openWagers(c)})`;
+
+/** Open wagers of the subtree in list order, unpaged, for an export. */
 export function openWagersQuery(c: WagerConditions, o: Order): SQL {
-  return listQuery(sql`(select w.* from ${openSource(c)}) w`, sql`0`, o);
+  return listQuery(openSource(c), o);
 }
 
-export async function selectOpenWagers(db: Executor, c: WagerConditions, p: Paging) {
-  return queryRows<WagerPageDbRow>(
-    db,
-    listQuery(sql`(select w.* from ${openSource(c)}) w`, sql`0`, p, p),
-  );
+/** A page of the subtree's open wagers, with the totals of all of them. */
+export function selectOpenPage(db: Executor, c: WagerConditions, p: Paging) {
+  return selectPage(db, openSource(c), p);
 }
 
 export function selectOpenTotals(db: Executor, c: WagerConditions) {
@@ -146,7 +176,7 @@ export function selectOpenTotals(db: Executor, c: WagerConditions) {
     db,
     sql`select w.currency, count(*)::int as count, coalesce(sum(w.risk), 0)::bigint as risk,
           coalesce(sum(w.to_win), 0)::bigint as to_win, 0::bigint as amount
-        from ${openSource(c)} group by w.currency order by w.currency`,
+        from ${openSource(c)} w group by w.currency order by w.currency`,
   );
 }
 
@@ -157,9 +187,15 @@ export function selectOpenTotals(db: Executor, c: WagerConditions) {
  *
  * Nearly every such wager was also graded in [start, end], so those are read in one pass over the
  * subtree's wagers by (agent, graded day); only the rest (regraded or voided later) are looked up
- * one by one. That reads a few hundred pages for a desk's week instead of one key lookup per wager.
+ * one by one. Both passes read covering indexes (`ledger_agent_day_wager`,
+ * `wagers_agent_graded_cover`) unless a filter asks for a column they lack.
  */
 function gradedSource(c: WagerConditions, start: string, end: string): SQL {
+  // Columns a filter needs beyond the key columns.
+  const filtered = sql.join(
+    [c.wagerType ? sql`, w.wager_type` : sql``, c.sport ? sql`, w.sport` : sql``],
+    sql``,
+  );
   return sql`(
     with g as (
       select l.wager_id, sum(l.amount) as posted
@@ -168,45 +204,37 @@ function gradedSource(c: WagerConditions, start: string, end: string): SQL {
       where c.ancestor_id = ${c.agentId} and l.wager_id is not null
       group by l.wager_id
     ), a as materialized (
-      select w.* from agent_closure c
+      select ${keyColumns}${filtered} from agent_closure c
       join wagers w on w.agent_id = c.descendant_id
         and w.graded_day between ${start}::date and ${end}::date
       where c.ancestor_id = ${c.agentId}
     )
-    select w.*, g.posted from a w join g on g.wager_id = w.id
+    select ${keyColumns}, g.posted as amount from a w join g on g.wager_id = w.id
     where w.graded_at is not null and ${where(c)}
     union all
-    select w.*, g.posted from g
+    select ${keyColumns}, g.posted from g
     -- "offset 0" keeps this a lookup by primary key per wager; flattened, the planner may
     -- hash-join against a scan of every wager of the site.
     join lateral (select * from wagers w0 where w0.id = g.wager_id offset 0) w
       on w.graded_at is not null and ${where(c)}
     where not exists (select 1 from a where a.id = g.wager_id)
-  ) w`;
+  )`;
 }
 
-/** Graded wagers of [start, end] in list order, unpaged: a page of it, or the whole for an export. */
+/** Graded wagers of [start, end] in list order, unpaged, for an export. */
 export function gradedWagersQuery(c: WagerConditions, start: string, end: string, o: Order): SQL {
-  return listQuery(gradedSource(c, start, end), sql`w.posted`, o);
+  return listQuery(gradedSource(c, start, end), o);
 }
 
-export function selectGradedWagers(
+/** A page of the wagers graded in [start, end], with the totals of all of them. */
+export function selectGradedPage(
   db: Executor,
   c: WagerConditions,
   start: string,
   end: string,
   p: Paging,
 ) {
-  return queryRows<WagerPageDbRow>(db, listQuery(gradedSource(c, start, end), sql`w.posted`, p, p));
-}
-
-export function selectGradedTotals(db: Executor, c: WagerConditions, start: string, end: string) {
-  return queryRows<TotalsDbRow>(
-    db,
-    sql`select w.currency, count(*)::int as count, coalesce(sum(w.risk), 0)::bigint as risk,
-          coalesce(sum(w.to_win), 0)::bigint as to_win, coalesce(sum(w.posted), 0)::bigint as amount
-        from ${gradedSource(c, start, end)} group by w.currency order by w.currency`,
-  );
+  return selectPage(db, gradedSource(c, start, end), p);
 }
 
 export interface OpenSummaryDbRow {
@@ -225,7 +253,7 @@ export interface OpenSummaryDbRow {
 export function selectOpenSummary(db: Executor, c: WagerConditions) {
   return queryRows<OpenSummaryDbRow>(
     db,
-    sql`with o as (select w.* from ${openSource(c)})
+    sql`with o as (select w.* from ${openWagers(c)})
         select 'player' as key, o.player_id, p.login, p.name, o.agent_id, a.login as agent, o.currency,
           count(*)::int as count, sum(o.risk)::bigint as risk, sum(o.to_win)::bigint as to_win
         from o join players p on p.id = o.player_id join agents a on a.id = o.agent_id
@@ -292,11 +320,11 @@ export async function selectWagerInTree(
 ) {
   const [row] = await queryRows<WagerDbRow & { in_tree: boolean }>(
     db,
-    sql`select ${formatted}, x.in_tree from (
-          select ${rawColumns(sql`w.amount`)},
-            exists (select 1 from agent_closure c where c.ancestor_id = ${agentId} and c.descendant_id = w.agent_id) as in_tree
-          from wagers w where w.id = ${wagerId} and w.site_id = ${siteId}) x
-        join players p on p.id = x.player_id join agents a on a.id = x.agent_id`,
+    sql`select ${formatted},
+          exists (select 1 from agent_closure c where c.ancestor_id = ${agentId} and c.descendant_id = x.agent_id) as in_tree
+        from wagers x cross join lateral (select x.amount) k
+        join players p on p.id = x.player_id join agents a on a.id = x.agent_id
+        where x.id = ${wagerId} and x.site_id = ${siteId}`,
   );
   return row ?? null;
 }

@@ -138,10 +138,7 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
   async function openBets(auth: Auth, q: WagerQuery): Promise<WagerPage> {
     if (q.betResult && q.betResult !== 'open') return page(q, [], []);
     const c = await conditions(auth, { ...q, betResult: undefined });
-    const [rows, totals] = await Promise.all([
-      repo.selectOpenWagers(db, c, paging(q)),
-      repo.selectOpenTotals(db, c),
-    ]);
+    const { rows, totals } = await repo.selectOpenPage(db, c, paging(q));
     return page(q, withLegs(rows), totals);
   }
 
@@ -236,10 +233,7 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
     assertSpan(q.startDate, q.endDate);
     if (q.betResult === 'open') return page(q, [], []);
     const c = await conditions(auth, q);
-    const [rows, totals] = await Promise.all([
-      repo.selectGradedWagers(db, c, q.startDate, q.endDate, paging(q)),
-      repo.selectGradedTotals(db, c, q.startDate, q.endDate),
-    ]);
+    const { rows, totals } = await repo.selectGradedPage(db, c, q.startDate, q.endDate, paging(q));
     return page(q, withLegs(rows), totals);
   }
 
