@@ -60,6 +60,7 @@ import { createAgentPasswordsService } from './accounts/agent-passwords-service.
 import { signUpRoutes } from './sign-up/sign-up-routes.ts';
 import { createSignUpService } from './sign-up/sign-up-service.ts';
 import { exportRoutes } from './export/export-routes.ts';
+import { requestAdmission } from './db/admission.ts';
 import { createExportService } from './export/export-service.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -96,6 +97,10 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Each request's place in the line for a database connection (db/admission.ts).
+  app.addHook('onRequest', (_request, _reply, done) =>
+    requestAdmission.run({ admitted: false }, done),
+  );
 
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {

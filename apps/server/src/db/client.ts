@@ -2,9 +2,11 @@
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { SQL } from 'drizzle-orm';
+import type { Pool, PoolClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DbTimeouts } from '../config.ts';
 import * as schema from './schema.ts';
+import { AdmissionGate } from './admission.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -58,6 +60,7 @@ export async function openDatabase(opts: {
         lock_timeout: opts.timeouts.lockMs,
       }),
     });
+    gateCheckouts(pool, new AdmissionGate(opts.poolSize ?? 10, connection.connectionTimeoutMillis));
     // /healthz asks on a connection of its own, so it still answers when the pool is saturated.
     const health = new pg.default.Pool({
       ...connection,
@@ -112,6 +115,41 @@ export async function openDatabase(opts: {
 }
 
 export { schema };
+
+/**
+ * Every checkout of `pool` (its `query` checks out through `connect` too) first passes `gate`, which
+ * holds as many places as the pool has connections, so the pool itself never queues: the gate
+ * decides who goes next (admission.ts).
+ */
+function gateCheckouts(pool: Pool, gate: AdmissionGate): void {
+  const checkout = pool.connect.bind(pool) as () => Promise<PoolClient>;
+  const connect = async (): Promise<PoolClient> => {
+    await gate.acquire();
+    let client: PoolClient;
+    try {
+      client = await checkout();
+    } catch (error) {
+      gate.release();
+      throw error;
+    }
+    const release = client.release;
+    client.release = (err?: Error | boolean) => {
+      client.release = release;
+      gate.release();
+      release.call(client, err);
+    };
+    return client;
+  };
+  pool.connect = ((
+    callback?: (err: Error | undefined, client?: PoolClient, done?: unknown) => void,
+  ) => {
+    if (!callback) return connect();
+    connect().then(
+      (client) => callback(undefined, client, client.release),
+      (error: Error) => callback(error),
+    );
+  }) as Pool['connect'];
+}
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
