@@ -396,6 +396,9 @@ export const playerWeekly = pgTable(
     index('player_weekly_agent_week').on(t.agentId, t.weekStart),
     // One week of every player (the tree's figures) without reading the whole history.
     index('player_weekly_week').on(t.weekStart, t.playerId),
+    // A player's last ending before a week, read from the index alone: the weekly balance asks it
+    // of every inactive player of a book to know whether the week still lists them.
+    index('player_weekly_player_ending').on(t.playerId, t.weekStart, t.ending),
   ],
 );
 

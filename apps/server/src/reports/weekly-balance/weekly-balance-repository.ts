@@ -157,13 +157,16 @@ async function selectListedCounts(db: Executor, q: WeekQuery): Promise<WeekCount
     union all
     select p.currency, count(*)::int as n
       from players p
+      -- The player's latest week up to this one: listed if it is this week, or if it ended owing
+      -- or owed. One probe of player_weekly_player_ending per inactive player, without the table.
+      cross join lateral (
+        select w.week_start, w.ending from player_weekly w
+        where w.player_id = p.id and w.week_start <= ${q.monday}::date
+        order by w.week_start desc limit 1
+      ) last
       where not p.active and p.site_id = ${q.siteId}
         and p.agent_id in (select descendant_id from agent_closure where ancestor_id = ${q.agentId})
-        and (exists (select 1 from player_weekly w
-                     where w.player_id = p.id and w.week_start = ${q.monday}::date)
-          or coalesce((select w2.ending from player_weekly w2
-                       where w2.player_id = p.id and w2.week_start < ${q.monday}::date
-                       order by w2.week_start desc limit 1), 0) <> 0)
+        and (last.week_start = ${q.monday}::date or last.ending <> 0)
       group by p.currency`,
   );
   const byCurrency = new Map<string, number>();
