@@ -1,6 +1,6 @@
 // SQL of sessions and accounts; takes a database or an open transaction.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../db/client.ts';
+import { queryPrepared, type Executor } from '../db/client.ts';
 import { agents, loginTokens, players, sessions, sites } from '../db/schema.ts';
 
 export async function findSite(db: Executor, siteId: number) {
@@ -121,7 +121,8 @@ export interface ResolvedSessionRow {
 /**
  * Everything a request needs to know about its caller in one round trip: the live session, its
  * site, the agent whose view it is (itself, or `actAs` when inside its subtree) and the rights of
- * that agent's chain.
+ * that agent's chain. Prepared, so its one plan must suit every caller: each step is a lookup by
+ * key (the closure by both ends, each agent of the chain by id), whatever the size of the tree.
  */
 export async function resolveSession(
   db: Executor,
@@ -130,20 +131,21 @@ export async function resolveSession(
   actAs: number | null,
 ) {
   const at = now.toISOString();
-  const [row] = await queryRows<ResolvedSessionRow>(
+  const [row] = await queryPrepared<ResolvedSessionRow>(
     db,
+    'resolve-session',
     sql`select s.id, s.site_id, s.kind, s.agent_id, s.player_id, s.principal, s.last_seen_at,
           s.absolute_expires_at, st.time_zone, st.currency, v.id as view_id, v.login as view_login,
           v.name as view_name,
-          (select array_agg(array_to_string(a.rights, ','))
-             from agent_closure c join agents a on a.id = c.ancestor_id
-             where c.descendant_id = v.id) as chain_rights
+          (select array_agg(array_to_string(
+                    (select a.rights from agents a where a.id = c.ancestor_id), ','))
+             from agent_closure c where c.descendant_id = v.id) as chain_rights
         from sessions s
         join sites st on st.id = s.site_id
         left join lateral (
-          select a.id, a.login, a.name from agents a
-          join agent_closure c on c.descendant_id = a.id and c.ancestor_id = s.agent_id
-          where a.id = coalesce(${actAs}::int, s.agent_id)
+          select a.id, a.login, a.name from agent_closure c
+          join agents a on a.id = c.descendant_id
+          where c.ancestor_id = s.agent_id and c.descendant_id = coalesce(${actAs}::int, s.agent_id)
         ) v on true
         where s.token_hash = ${tokenHash} and s.revoked_at is null
           and s.idle_expires_at > ${at}::timestamptz and s.absolute_expires_at > ${at}::timestamptz`,

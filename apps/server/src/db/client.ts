@@ -1,7 +1,9 @@
 // One schema and one dialect over two drivers: PGlite embedded by default, node-postgres by URL.
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DbTimeouts } from '../config.ts';
@@ -154,5 +156,22 @@ function gateCheckouts(pool: Pool, gate: AdmissionGate): void {
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * `queryRows` for a statement of fixed shape that runs on nearly every request (the session
+ * lookup): named, so each PostgreSQL connection parses it once and may keep its plan, instead of
+ * planning it anew each time. Only for statements whose best plan does not depend on the values
+ * (lookups by a unique key): a kept plan is the same for every value. The name carries a digest
+ * of the text, so two shapes never share one.
+ */
+export async function queryPrepared<T>(db: Executor, label: string, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  const digest = createHash('sha1').update(built.sql).digest('base64url').slice(0, 12);
+  const prepared = db._.session.prepareQuery(built, undefined, `${label}-${digest}`, false);
+  const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
 }

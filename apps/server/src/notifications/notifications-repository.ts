@@ -1,7 +1,7 @@
 // SQL of notifications, their views and stream tickets. Whom a notification addresses is one
 // predicate (addressedTo), shared by the lists, the marking and the live stream.
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from '../db/client.ts';
+import { queryPrepared, queryRows, type Executor } from '../db/client.ts';
 import { bigintArray, intArray } from '../db/sql-arrays.ts';
 import { auditLog, notifications, streamTickets } from '../db/schema.ts';
 
@@ -29,8 +29,10 @@ export function selectList(
   db: Executor,
   q: { siteId: number; agentId: number; seen: boolean; limit: number },
 ): Promise<(NotificationRow & { total: number })[]> {
-  return queryRows(
+  // The list every screen asks for on load: prepared (its plan does not depend on the agent).
+  return queryPrepared(
     db,
+    'notifications',
     sql`select ${COLUMNS}, v.seen_at, s.name as sender, (count(*) over ())::int as total
         from notifications n
         left join notification_views v on v.notification_id = n.id and v.agent_id = ${q.agentId}
