@@ -200,6 +200,39 @@ describe('AgentSiteFrames/WeeklyBalance', () => {
     }
   });
 
+  it('counts inactive players the week lists in every week of the history, as the rows list them', async () => {
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const db = ctx.database.db;
+    // Inactive players of every kind: one with entries after the weeks asked, one whose balance is
+    // still open, one settled to zero, one without any entry.
+    await db.execute(
+      sql`update players set active = false where site_id = 1 and id in (
+            (select id from players where site_id = 1 and active and balance <> 0 order by id limit 3)
+            union all (select id from players where site_id = 1 and active and balance = 0 order by id limit 3)
+            union all (select p.id from players p where p.site_id = 1 and p.active
+                       and not exists (select 1 from player_weekly w where w.player_id = p.id) limit 2))`,
+    );
+    const [kinds] = await queryRows<{ inactive: number; open: number; never: number }>(
+      db,
+      sql`select count(*)::int as inactive, (count(*) filter (where balance <> 0))::int as open,
+            (count(*) filter (where last_week is null))::int as never
+          from players where site_id = 1 and not active`,
+    );
+    expect(kinds!.open).toBeGreaterThan(0);
+    expect(kinds!.inactive).toBeGreaterThan(kinds!.open);
+    for (let week = 0; week < 8; week++) {
+      const startDate = addDays('2026-11-16', -7 * week);
+      const paged = await weekly(master, { startDate, pageSize: 3 });
+      const all = await weekly(master, { startDate });
+      expect(paged.TotalRows, startDate).toBe(all.Rows.length);
+      for (const total of paged.Totals)
+        expect(total.Players, `${startDate} ${total.Currency}`).toBe(
+          all.Rows.filter((r) => r.Currency === total.Currency).length,
+        );
+    }
+    expect((await countLedgerViolations(db)).lastWeekIsLatestWeeklyRow).toBe(0);
+  });
+
   it('refuses an unknown sort, a page size over 1,000 and a search over 100 characters', async () => {
     const sub = await logIn(ctx.app, 'AG1SUB', 'demo-sub');
     for (const [body, field] of [

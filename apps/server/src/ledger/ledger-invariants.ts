@@ -82,6 +82,11 @@ const CHECKS: Record<string, SQL> = {
     ) p on p.agent_id = ap.agent_id and p.currency = ap.currency
     where (coalesce(ap.active, 0), coalesce(ap.inactive, 0))
       <> (coalesce(p.active, 0), coalesce(p.inactive, 0))`,
+  lastWeekIsLatestWeeklyRow: sql`
+    select count(*) as n from players p
+    left join (select player_id, max(week_start) as last from player_weekly group by 1) w
+      on w.player_id = p.id
+    where p.last_week is distinct from w.last`,
   rollupsMatchLedger: sql`
     select count(*) as n from player_daily d
     full join (

@@ -53,6 +53,7 @@ describe('seedDemo', { timeout: 60_000 }, () => {
       weekDaysAreDailyWinLoss: 0,
       agentWeeksAreSumsOfPlayerWeeks: 0,
       agentPlayerCountsMatchPlayers: 0,
+      lastWeekIsLatestWeeklyRow: 0,
       rollupsMatchLedger: 0,
       dailyClosingIsLastBalance: 0,
       atRiskIsOpenRealRisk: 0,

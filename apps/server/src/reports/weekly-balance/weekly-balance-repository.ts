@@ -144,8 +144,9 @@ export async function selectWeekCounts(
 
 /**
  * Without a search: every active player is listed, counted from the agents' player counts (kept by
- * a trigger on players), and only the inactive ones are looked at one by one: those with entries in
- * the week or a balance still open are listed too.
+ * a trigger on players). Of the inactive ones, those with entries in the week or a balance still
+ * open are listed too: told from the index players_inactive_agent_week (last week, balance), and
+ * only a player with entries after this week needs a look at its weeks.
  */
 async function selectListedCounts(db: Executor, q: WeekQuery): Promise<WeekCountDbRow[]> {
   const rows = await queryRows<{ currency: string; n: number }>(
@@ -156,17 +157,25 @@ async function selectListedCounts(db: Executor, q: WeekQuery): Promise<WeekCount
       group by ap.currency
     union all
     select p.currency, count(*)::int as n
-      from players p
-      -- The player's latest week up to this one: listed if it is this week, or if it ended owing
-      -- or owed. One probe of player_weekly_player_ending per inactive player, without the table.
+      from agent_closure c
+      -- Agent by agent ("offset 0" keeps it so), each agent's few inactive players from the index.
       cross join lateral (
-        select w.week_start, w.ending from player_weekly w
-        where w.player_id = p.id and w.week_start <= ${q.monday}::date
-        order by w.week_start desc limit 1
-      ) last
-      where not p.active and p.site_id = ${q.siteId}
-        and p.agent_id in (select descendant_id from agent_closure where ancestor_id = ${q.agentId})
-        and (last.week_start = ${q.monday}::date or last.ending <> 0)
+        select p.currency from players p
+        where p.agent_id = c.descendant_id and not p.active and p.site_id = ${q.siteId}
+          and case
+            -- No weekly row at all: never an entry, never listed.
+            when p.last_week is null then false
+            when p.last_week = ${q.monday}::date then true
+            -- Nothing since that week: the balance is still its ending, owed or owing or not.
+            when p.last_week < ${q.monday}::date then p.balance <> 0
+            -- Entries after this week: the player's latest week up to this one decides.
+            else coalesce((
+              select w.week_start = ${q.monday}::date or w.ending <> 0 from player_weekly w
+              where w.player_id = p.id and w.week_start <= ${q.monday}::date
+              order by w.week_start desc limit 1), false)
+          end
+        offset 0) p
+      where c.ancestor_id = ${q.agentId}
       group by p.currency`,
   );
   const byCurrency = new Map<string, number>();
