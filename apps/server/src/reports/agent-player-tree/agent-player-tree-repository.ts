@@ -67,34 +67,32 @@ export function selectChildAgents(
   );
 }
 
-export function selectChildPlayers(
+/**
+ * The agent's own players (not its sub-agents'): one page of them, and their figures per currency
+ * over all of them. One statement, so each player's week is probed once for both.
+ */
+export async function selectOwnPlayers(
   db: Executor,
   q: { siteId: number; agentId: number; weekStart: string; offset: number; limit: number },
-): Promise<TreePlayerRow[]> {
-  return queryRows<TreePlayerRow>(
+): Promise<{ figures: Omit<AgentFigureRow, 'id'>[]; players: TreePlayerRow[] }> {
+  const [row] = await queryRows<{
+    figures: Omit<AgentFigureRow, 'id'>[];
+    players: TreePlayerRow[];
+  }>(
     db,
-    sql`select p.id, p.agent_id, p.login, p.name, p.active, p.currency, p.balance,
-          ${weekOf(q.weekStart)}::bigint as this_week
-        from (select * from players
-              where site_id = ${q.siteId} and agent_id = ${q.agentId}
-              order by login, id offset ${q.offset} limit ${q.limit}) p
-        order by p.login, p.id`,
+    sql`with own as materialized (
+          select p.id, p.agent_id, p.login, p.name, p.active, p.currency, p.balance,
+            ${weekOf(q.weekStart)}::bigint as this_week
+          from players p where p.site_id = ${q.siteId} and p.agent_id = ${q.agentId})
+        select
+          (select coalesce(json_agg(f order by f.currency), '[]'::json) from (
+             select currency, count(*)::int as players, sum(balance)::bigint as balance,
+               sum(this_week)::bigint as this_week
+             from own group by currency) f) as figures,
+          (select coalesce(json_agg(r order by r.login, r.id), '[]'::json) from (
+             select * from own order by login, id offset ${q.offset} limit ${q.limit}) r) as players`,
   );
-}
-
-/** The agent's own players (not its sub-agents'), per currency. */
-export function selectOwnPlayerFigures(
-  db: Executor,
-  q: { siteId: number; agentId: number; weekStart: string },
-): Promise<Omit<AgentFigureRow, 'id'>[]> {
-  return queryRows(
-    db,
-    sql`select p.currency, count(*)::int as players, sum(p.balance)::bigint as balance,
-          sum(${weekOf(q.weekStart)})::bigint as this_week
-        from players p
-        where p.site_id = ${q.siteId} and p.agent_id = ${q.agentId}
-        group by p.currency`,
-  );
+  return row!;
 }
 
 /** Agents strictly below each of `ids`. */

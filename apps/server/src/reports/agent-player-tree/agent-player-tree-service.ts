@@ -71,6 +71,7 @@ export function createAgentPlayerTreeService(deps: { db: Db; now?: () => Date })
     weekStart: string,
     pathOf: (a: repo.TreeAgentRow) => number[],
   ): Promise<TreeNode[]> {
+    if (agents.length === 0) return [];
     const ids = agents.map((a) => a.id);
     const [agentCounts, figures] = await Promise.all([
       repo.selectAgentCounts(db, ids),
@@ -112,10 +113,9 @@ export function createAgentPlayerTreeService(deps: { db: Db; now?: () => Date })
     page: { page: number; pageSize: number },
   ) {
     const siteId = auth.siteId;
-    const [kids, own, players] = await Promise.all([
+    const [kids, { figures: own, players }] = await Promise.all([
       repo.selectChildAgents(db, siteId, root.id),
-      repo.selectOwnPlayerFigures(db, { siteId, agentId: root.id, weekStart }),
-      repo.selectChildPlayers(db, {
+      repo.selectOwnPlayers(db, {
         siteId,
         agentId: root.id,
         weekStart,
