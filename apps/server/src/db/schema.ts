@@ -143,6 +143,12 @@ export const players = pgTable(
      * reading the player's weeks.
      */
     lastWeek: date('last_week', { mode: 'string' }),
+    /**
+     * Whether the player owes or is owed. Indexed where the balance itself cannot be: an update
+     * that changes an indexed value cannot be a HOT update, and the balance changes with every
+     * entry, while this changes only when the balance crosses zero.
+     */
+    hasBalance: boolean('has_balance').generatedAlwaysAs(sql`balance <> 0`),
     settleFigure: money('settle_figure'),
     maxWager: money('max_wager'),
     active: boolean('active').notNull().default(true),
@@ -155,8 +161,8 @@ export const players = pgTable(
     index('players_agent').on(t.agentId),
     // The few inactive players of a subtree, without walking the active ones; what the weekly
     // balance's count asks of each rides in the index.
-    index('players_inactive_agent_week')
-      .on(t.agentId, t.siteId, t.currency, t.lastWeek, t.balance, t.id)
+    index('players_inactive_agent_owing')
+      .on(t.agentId, t.siteId, t.currency, t.lastWeek, t.hasBalance, t.id)
       .where(sql`not ${t.active}`),
   ],
 );

@@ -167,7 +167,7 @@ async function selectListedCounts(db: Executor, q: WeekQuery): Promise<WeekCount
             when p.last_week is null then false
             when p.last_week = ${q.monday}::date then true
             -- Nothing since that week: the balance is still its ending, owed or owing or not.
-            when p.last_week < ${q.monday}::date then p.balance <> 0
+            when p.last_week < ${q.monday}::date then p.has_balance
             -- Entries after this week: the player's latest week up to this one decides.
             else coalesce((
               select w.week_start = ${q.monday}::date or w.ending <> 0 from player_weekly w
