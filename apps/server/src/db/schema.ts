@@ -158,7 +158,17 @@ export const players = pgTable(
   },
   (t) => [
     uniqueIndex('players_site_login').on(t.siteId, sql`lower(${t.login})`),
-    index('players_agent').on(t.agentId),
+    // An agent's players with what the weekly balance lists of them, read from the index alone;
+    // no column that an entry changes, so balance updates stay HOT.
+    index('players_agent_cover').on(
+      t.agentId,
+      t.siteId,
+      t.id,
+      t.login,
+      t.name,
+      t.currency,
+      t.active,
+    ),
     // The few inactive players of a subtree, without walking the active ones; what the weekly
     // balance's count asks of each rides in the index.
     index('players_inactive_agent_owing')
