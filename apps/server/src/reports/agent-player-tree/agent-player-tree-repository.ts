@@ -2,7 +2,7 @@
 // table, so a level costs the same whatever the depth below it.
 import { sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/sql-search.ts';
-import { queryRows, type Executor } from '../../db/client.ts';
+import { queryPrepared, queryRows, type Executor } from '../../db/client.ts';
 import { intArray } from '../../db/sql-arrays.ts';
 
 export interface TreeAgentRow {
@@ -75,11 +75,13 @@ export async function selectOwnPlayers(
   db: Executor,
   q: { siteId: number; agentId: number; weekStart: string; offset: number; limit: number },
 ): Promise<{ figures: Omit<AgentFigureRow, 'id'>[]; players: TreePlayerRow[] }> {
-  const [row] = await queryRows<{
+  // Prepared: its one plan (the agent's players by index, a probe each) suits any agent.
+  const [row] = await queryPrepared<{
     figures: Omit<AgentFigureRow, 'id'>[];
     players: TreePlayerRow[];
   }>(
     db,
+    'tree-own-players',
     sql`with own as materialized (
           select p.id, p.agent_id, p.login, p.name, p.active, p.currency, p.balance,
             ${weekOf(q.weekStart)}::bigint as this_week

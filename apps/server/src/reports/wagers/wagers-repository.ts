@@ -1,6 +1,6 @@
 // SQL of the wager center: lists are paged and sorted in the database, totals cover the whole filter.
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.ts';
+import { queryPrepared, queryRows, type Executor } from '../../db/client.ts';
 
 export interface WagerConditions {
   siteId: number;
@@ -135,8 +135,11 @@ function listQuery(source: SQL, o: Order, page?: { limit: number; offset: number
  * `s`, and both are computed from it. Rows come back as JSON in list order (`n`), legs included.
  */
 async function selectPage(db: Executor, source: SQL, p: Paging) {
-  const [row] = await queryRows<{ totals: TotalsDbRow[]; rows: WagerPageDbRow[] }>(
+  // Prepared: a connection keeps its plan once it is as good as a fresh one (the database
+  // decides); it was checked to hold for a desk's week and a whole book's (scripts/bench.ts).
+  const [row] = await queryPrepared<{ totals: TotalsDbRow[]; rows: WagerPageDbRow[] }>(
     db,
+    'wager-page',
     sql`with s as materialized (select * from ${source} w)
         select
           (select coalesce(json_agg(t order by t.currency), '[]'::json) from (
