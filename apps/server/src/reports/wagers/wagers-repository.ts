@@ -99,31 +99,56 @@ function orderBy(p: Order, t: SQL, players: SQL): SQL {
 const keyColumns = sql`w.id, w.placed_at, w.graded_at, w.currency, w.risk, w.to_win, w.result,
   w.player_id, w.agent_id, w.site_id`;
 
-/** The row as the API sends it, from the wager `x`, its list key `k`, its player `p` and agent `a`. */
-const formatted = sql`x.id, x.ticket,
-  to_char(x.placed_at at time zone 'UTC', ${ISO}) as placed_at,
-  to_char(x.graded_at at time zone 'UTC', ${ISO}) as graded_at,
-  x.wager_type, x.sport, x.description, x.risk, x.to_win, x.result, k.amount::bigint as amount,
-  x.free_play, x.status, x.currency, x.player_id, p.login, p.name, x.agent_id, a.login as agent`;
+/**
+ * Every column of the row as the API sends it: an export's list carries them from its source, so
+ * its tens of thousands of rows need no second read of the wagers after the sort.
+ */
+const rowColumns = sql`w.id, w.ticket, w.placed_at, w.graded_at, w.wager_type, w.sport,
+  w.description, w.risk, w.to_win, w.result, w.free_play, w.status, w.currency, w.player_id,
+  w.agent_id, w.site_id`;
+
+/** What a source gives: the key columns (a page) or the whole row (an export). */
+type Width = 'key' | 'row';
 
 /**
- * The list in order, from `source`: key columns and `amount` of each wager of the filter. It is
- * sorted and cut on those alone; only the rows left then meet their wager, player and agent and
- * have their timestamps formatted. Only a sort by player needs the players before the cut.
+ * The row as the API sends it, from the wager `x`, its list entry `k` (the amount it posted), its
+ * player `p` and agent `a`.
+ */
+const formatted = (x: SQL) => sql`${x}.id, ${x}.ticket,
+  to_char(${x}.placed_at at time zone 'UTC', ${ISO}) as placed_at,
+  to_char(${x}.graded_at at time zone 'UTC', ${ISO}) as graded_at,
+  ${x}.wager_type, ${x}.sport, ${x}.description, ${x}.risk, ${x}.to_win, ${x}.result,
+  k.amount::bigint as amount, ${x}.free_play, ${x}.status, ${x}.currency, ${x}.player_id, p.login,
+  p.name, ${x}.agent_id, a.login as agent`;
+
+/**
+ * The list in order, from `source`, which gives each wager of the filter with the `amount` it
+ * posted. A page's source gives the key columns: it is sorted and cut on those alone, and only the
+ * rows left then meet their wager (with their legs), player and agent. An export's source gives
+ * whole rows, which meet only their player and agent. Only a sort by player needs the players
+ * before the cut.
  */
 function listQuery(source: SQL, o: Order, page?: { limit: number; offset: number }) {
-  const cut = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
   const byPlayer = o.sort === 'player';
-  // A page carries its wagers' legs, so the screen needs no second round trip, and its place in
-  // the list (`n`); an export has neither.
-  const paged = page
-    ? sql`, row_number() over (order by ${orderBy(o, sql`w`, sql`p`)}) as n`
-    : sql``;
-  return sql`select ${formatted}${page ? sql`, ${legsOf(sql`x.id`)} as legs, k.n` : sql``}
-    from (select w.*${byPlayer ? sql`, p.login` : sql``}${paged}
+  const sorted = (
+    extra: SQL,
+    cut: SQL,
+  ) => sql`(select w.*${byPlayer ? sql`, p.login` : sql``}${extra}
           from ${source} w
           ${byPlayer ? sql`join players p on p.id = w.player_id` : sql``}
-          order by ${orderBy(o, sql`w`, sql`p`)} ${cut}) k
+          order by ${orderBy(o, sql`w`, sql`p`)} ${cut}) k`;
+  if (!page) {
+    return sql`select ${formatted(sql`k`)}
+      from ${sorted(sql``, sql``)}
+      join players p on p.id = k.player_id
+      join agents a on a.id = k.agent_id
+      order by ${orderBy(o, sql`k`, sql`p`)}`;
+  }
+  // A page carries its wagers' legs, so the screen needs no second round trip, and each row's
+  // place in the list (`n`).
+  const n = sql`, row_number() over (order by ${orderBy(o, sql`w`, sql`p`)}) as n`;
+  return sql`select ${formatted(sql`x`)}, ${legsOf(sql`x.id`)} as legs, k.n
+    from ${sorted(n, sql`limit ${page.limit} offset ${page.offset}`)}
     join wagers x on x.id = k.id
     join players p on p.id = x.player_id
     join agents a on a.id = x.agent_id
@@ -160,18 +185,19 @@ function openWagers(c: WagerConditions): SQL {
     where c.ancestor_id = ${c.agentId} and ${where(c)}`;
 }
 
-/** Open wagers of the subtree: key columns, and nothing posted yet. */
-const openSource = (c: WagerConditions) =>
-  sql`(select ${keyColumns}, 0::bigint as amount from ${openWagers(c)})`;
+/** Open wagers of the subtree: key columns or whole rows, and nothing posted yet. */
+const openSource = (c: WagerConditions, width: Width) =>
+  sql`(select ${width === 'key' ? keyColumns : rowColumns}, 0::bigint as amount
+       from ${openWagers(c)})`;
 
 /** Open wagers of the subtree in list order, unpaged, for an export. */
 export function openWagersQuery(c: WagerConditions, o: Order): SQL {
-  return listQuery(openSource(c), o);
+  return listQuery(openSource(c, 'row'), o);
 }
 
 /** A page of the subtree's open wagers, with the totals of all of them. */
 export function selectOpenPage(db: Executor, c: WagerConditions, p: Paging) {
-  return selectPage(db, openSource(c), p);
+  return selectPage(db, openSource(c, 'key'), p);
 }
 
 export function selectOpenTotals(db: Executor, c: WagerConditions) {
@@ -179,7 +205,7 @@ export function selectOpenTotals(db: Executor, c: WagerConditions) {
     db,
     sql`select w.currency, count(*)::int as count, coalesce(sum(w.risk), 0)::bigint as risk,
           coalesce(sum(w.to_win), 0)::bigint as to_win, 0::bigint as amount
-        from ${openSource(c)} w group by w.currency order by w.currency`,
+        from ${openSource(c, 'key')} w group by w.currency order by w.currency`,
   );
 }
 
@@ -193,12 +219,16 @@ export function selectOpenTotals(db: Executor, c: WagerConditions) {
  * one by one. Both passes read covering indexes (`ledger_agent_day_wager`,
  * `wagers_agent_graded_cover`) unless a filter asks for a column they lack.
  */
-function gradedSource(c: WagerConditions, start: string, end: string): SQL {
-  // Columns a filter needs beyond the key columns.
-  const filtered = sql.join(
-    [c.wagerType ? sql`, w.wager_type` : sql``, c.sport ? sql`, w.sport` : sql``],
-    sql``,
-  );
+function gradedSource(c: WagerConditions, start: string, end: string, width: Width): SQL {
+  const columns = width === 'key' ? keyColumns : rowColumns;
+  // Columns a filter needs beyond the key columns (whole rows have them).
+  const filtered =
+    width === 'key'
+      ? sql.join(
+          [c.wagerType ? sql`, w.wager_type` : sql``, c.sport ? sql`, w.sport` : sql``],
+          sql``,
+        )
+      : sql``;
   return sql`(
     with g as (
       select l.wager_id, sum(l.amount) as posted
@@ -207,15 +237,15 @@ function gradedSource(c: WagerConditions, start: string, end: string): SQL {
       where c.ancestor_id = ${c.agentId} and l.wager_id is not null
       group by l.wager_id
     ), a as materialized (
-      select ${keyColumns}${filtered} from agent_closure c
+      select ${columns}${filtered} from agent_closure c
       join wagers w on w.agent_id = c.descendant_id
         and w.graded_day between ${start}::date and ${end}::date
       where c.ancestor_id = ${c.agentId}
     )
-    select ${keyColumns}, g.posted as amount from a w join g on g.wager_id = w.id
+    select ${columns}, g.posted as amount from a w join g on g.wager_id = w.id
     where w.graded_at is not null and ${where(c)}
     union all
-    select ${keyColumns}, g.posted from g
+    select ${columns}, g.posted from g
     -- "offset 0" keeps this a lookup by primary key per wager; flattened, the planner may
     -- hash-join against a scan of every wager of the site.
     join lateral (select * from wagers w0 where w0.id = g.wager_id offset 0) w
@@ -226,7 +256,7 @@ function gradedSource(c: WagerConditions, start: string, end: string): SQL {
 
 /** Graded wagers of [start, end] in list order, unpaged, for an export. */
 export function gradedWagersQuery(c: WagerConditions, start: string, end: string, o: Order): SQL {
-  return listQuery(gradedSource(c, start, end), o);
+  return listQuery(gradedSource(c, start, end, 'row'), o);
 }
 
 /** A page of the wagers graded in [start, end], with the totals of all of them. */
@@ -237,7 +267,7 @@ export function selectGradedPage(
   end: string,
   p: Paging,
 ) {
-  return selectPage(db, gradedSource(c, start, end), p);
+  return selectPage(db, gradedSource(c, start, end, 'key'), p);
 }
 
 export interface OpenSummaryDbRow {
@@ -323,7 +353,7 @@ export async function selectWagerInTree(
 ) {
   const [row] = await queryRows<WagerDbRow & { in_tree: boolean }>(
     db,
-    sql`select ${formatted},
+    sql`select ${formatted(sql`x`)},
           exists (select 1 from agent_closure c where c.ancestor_id = ${agentId} and c.descendant_id = x.agent_id) as in_tree
         from wagers x cross join lateral (select x.amount) k
         join players p on p.id = x.player_id join agents a on a.id = x.agent_id
