@@ -1,1 +1,1 @@
-CREATE INDEX "player_weekly_player_ending" ON "player_weekly" USING btree ("player_id","week_start","ending");
+CREATE INDEX IF NOT EXISTS "player_weekly_player_ending" ON "player_weekly" USING btree ("player_id","week_start","ending");

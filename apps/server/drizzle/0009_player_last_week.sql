@@ -17,5 +17,5 @@ CREATE TRIGGER "player_weekly_last_week" AFTER INSERT ON "player_weekly"
 REFERENCING NEW TABLE AS "new_weeks"
 FOR EACH STATEMENT EXECUTE FUNCTION "player_last_week"();
 --> statement-breakpoint
-CREATE INDEX "players_inactive_agent_week" ON "players" USING btree ("agent_id","site_id","currency","last_week","balance","id") WHERE not "players"."active";--> statement-breakpoint
-DROP INDEX "players_inactive_agent";
+CREATE INDEX IF NOT EXISTS "players_inactive_agent_week" ON "players" USING btree ("agent_id","site_id","currency","last_week","balance","id") WHERE not "players"."active";--> statement-breakpoint
+DROP INDEX IF EXISTS "players_inactive_agent";
