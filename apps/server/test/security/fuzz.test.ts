@@ -106,7 +106,8 @@ const authorization = fc.oneof(
         .array(
           fc.oneof(
             fc.constantFrom('TOKEN', 'EMAIL', '0', '-1', '1', '2', '99999999999', ''),
-            hostile.map(String),
+            // As text: String() throws on an object whose "toString" is not a function.
+            hostile.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v)))),
           ),
           { maxLength: 6 },
         )
