@@ -48,8 +48,10 @@ export function selectAgentsByIds(
   siteId: number,
   ids: readonly number[],
 ): Promise<TreeAgentRow[]> {
-  return queryRows<TreeAgentRow>(
+  // Prepared, as every lookup by key of a tree level: one plan suits every agent.
+  return queryPrepared<TreeAgentRow>(
     db,
+    'tree-agents',
     sql`select id, parent_id, login, name, active from agents
         where site_id = ${siteId} and id = any(${intArray(ids)})`,
   );
@@ -60,8 +62,9 @@ export function selectChildAgents(
   siteId: number,
   parentId: number,
 ): Promise<TreeAgentRow[]> {
-  return queryRows<TreeAgentRow>(
+  return queryPrepared<TreeAgentRow>(
     db,
+    'tree-children',
     sql`select id, parent_id, login, name, active from agents
         where site_id = ${siteId} and parent_id = ${parentId} order by login`,
   );
@@ -182,8 +185,9 @@ export async function selectPaths(
   topId: number,
   ids: readonly number[],
 ): Promise<Map<number, number[]>> {
-  const rows = await queryRows<{ id: number; path: number[] }>(
+  const rows = await queryPrepared<{ id: number; path: number[] }>(
     db,
+    'tree-paths',
     sql`select c.descendant_id as id, array_agg(c.ancestor_id order by c.depth desc) as path
         from agent_closure c
         join agent_closure top on top.descendant_id = c.ancestor_id and top.ancestor_id = ${topId}

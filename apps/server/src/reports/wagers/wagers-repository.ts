@@ -178,11 +178,15 @@ async function selectPage(db: Executor, source: SQL, p: Paging) {
   return row!;
 }
 
-/** Open wagers `w` of the subtree: the from and where clauses. */
+/**
+ * Open wagers `w` of the subtree: the from and where clauses. The agent comes as a subquery, so the
+ * planner estimates every agent alike: the plan (agent by agent, each one's open wagers from the
+ * index) is the same for a desk and a book, and a prepared page keeps it instead of planning anew.
+ */
 function openWagers(c: WagerConditions): SQL {
   return sql`agent_closure c
     join wagers w on w.agent_id = c.descendant_id and w.status = 'open'
-    where c.ancestor_id = ${c.agentId} and ${where(c)}`;
+    where c.ancestor_id = (select ${c.agentId}::int) and ${where(c)}`;
 }
 
 /** Open wagers of the subtree: key columns or whole rows, and nothing posted yet. */

@@ -1,6 +1,6 @@
 // SQL of the weekly balance: reads the weekly and daily rollups, never the raw ledger of the week.
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.ts';
+import { queryPrepared, queryRows, type Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/sql-search.ts';
 
 export interface WeeklyBalanceDbRow {
@@ -149,8 +149,10 @@ export async function selectWeekCounts(
  * only a player with entries after this week needs a look at its weeks.
  */
 async function selectListedCounts(db: Executor, q: WeekQuery): Promise<WeekCountDbRow[]> {
-  const rows = await queryRows<{ currency: string; n: number }>(
+  // Prepared: agent by agent, its plan is the same for a desk and a book.
+  const rows = await queryPrepared<{ currency: string; n: number }>(
     db,
+    'week-counts',
     sql`select ap.currency, sum(ap.active)::int as n
       from agent_players ap
       where ap.agent_id in (select descendant_id from agent_closure where ancestor_id = ${q.agentId})
