@@ -32,9 +32,15 @@ interface Mix {
 
 interface Client extends MasterSession {
   base: string;
+  /** Keep-alive connections to the server (see `send`). */
+  pool: Pool;
 }
 
-const logIn = async (base: string): Promise<Client> => ({ base, ...(await signInAsMaster(base)) });
+const logIn = async (base: string, pool: Pool): Promise<Client> => ({
+  base,
+  pool,
+  ...(await signInAsMaster(base)),
+});
 
 /** Starts `node apps/server/src/main.ts` on a free port and waits for /healthz. */
 async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
@@ -78,18 +84,11 @@ function memoryOf(pid: number): { rss: number; peak: number } {
 }
 
 /**
- * Keep-alive connections through undici's pool, at most one per virtual user: the generator shares
+ * Sends one call and reads the whole answer; resolves to the status (0 when the socket failed).
+ * Through undici's keep-alive pool, at most one connection per virtual user: the generator shares
  * the machine's two cores with the server and PostgreSQL, and undici costs it a fraction of what
  * node:http or fetch do, so more of the CPU is left to what is measured.
  */
-const pools = new Map<string, Pool>();
-const poolFor = (base: string) => {
-  let pool = pools.get(base);
-  if (!pool) pools.set(base, (pool = new Pool(base, { connections: 1000, pipelining: 1 })));
-  return pool;
-};
-
-/** Sends one call and reads the whole answer; resolves to the status (0 when the socket failed). */
 async function send(
   client: Client,
   e: Endpoint,
@@ -106,7 +105,7 @@ async function send(
     headers.cookie = `bl_csrf=${client.csrf}`;
   }
   try {
-    const res = await poolFor(client.base).request({
+    const res = await client.pool.request({
       path: `${DEFAULT_BASES[e.base]}${e.path}${qs}`,
       method: e.method,
       headers,
@@ -182,10 +181,11 @@ export interface LoadFigures {
 /** Runs the mix at each connection count and prints one line per run and per call. */
 export async function benchLoad(o: LoadOptions): Promise<LoadFigures[]> {
   const { child, base } = await startServer(o.databaseUrl);
+  const pool = new Pool(base, { connections: 1000, pipelining: 1 });
   const results: LoadFigures[] = [];
   try {
     for (const connections of o.connections) {
-      const client = await logIn(base);
+      const client = await logIn(base, pool);
       const mix = workload(o).filter(
         (m) => !o.calls || o.calls.some((prefix) => m.name.startsWith(prefix)),
       );
@@ -266,8 +266,7 @@ export async function benchLoad(o: LoadOptions): Promise<LoadFigures[]> {
       }
     }
   } finally {
-    await Promise.all([...pools.values()].map((p) => p.close()));
-    pools.clear();
+    await pool.close();
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
   }

@@ -54,15 +54,16 @@ export async function openDatabase(opts: {
       keepAlive: true,
       idleTimeoutMillis: 30_000,
     };
+    const poolSize = opts.poolSize ?? 10;
     const pool = new pg.default.Pool({
       ...connection,
-      max: opts.poolSize ?? 10,
+      max: poolSize,
       ...(opts.timeouts && {
         statement_timeout: opts.timeouts.statementMs,
         lock_timeout: opts.timeouts.lockMs,
       }),
     });
-    gateCheckouts(pool, new AdmissionGate(opts.poolSize ?? 10, connection.connectionTimeoutMillis));
+    gateCheckouts(pool, new AdmissionGate(poolSize, connection.connectionTimeoutMillis));
     // /healthz asks on a connection of its own, so it still answers when the pool is saturated.
     const health = new pg.default.Pool({
       ...connection,
