@@ -2,7 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PAGE_SIZES } from '@backline/contract';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -158,6 +159,22 @@ function gateCheckouts(pool: Pool, gate: AdmissionGate): void {
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** Page sizes a kept plan is made for: the screens' own, then each list's maximum. */
+const PLANNED_PAGE_SIZES = [...PAGE_SIZES, 500, 1000];
+
+/**
+ * A page's size as the planner sees it, as a literal for an outer `limit` that never cuts a row.
+ * A kept plan is costed without the bound values, and PostgreSQL takes a limit it cannot see for a
+ * tenth of the rows: it costs a page's joins for thousands of rows, finds every fresh plan cheaper
+ * and plans anew on each call. The literal lets the kept plan cost the page as it is. Sizes the
+ * screens offer are given exactly; any other is rounded up to the next of them, so there are few
+ * shapes (each a statement of its own) and those keep being planned per call, as before.
+ */
+export function plannedLimit(limit: number): SQL {
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`bad page size ${limit}`);
+  return sql.raw(String(PLANNED_PAGE_SIZES.find((n) => n >= limit) ?? limit));
 }
 
 const dialect = new PgDialect();

@@ -7,6 +7,9 @@ export const PeriodValue = z.coerce
   .number({ error: 'must be a period value 0..6' })
   .int('must be a period value 0..6');
 
+/** The page sizes the screens offer; a list endpoint takes any size up to its own maximum. */
+export const PAGE_SIZES = [25, 50, 100, 200] as const;
+
 /** Either a period (computed in the site's time zone) or explicit dates; the server answers with both. */
 export const PeriodFields = z.object({
   idAgent: OptionalId,

@@ -48,12 +48,13 @@ export function selectAgentsByIds(
   siteId: number,
   ids: readonly number[],
 ): Promise<TreeAgentRow[]> {
-  // Prepared, as every lookup by key of a tree level: one plan suits every agent.
+  // Prepared, as every lookup by key of a tree level: one plan suits every agent. The keys come
+  // as subqueries (here and below), so the planner estimates every call alike and keeps that plan.
   return queryPrepared<TreeAgentRow>(
     db,
     'tree-agents',
     sql`select id, parent_id, login, name, active from agents
-        where site_id = ${siteId} and id = any(${intArray(ids)})`,
+        where site_id = ${siteId} and id = any((select ${intArray(ids)})::int[])`,
   );
 }
 
@@ -66,7 +67,7 @@ export function selectChildAgents(
     db,
     'tree-children',
     sql`select id, parent_id, login, name, active from agents
-        where site_id = ${siteId} and parent_id = ${parentId} order by login`,
+        where site_id = ${siteId} and parent_id = (select ${parentId}::int) order by login`,
   );
 }
 
@@ -190,8 +191,8 @@ export async function selectPaths(
     'tree-paths',
     sql`select c.descendant_id as id, array_agg(c.ancestor_id order by c.depth desc) as path
         from agent_closure c
-        join agent_closure top on top.descendant_id = c.ancestor_id and top.ancestor_id = ${topId}
-        where c.descendant_id = any(${intArray(ids)})
+        join agent_closure top on top.descendant_id = c.ancestor_id and top.ancestor_id = (select ${topId}::int)
+        where c.descendant_id = any((select ${intArray(ids)})::int[])
         group by c.descendant_id`,
   );
   return new Map(rows.map((r) => [r.id, r.path]));

@@ -1,6 +1,6 @@
 // SQL of the wager center: lists are paged and sorted in the database, totals cover the whole filter.
 import { sql, type SQL } from 'drizzle-orm';
-import { queryPrepared, queryRows, type Executor } from '../../db/client.ts';
+import { plannedLimit, queryPrepared, queryRows, type Executor } from '../../db/client.ts';
 
 export interface WagerConditions {
   siteId: number;
@@ -148,7 +148,8 @@ function listQuery(source: SQL, o: Order, page?: { limit: number; offset: number
   // place in the list (`n`).
   const n = sql`, row_number() over (order by ${orderBy(o, sql`w`, sql`p`)}) as n`;
   return sql`select ${formatted(sql`x`)}, ${legsOf(sql`x.id`)} as legs, k.n
-    from ${sorted(n, sql`limit ${page.limit} offset ${page.offset}`)}
+    from (select * from ${sorted(n, sql`limit ${page.limit} offset ${page.offset}`)}
+          limit ${plannedLimit(page.limit)}) k
     join wagers x on x.id = k.id
     join players p on p.id = x.player_id
     join agents a on a.id = x.agent_id

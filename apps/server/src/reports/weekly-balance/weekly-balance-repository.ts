@@ -1,6 +1,6 @@
 // SQL of the weekly balance: reads the weekly and daily rollups, never the raw ledger of the week.
 import { sql, type SQL } from 'drizzle-orm';
-import { queryPrepared, queryRows, type Executor } from '../../db/client.ts';
+import { plannedLimit, queryPrepared, queryRows, type Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/sql-search.ts';
 
 export interface WeeklyBalanceDbRow {
@@ -43,7 +43,19 @@ export interface WeekQuery {
   agentId: number;
   monday: string;
   sunday: string;
+  /**
+   * The subtree lists at most `FEW_PLAYERS` players (from the week's counts). Its rows and totals
+   * then come from prepared statements that keep one plan; a larger book's are planned per call.
+   */
+  fewPlayers?: boolean | undefined;
 }
+
+/**
+ * Up to this many players, gathering a subtree's week and sorting it costs about a millisecond,
+ * the same for every agent, so one kept plan serves all of them. For a larger book the planner's
+ * choice per call is worth its planning (a master's first page by login walks the login index).
+ */
+export const FEW_PLAYERS = 500;
 
 /** One page of the week, in an order of the caller's choosing; no page means every row. */
 export interface WeekPage {
@@ -55,7 +67,7 @@ export interface WeekPage {
 }
 
 const SORT_COLUMNS: Record<WeekSortKey, SQL> = {
-  player: sql`lower(p.login)`,
+  player: sql`lower(login)`,
   carry: sql`carry`,
   day0: sql`day0`,
   day1: sql`day1`,
@@ -70,6 +82,10 @@ const SORT_COLUMNS: Record<WeekSortKey, SQL> = {
   ending: sql`ending`,
 };
 
+/** The agent as a statement takes it: a subquery for a kept plan, so every agent is estimated alike. */
+const agentOf = (q: WeekQuery) =>
+  q.fewPlayers ? sql`(select ${q.agentId}::int)` : sql`${q.agentId}`;
+
 /** The players of the subtree, with their week row and, for a week without entries, the last ending. */
 function weekRowsFrom(q: WeekQuery, search: string | undefined, joins: SQL = sql``): SQL {
   return sql`
@@ -81,7 +97,7 @@ function weekRowsFrom(q: WeekQuery, search: string | undefined, joins: SQL = sql
       order by w2.week_start desc limit 1
     ) prev on true
     where p.site_id = ${q.siteId}
-      and p.agent_id in (select descendant_id from agent_closure where ancestor_id = ${q.agentId})
+      and p.agent_id in (select descendant_id from agent_closure where ancestor_id = ${agentOf(q)})
       and (p.active or w.player_id is not null or coalesce(prev.ending, 0) <> 0)
       ${search ? sql`and (p.login ilike ${containsPattern(search)} or p.name ilike ${containsPattern(search)})` : sql``}`;
 }
@@ -96,12 +112,10 @@ export async function selectWeeklyBalance(
   page?: WeekPage,
 ): Promise<WeeklyBalanceDbRow[]> {
   const order = page
-    ? sql`order by ${SORT_COLUMNS[page.sort]} ${page.descending ? sql`desc` : sql`asc`}, lower(p.login), p.id
-          limit ${page.limit} offset ${page.offset}`
-    : sql`order by lower(p.login), p.id`;
-  return queryRows<WeeklyBalanceDbRow>(
-    db,
-    sql`
+    ? sql`order by ${SORT_COLUMNS[page.sort]} ${page.descending ? sql`desc` : sql`asc`}, lower(login), id`
+    : sql`order by lower(login), id`;
+  const cut = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+  const rows = sql`
     select p.id, p.login, p.name, p.agent_id, a.login as agent, p.currency, p.active,
       coalesce(w.carry, prev.ending, 0)::bigint as carry,
       coalesce(w.payments, 0)::bigint as payments,
@@ -114,8 +128,18 @@ export async function selectWeeklyBalance(
       coalesce(w.day4, 0)::bigint as day4, coalesce(w.day5, 0)::bigint as day5,
       coalesce(w.day6, 0)::bigint as day6,
       coalesce(w.day0 + w.day1 + w.day2 + w.day3 + w.day4 + w.day5 + w.day6, 0)::bigint as week_total
-    ${weekRowsFrom(q, page?.search, sql`join agents a on a.id = p.agent_id`)}
-    ${order}`,
+    ${weekRowsFrom(q, page?.search, sql`join agents a on a.id = p.agent_id`)}`;
+  if (!q.fewPlayers || page?.search) {
+    return queryRows<WeeklyBalanceDbRow>(db, sql`select * from (${rows}) r ${order} ${cut}`);
+  }
+  // Kept plan: the subtree's rows are gathered, then sorted; the page's size is a literal so the
+  // plan is costed for the page itself (plannedLimit).
+  return queryPrepared<WeeklyBalanceDbRow>(
+    db,
+    'week-rows',
+    sql`with r as materialized (${rows})
+      select * from (select * from r ${order} ${cut}) r
+      ${page ? sql`limit ${plannedLimit(page.limit)}` : sql``}`,
   );
 }
 
@@ -201,9 +225,7 @@ export interface WeekTotalsDbRow {
 export async function selectWeekTotals(db: Executor, q: WeekQuery): Promise<WeekTotalsDbRow[]> {
   const inWeek = sql`filter (where aw.week_start = ${q.monday}::date)`;
   const day = (i: number) => sql`coalesce(sum(aw.${sql.identifier(`day${i}`)}) ${inWeek}, 0)`;
-  return queryRows<WeekTotalsDbRow>(
-    db,
-    sql`
+  const query = sql`
     select aw.currency,
       (sum(aw.net) - coalesce(sum(aw.net) ${inWeek}, 0))::bigint as carry,
       coalesce(sum(aw.payments) ${inWeek}, 0)::bigint as payments,
@@ -212,9 +234,11 @@ export async function selectWeekTotals(db: Executor, q: WeekQuery): Promise<Week
       array[${day(0)}, ${day(1)}, ${day(2)}, ${day(3)}, ${day(4)}, ${day(5)}, ${day(6)}]::bigint[] as days
     from agent_weekly aw
     where aw.site_id = ${q.siteId} and aw.week_start <= ${q.monday}::date
-      and aw.agent_id in (select descendant_id from agent_closure where ancestor_id = ${q.agentId})
-    group by aw.currency`,
-  );
+      and aw.agent_id in (select descendant_id from agent_closure where ancestor_id = ${agentOf(q)})
+    group by aw.currency`;
+  return q.fewPlayers
+    ? queryPrepared<WeekTotalsDbRow>(db, 'week-totals', query)
+    : queryRows<WeekTotalsDbRow>(db, query);
 }
 
 export interface LedgerDbRow {

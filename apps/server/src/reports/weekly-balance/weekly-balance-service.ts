@@ -18,6 +18,7 @@ import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { isWinLoss } from '../../ledger/ledger-math.ts';
 import {
   selectPlayerDay,
+  FEW_PLAYERS,
   selectWeekCounts,
   selectWeeklyBalance,
   selectWeekTotals,
@@ -145,11 +146,16 @@ export function createWeeklyBalanceService({
             limit: req.pageSize ?? MAX_ROWS,
             offset: (req.page - 1) * (req.pageSize ?? 0),
           };
-    // Three independent reads on the pool: the page, the counts, the totals from the agents' rollup.
-    const [found, counts, sums] = await Promise.all([
-      selectWeeklyBalance(db, query, page),
-      selectWeekCounts(db, query, search),
-      selectWeekTotals(db, query),
+    // The counts first: they tell whether the subtree is small enough for kept plans. Then the
+    // page and the totals from the agents' rollup, side by side on the pool.
+    const counts = await selectWeekCounts(db, query, search);
+    const listed = {
+      ...query,
+      fewPlayers: counts.reduce((n, c) => n + c.players, 0) <= FEW_PLAYERS,
+    };
+    const [found, sums] = await Promise.all([
+      selectWeeklyBalance(db, listed, page),
+      selectWeekTotals(db, listed),
     ]);
     const rows: WeeklyBalanceRow[] = found.map((r) => {
       const { Active: _a, Products: _p, ...row } = toRow(r);

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '@backline/contract/endpoints/common';
 import { formatCount } from '@/lib/format';
-
-export const PAGE_SIZES = [25, 50, 100, 200] as const;
 
 interface PagerProps {
   page: number;
