@@ -5,11 +5,7 @@ import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { api, BUILD_LABEL, type Endpoint } from '@backline/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -23,6 +19,7 @@ import { clientErrorHandler } from './plugins/client-errors.ts';
 import { loggerOptions } from './plugins/request-log.ts';
 import { spa } from './plugins/spa.ts';
 import { urlOf } from './http/route.ts';
+import { serializerCompiler } from './http/serializer.ts';
 import { weeklyBalanceRoutes } from './reports/weekly-balance/weekly-balance-routes.ts';
 import { createWeeklyBalanceService } from './reports/weekly-balance/weekly-balance-service.ts';
 import { agentsRoutes } from './agents/agents-routes.ts';
