@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDays, api, type WeeklyBalanceResponse } from '@backline/contract';
 import { queryRows } from '../src/db/client.ts';
+import {
+  selectWeeklyBalance,
+  selectWeekTotals,
+  type WeekPage,
+} from '../src/reports/weekly-balance/weekly-balance-repository.ts';
 import { countLedgerViolations } from '../src/ledger/ledger-invariants.ts';
 import { call, logIn, useTestApp } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
@@ -108,6 +113,38 @@ describe('AgentSiteFrames/WeeklyBalance', () => {
             Adjustments: sum((r) => r.Adjustments),
             Ending: sum((r) => r.Ending),
           });
+        }
+      }
+    }
+  });
+
+  it('gives the same rows and totals from a small subtree\u2019s kept plans as from plans made per call', async () => {
+    // The demo's subtrees all list fewer than FEW_PLAYERS players, so the service always takes the
+    // kept-plan statements; here both forms run on the same weeks and must agree row for row.
+    const agents = await Promise.all(
+      ['MASTER', 'AG1', 'AG1SUB'].map((login) => idOf(ctx.database, 'agents', login)),
+    );
+    const sorts: WeekPage[] = [
+      { sort: 'player', descending: false, offset: 0, limit: 25 },
+      { sort: 'player', descending: true, offset: 25, limit: 25 },
+      { sort: 'ending', descending: true, offset: 0, limit: 50 },
+      { sort: 'day3', descending: false, offset: 10, limit: 7 },
+      { sort: 'carry', descending: false, offset: 0, limit: 1000 },
+    ];
+    for (const agentId of agents) {
+      for (const monday of ['2026-11-16', '2026-11-09', '2026-09-28']) {
+        const q = { siteId: 1, agentId, monday, sunday: addDays(monday, 6) };
+        const few = { ...q, fewPlayers: true };
+        const all = await selectWeeklyBalance(ctx.database.db, q);
+        expect(all.length, `${agentId} ${monday}`).toBeGreaterThan(0);
+        expect(await selectWeeklyBalance(ctx.database.db, few)).toEqual(all);
+        expect(await selectWeekTotals(ctx.database.db, few)).toEqual(
+          await selectWeekTotals(ctx.database.db, q),
+        );
+        for (const page of sorts) {
+          const planned = await selectWeeklyBalance(ctx.database.db, q, page);
+          expect(planned.length).toBe(Math.max(0, Math.min(page.limit, all.length - page.offset)));
+          expect(await selectWeeklyBalance(ctx.database.db, few, page)).toEqual(planned);
         }
       }
     }
