@@ -25,9 +25,8 @@ import { openDatabase, queryRows, type Db } from '../apps/server/src/db/client.t
 import { buildApp } from '../apps/server/src/app.ts';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
 import {
-  selectWeekCounts,
   selectWeeklyBalance,
-  selectWeekTotals,
+  selectWeekPage,
 } from '../apps/server/src/reports/weekly-balance/weekly-balance-repository.ts';
 import { selectStanding } from '../apps/server/src/reports/player-standing/player-standing-repository.ts';
 import { selectHistory } from '../apps/server/src/reports/player-history/player-history-repository.ts';
@@ -184,11 +183,7 @@ const cases: Case[] = [
     input: (a) => ({ body: { idAgent: a, period: 3, pageSize: 100 } }),
     raw: (a) => {
       const q = { siteId: 1, agentId: a, monday: lastWeek.StartDate, sunday: lastWeek.EndDate };
-      return Promise.all([
-        selectWeeklyBalance(db, q, { sort: 'player', descending: false, limit: 100, offset: 0 }),
-        selectWeekCounts(db, q, undefined),
-        selectWeekTotals(db, q),
-      ]);
+      return selectWeekPage(db, q, { sort: 'player', descending: false, limit: 100, offset: 0 });
     },
   },
   {

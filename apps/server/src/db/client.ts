@@ -170,7 +170,7 @@ const PLANNED_PAGE_SIZES = [...PAGE_SIZES, 500, 1000];
  * tenth of the rows: it costs a page's joins for thousands of rows, finds every fresh plan cheaper
  * and plans anew on each call. The literal lets the kept plan cost the page as it is. Sizes the
  * screens offer are given exactly; any other is rounded up to the next of them, so there are few
- * shapes (each a statement of its own) and those keep being planned per call, as before.
+ * shapes (each a statement of its own). A page of such a size is as right, only planned per call.
  */
 export function plannedLimit(limit: number): SQL {
   if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`bad page size ${limit}`);

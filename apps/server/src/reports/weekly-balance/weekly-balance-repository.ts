@@ -241,6 +241,21 @@ export async function selectWeekTotals(db: Executor, q: WeekQuery): Promise<Week
     : queryRows<WeekTotalsDbRow>(db, query);
 }
 
+/**
+ * A page of the week with the counts and totals the screen shows beside it. The counts come first:
+ * they tell whether the subtree is small enough for kept plans. Then the page and the totals from
+ * the agents' rollup, side by side on the pool.
+ */
+export async function selectWeekPage(db: Executor, q: WeekQuery, page?: WeekPage) {
+  const counts = await selectWeekCounts(db, q, page?.search);
+  const listed = { ...q, fewPlayers: counts.reduce((n, c) => n + c.players, 0) <= FEW_PLAYERS };
+  const [rows, totals] = await Promise.all([
+    selectWeeklyBalance(db, listed, page),
+    selectWeekTotals(db, listed),
+  ]);
+  return { rows, counts, totals };
+}
+
 export interface LedgerDbRow {
   id: number;
   created_at: string;

@@ -18,10 +18,8 @@ import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { isWinLoss } from '../../ledger/ledger-math.ts';
 import {
   selectPlayerDay,
-  FEW_PLAYERS,
-  selectWeekCounts,
   selectWeeklyBalance,
-  selectWeekTotals,
+  selectWeekPage,
   type WeekCountDbRow,
   type WeeklyBalanceDbRow,
   type WeekPage,
@@ -146,17 +144,7 @@ export function createWeeklyBalanceService({
             limit: req.pageSize ?? MAX_ROWS,
             offset: (req.page - 1) * (req.pageSize ?? 0),
           };
-    // The counts first: they tell whether the subtree is small enough for kept plans. Then the
-    // page and the totals from the agents' rollup, side by side on the pool.
-    const counts = await selectWeekCounts(db, query, search);
-    const listed = {
-      ...query,
-      fewPlayers: counts.reduce((n, c) => n + c.players, 0) <= FEW_PLAYERS,
-    };
-    const [found, sums] = await Promise.all([
-      selectWeeklyBalance(db, listed, page),
-      selectWeekTotals(db, listed),
-    ]);
+    const { rows: found, counts, totals: sums } = await selectWeekPage(db, query, page);
     const rows: WeeklyBalanceRow[] = found.map((r) => {
       const { Active: _a, Products: _p, ...row } = toRow(r);
       return row;
