@@ -128,7 +128,11 @@ test.describe('on a phone', () => {
       .getByRole('button', { name: /PL1001/ })
       .first()
       .click();
-    await page.getByLabel('CSV (.csv)').check();
+    await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeEnabled();
+    // The format lives in the URL: the radio shows it once the router has moved, not at the click
+    // itself (so `check()`, which looks at once, can see it unchecked).
+    await page.getByLabel('CSV (.csv)').click();
+    await expect(page.getByLabel('CSV (.csv)')).toBeChecked();
     const file = await download(page, () =>
       page.getByRole('button', { name: 'Download', exact: true }).click(),
     );
