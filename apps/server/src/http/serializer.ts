@@ -7,9 +7,8 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 /**
  * As the type provider's own serializer, with `parse` where it uses `encode`. No response schema
  * of the contract has a codec, so both give the same JSON; encode checks every value with checks
- * twice (a first pass without them, then with them), which cost a tenth of the server's CPU under
- * load. A codec added to a response would fail its API tests here, as the wire form would not
- * parse as the value the service returns.
+ * twice (a first pass without them, then with them), parse once. A codec added to a response would
+ * fail its API tests here, as the wire form would not parse as the value the service returns.
  */
 export const serializerCompiler: FastifySerializerCompiler<ZodType> =
   ({ schema, method, url }) =>
