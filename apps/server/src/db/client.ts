@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DbTimeouts } from '../config.ts';
 import * as schema from './schema.ts';
 import { AdmissionGate } from './admission.ts';
+import { intArray } from './sql-arrays.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -177,14 +178,28 @@ export function plannedLimit(limit: number): SQL {
   return sql.raw(String(PLANNED_PAGE_SIZES.find((n) => n >= limit) ?? limit));
 }
 
+/**
+ * A key as a kept plan takes it: a subquery, whose value the planner does not see, so every call
+ * is estimated alike (a desk's agent as a book's) and the plan made once suits all of them.
+ */
+export function keptPlanKey(id: number): SQL {
+  return sql`(select ${id}::int)`;
+}
+
+/** Keys for `= any(...)` in a kept plan, as `keptPlanKey` takes one. */
+export function keptPlanKeys(ids: readonly number[]): SQL {
+  return sql`(select ${intArray(ids)})::int[]`;
+}
+
 const dialect = new PgDialect();
 
 /**
- * `queryRows` for a statement of fixed shape that runs on nearly every request (the session
- * lookup): named, so each PostgreSQL connection parses it once and may keep its plan, instead of
- * planning it anew each time. Only for statements whose best plan does not depend on the values
- * (lookups by a unique key): a kept plan is the same for every value. The name carries a digest
- * of the text, so two shapes never share one.
+ * `queryRows` for a statement of fixed shape that runs on nearly every request: named, so each
+ * PostgreSQL connection parses it once and may keep its plan, instead of planning it anew each
+ * time. Only for statements whose one plan suits every value: lookups by a unique key, or keys
+ * written with `keptPlanKey` and a page's size with `plannedLimit`, so the database finds the kept
+ * plan as cheap as a fresh one and keeps it (decision 013). The name carries a digest of the text,
+ * so two shapes never share one.
  */
 export async function queryPrepared<T>(db: Executor, label: string, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);

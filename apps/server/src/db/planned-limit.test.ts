@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PAGE_SIZES } from '@backline/contract';
-import { plannedLimit } from './client.ts';
+import { keptPlanKey, keptPlanKeys, plannedLimit } from './client.ts';
 
 const text = (limit: number) => new PgDialect().sqlToQuery(sql`limit ${plannedLimit(limit)}`);
 
@@ -23,5 +23,19 @@ describe('plannedLimit', () => {
     for (const bad of [0, -5, 2.5, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(() => plannedLimit(bad)).toThrow(RangeError);
     }
+  });
+});
+
+describe('keptPlanKey and keptPlanKeys', () => {
+  it('bind the keys inside a subquery, so the planner does not see their values', () => {
+    const dialect = new PgDialect();
+    expect(dialect.sqlToQuery(sql`a = ${keptPlanKey(7)}`)).toMatchObject({
+      sql: 'a = (select $1::int)',
+      params: [7],
+    });
+    expect(dialect.sqlToQuery(sql`a = any(${keptPlanKeys([3, 4])})`)).toMatchObject({
+      sql: 'a = any((select $1::int[])::int[])',
+      params: ['{3,4}'],
+    });
   });
 });

@@ -2,7 +2,13 @@
 // table, so a level costs the same whatever the depth below it.
 import { sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/sql-search.ts';
-import { queryPrepared, queryRows, type Executor } from '../../db/client.ts';
+import {
+  keptPlanKey,
+  keptPlanKeys,
+  queryPrepared,
+  queryRows,
+  type Executor,
+} from '../../db/client.ts';
 import { intArray } from '../../db/sql-arrays.ts';
 
 export interface TreeAgentRow {
@@ -48,13 +54,13 @@ export function selectAgentsByIds(
   siteId: number,
   ids: readonly number[],
 ): Promise<TreeAgentRow[]> {
-  // Prepared, as every lookup by key of a tree level: one plan suits every agent. The keys come
-  // as subqueries (here and below), so the planner estimates every call alike and keeps that plan.
+  // Prepared, as every lookup by key of a tree level: one plan suits every agent, and the keys are
+  // written for a kept plan (here and below).
   return queryPrepared<TreeAgentRow>(
     db,
     'tree-agents',
     sql`select id, parent_id, login, name, active from agents
-        where site_id = ${siteId} and id = any((select ${intArray(ids)})::int[])`,
+        where site_id = ${siteId} and id = any(${keptPlanKeys(ids)})`,
   );
 }
 
@@ -67,7 +73,7 @@ export function selectChildAgents(
     db,
     'tree-children',
     sql`select id, parent_id, login, name, active from agents
-        where site_id = ${siteId} and parent_id = (select ${parentId}::int) order by login`,
+        where site_id = ${siteId} and parent_id = ${keptPlanKey(parentId)} order by login`,
   );
 }
 
@@ -191,8 +197,8 @@ export async function selectPaths(
     'tree-paths',
     sql`select c.descendant_id as id, array_agg(c.ancestor_id order by c.depth desc) as path
         from agent_closure c
-        join agent_closure top on top.descendant_id = c.ancestor_id and top.ancestor_id = (select ${topId}::int)
-        where c.descendant_id = any((select ${intArray(ids)})::int[])
+        join agent_closure top on top.descendant_id = c.ancestor_id and top.ancestor_id = ${keptPlanKey(topId)}
+        where c.descendant_id = any(${keptPlanKeys(ids)})
         group by c.descendant_id`,
   );
   return new Map(rows.map((r) => [r.id, r.path]));

@@ -1,6 +1,12 @@
 // SQL of the wager center: lists are paged and sorted in the database, totals cover the whole filter.
 import { sql, type SQL } from 'drizzle-orm';
-import { plannedLimit, queryPrepared, queryRows, type Executor } from '../../db/client.ts';
+import {
+  keptPlanKey,
+  plannedLimit,
+  queryPrepared,
+  queryRows,
+  type Executor,
+} from '../../db/client.ts';
 
 export interface WagerConditions {
   siteId: number;
@@ -187,7 +193,7 @@ async function selectPage(db: Executor, source: SQL, p: Paging) {
 function openWagers(c: WagerConditions): SQL {
   return sql`agent_closure c
     join wagers w on w.agent_id = c.descendant_id and w.status = 'open'
-    where c.ancestor_id = (select ${c.agentId}::int) and ${where(c)}`;
+    where c.ancestor_id = ${keptPlanKey(c.agentId)} and ${where(c)}`;
 }
 
 /** Open wagers of the subtree: key columns or whole rows, and nothing posted yet. */

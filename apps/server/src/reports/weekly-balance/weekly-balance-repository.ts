@@ -1,6 +1,12 @@
 // SQL of the weekly balance: reads the weekly and daily rollups, never the raw ledger of the week.
 import { sql, type SQL } from 'drizzle-orm';
-import { plannedLimit, queryPrepared, queryRows, type Executor } from '../../db/client.ts';
+import {
+  keptPlanKey,
+  plannedLimit,
+  queryPrepared,
+  queryRows,
+  type Executor,
+} from '../../db/client.ts';
 import { containsPattern } from '../../db/sql-search.ts';
 
 export interface WeeklyBalanceDbRow {
@@ -82,9 +88,8 @@ const SORT_COLUMNS: Record<WeekSortKey, SQL> = {
   ending: sql`ending`,
 };
 
-/** The agent as a statement takes it: a subquery for a kept plan, so every agent is estimated alike. */
-const agentOf = (q: WeekQuery) =>
-  q.fewPlayers ? sql`(select ${q.agentId}::int)` : sql`${q.agentId}`;
+/** The agent as a statement takes it: for a kept plan, so every agent is estimated alike. */
+const agentOf = (q: WeekQuery) => (q.fewPlayers ? keptPlanKey(q.agentId) : sql`${q.agentId}`);
 
 /** The players of the subtree, with their week row and, for a week without entries, the last ending. */
 function weekRowsFrom(q: WeekQuery, search: string | undefined, joins: SQL = sql``): SQL {
