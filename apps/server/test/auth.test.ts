@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { api, authorizationHeader, encodeToken, type Endpoint } from '@backline/contract';
 import { actingAs, anonymous, call, logIn, testClock, useTestApp } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
+import { queryRows } from '../src/db/client.ts';
 
 const ctx = useTestApp({ LOGIN_LIMIT_PER_ADDRESS: '30' });
 
@@ -101,6 +102,67 @@ describe('WebClient4Frames/Login', () => {
     expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
     expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+
+  it('never counts successful log-ins against the account: 15 in a row pass, failures still lock', async () => {
+    const attempt = (Password: string, i: number) =>
+      anonymous(ctx.app, `10.3.0.${i}`).then((caller) =>
+        call(ctx.app, api.login, caller, { body: { Player: 'AG2SUB', Password, SiteId: 1 } }),
+      );
+    // More than the per-account limit (10 in 15 minutes), as an agent reloading all day does.
+    for (let i = 0; i < 15; i++) expect((await attempt('demo-sub', i)).statusCode).toBe(200);
+    // A success wipes the failures before it: 4 wrong, 1 right, 4 wrong still do not lock.
+    for (let i = 0; i < 4; i++) expect((await attempt('wrong-pass', i)).statusCode).toBe(401);
+    expect((await attempt('demo-sub', 20)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await attempt('wrong-pass', i)).statusCode).toBe(401);
+    // The 5th failure in a row locks: even the right password is then refused with 429.
+    expect((await attempt('wrong-pass', 30)).statusCode).toBe(401);
+    const locked = await attempt('demo-sub', 31);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('logs an agent in by its e-mail, in any case, and counts its failures under its login', async () => {
+    const caller = await anonymous(ctx.app, '10.4.0.1');
+    const res = await call(ctx.app, api.login, caller, {
+      body: { Player: ' AG1SUBA@Demo.Backline.Test ', Password: 'demo-sub', SiteId: 1 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      Kind: 'agent',
+      Player: 'AG1SUBA',
+      UserEmail: 'ag1suba@demo.backline.test',
+    });
+    // The session works like one opened by login (the Token carries the e-mail).
+    const session = res.json() as { UserEmail: string; Token: string };
+    const profile = await call(ctx.app, api.agentLogin, {
+      ...caller,
+      authorization: authorizationHeader({
+        kind: 'agentSite',
+        email: session.UserEmail,
+        token: session.Token,
+        actAs: 0,
+        siteId: 1,
+      }),
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().Agent.Login).toBe('AG1SUBA');
+    // Another site's e-mail, a wrong password, and a player's "e-mail" all get the one message.
+    for (const body of [
+      { Player: 'ag1suba@demo.backline.test', Password: 'demo-sub', SiteId: 2 },
+      { Player: 'ag1suba@demo.backline.test', Password: 'wrong-pass', SiteId: 1 },
+      { Player: 'pl1001@demo.backline.test', Password: 'demo-player', SiteId: 1 },
+    ]) {
+      const refused = await call(ctx.app, api.login, caller, { body });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().Message).toBe('Wrong login or password');
+    }
+    // One failure on site 1 (the other site's has its own key), kept under the login, not the e-mail.
+    const rows = await queryRows<{ key: string; count: number }>(
+      ctx.database.db,
+      sql`select key, count from rate_limits where key like 'login:account:1:ag1suba%'`,
+    );
+    expect(rows).toEqual([{ key: 'login:account:1:ag1suba', count: 1 }]);
   });
 
   it('limits attempts per address', async () => {

@@ -16,6 +16,14 @@ export async function findAgentByLogin(db: Executor, siteId: number, login: stri
   return agent ?? null;
 }
 
+export async function findAgentByEmail(db: Executor, siteId: number, email: string) {
+  const [agent] = await db
+    .select()
+    .from(agents)
+    .where(and(eq(agents.siteId, siteId), sql`lower(${agents.email}) = lower(${email})`));
+  return agent ?? null;
+}
+
 export async function findPlayerByLogin(db: Executor, siteId: number, login: string) {
   const [player] = await db
     .select()

@@ -17,7 +17,7 @@ import {
   UnauthorizedError,
 } from '../errors.ts';
 import { audit } from '../security/audit.ts';
-import { hit } from '../security/rate-limit.ts';
+import { check, count, forget, hit } from '../security/rate-limit.ts';
 import { newToken, safeEqual, sha256 } from '../security/tokens.ts';
 import type { Auth } from './auth-context.ts';
 import * as repo from './auth-repository.ts';
@@ -62,18 +62,26 @@ export function createAuthService({
   async function login(input: LoginInput, address: string, requestId = ''): Promise<LoginResponse> {
     const login = input.Player.trim();
     await hit(db, { key: `login:ip:${address}`, max: loginLimits.perAddress, windowSeconds: 300 });
-    await hit(db, {
-      key: `login:account:${input.SiteId}:${login.toLowerCase()}`,
-      max: loginLimits.perAccount,
-      windowSeconds: 900,
-    });
 
     const at = now();
     const site = await repo.findSite(db, input.SiteId);
-    const agent = site ? await repo.findAgentByLogin(db, site.id, login) : null;
+    // An agent may log in with its e-mail as well as its login: the e-mail is what its Token carries.
+    const agent = site
+      ? ((await repo.findAgentByLogin(db, site.id, login)) ??
+        (login.includes('@') ? await repo.findAgentByEmail(db, site.id, login) : null))
+      : null;
     const player = site && !agent ? await repo.findPlayerByLogin(db, site.id, login) : null;
     const account = agent ?? player;
     const kind = agent ? 'agent' : 'player';
+
+    // Only failures count against the account (by its login, whichever name was typed): an agent
+    // who reloads and logs in again all day is never refused, while a guesser meets the limit.
+    const accountLimit = {
+      key: `login:account:${input.SiteId}:${(account?.login ?? login).toLowerCase()}`,
+      max: loginLimits.perAccount,
+      windowSeconds: 900,
+    };
+    await check(db, accountLimit);
 
     // A locked account answers like a wrong password, with the time left: checking the password
     // here would let a guesser go on learning from it.
@@ -117,7 +125,11 @@ export function createAuthService({
         });
       }
     }
-    if (!ok || !account || !account.active || !site) throw new UnauthorizedError(WRONG_CREDENTIALS);
+    if (!ok || !account || !account.active || !site) {
+      await count(db, accountLimit);
+      throw new UnauthorizedError(WRONG_CREDENTIALS);
+    }
+    await forget(db, accountLimit.key);
     if (account.failedLogins > 0 || account.lockedUntil) {
       await repo.clearFailedLogins(db, kind, account.id);
     }

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { endpoint, SiteId } from '../endpoint.ts';
 import { Language, Right } from '../enums.ts';
 
-/** Frames log-in: a player's or agent's login with a password, or a one-time token from the embedding site. */
+/** Frames log-in: a player's or agent's login (or an agent's e-mail) with a password, or a one-time token from the embedding site. */
 export const LoginBody = z
   .object({
-    Player: z.string().trim().min(1, 'is required').max(64, 'is at most 64 characters'),
+    // A login, or an agent's e-mail (the name its Token carries).
+    Player: z.string().trim().min(1, 'is required').max(254, 'is at most 254 characters'),
     Password: z.string().min(1, 'is required').max(256, 'is at most 256 characters').optional(),
     Token: z.string().min(16, 'is not a valid one-time token').max(256).optional(),
     SiteId,

@@ -73,7 +73,7 @@ export function LoginForm() {
           autoCapitalize="none"
           spellCheck={false}
           required
-          maxLength={64}
+          maxLength={254}
         />
       </div>
       <div className="field">
