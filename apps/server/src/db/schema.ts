@@ -246,7 +246,9 @@ export const wagers = pgTable(
     // The wager center's lists read a desk's week or open book from these indexes alone (an
     // index-only scan): the trailing columns are what a page's totals, sort and cut need, so only
     // the rows of the page itself are read from the table.
-    index('wagers_agent_graded_cover').on(
+    // Graded bets read a subtree's range from this one alone: with `amount` (what a wager graded
+    // once posted) its totals and sort need no row of the table (decision 014).
+    index('wagers_agent_graded_amount_cover').on(
       t.agentId,
       t.gradedDay,
       t.id,
@@ -255,6 +257,7 @@ export const wagers = pgTable(
       t.currency,
       t.risk,
       t.toWin,
+      t.amount,
       t.playerId,
       t.result,
       t.siteId,
