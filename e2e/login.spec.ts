@@ -30,3 +30,11 @@ test('the master agent lands on the weekly balance and can log out', async ({ pa
   await page.goto('/WeeklyBalance');
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('an agent logs in with its e-mail as well as its login', async ({ page }) => {
+  await page.goto('/login?SiteId=1');
+  await fillLogin(page, { login: 'AG1@demo.backline.test', password: 'demo-agent' });
+  await expect(page).toHaveURL(/\/WeeklyBalance(\?|$)/);
+  await expect(page.getByRole('heading', { name: 'Weekly balance' })).toBeVisible();
+  await expect(page.getByText(/\bAG1\b/).first()).toBeVisible();
+});

@@ -165,6 +165,65 @@ describe('WebClient4Frames/Login', () => {
     expect(rows).toEqual([{ key: 'login:account:1:ag1suba', count: 1 }]);
   });
 
+  it('keeps the session in a partitioned HttpOnly cookie for a frame without storage, until log-out', async () => {
+    const caller = await anonymous(ctx.app, '10.5.0.1');
+    const plain = await call(ctx.app, api.login, caller, {
+      body: { Player: 'AG1', Password: 'demo-agent', SiteId: 1 },
+    });
+    expect(plain.cookies.find((c) => c.name === 'bl_session')).toBeUndefined();
+
+    const res = await call(ctx.app, api.login, caller, {
+      body: { Player: 'AG1', Password: 'demo-agent', SiteId: 1, KeepInCookie: true },
+    });
+    expect(res.statusCode).toBe(200);
+    const session = res.json() as { Token: string; UserEmail: string; AbsoluteExpiresAt: string };
+    const raw = String(res.headers['set-cookie']);
+    expect(raw).toMatch(/bl_session=[^;]+; .*HttpOnly/);
+    expect(raw).toMatch(/Partitioned/);
+    expect(raw).toMatch(/Secure/);
+    expect(raw).toMatch(/SameSite=None/);
+    expect(raw).toMatch(/Path=\/api\/core\/WebClient4Frames\/ResumeSession/);
+    const cookie = res.cookies.find((c) => c.name === 'bl_session')!;
+    expect(cookie.value).toBe(session.Token);
+
+    const resume = (value?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/core/WebClient4Frames/ResumeSession',
+        remoteAddress: caller.ip,
+        headers: {
+          'x-csrf-token': caller.csrf,
+          cookie: `bl_csrf=${caller.csrf}${value ? `; bl_session=${value}` : ''}`,
+        },
+        payload: {},
+      });
+    const resumed = await resume(cookie.value);
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().Session).toMatchObject({
+      Kind: 'agent',
+      Player: 'AG1',
+      UserEmail: 'ag1@demo.backline.test',
+      Token: session.Token,
+      SiteId: 1,
+      AbsoluteExpiresAt: session.AbsoluteExpiresAt,
+    });
+    expect((await resume()).json()).toEqual({ Session: null });
+    expect((await resume('not-a-live-token')).json()).toEqual({ Session: null });
+
+    const authorization = authorizationHeader({
+      kind: 'agentSite',
+      email: session.UserEmail,
+      token: session.Token,
+      actAs: 0,
+      siteId: 1,
+    });
+    const out = await call(ctx.app, api.logout, { ...caller, authorization });
+    expect(String(out.headers['set-cookie'])).toMatch(/bl_session=;.*Expires=Thu, 01 Jan 1970/);
+    const after = await resume(cookie.value);
+    expect(after.json()).toEqual({ Session: null });
+    expect(String(after.headers['set-cookie'])).toMatch(/bl_session=;/);
+  });
+
   it('limits attempts per address', async () => {
     const caller = await anonymous(ctx.app, '10.9.9.9');
     const statuses: number[] = [];

@@ -31,6 +31,7 @@ export const api = {
   login: auth.login,
   agentLogin: auth.agentLogin,
   logout: auth.logout,
+  resumeSession: auth.resumeSession,
   issueLoginToken: auth.issueLoginToken,
   sendEmailChangePassword: password.sendEmailChangePassword,
   verifiedCodePass: password.verifiedCodePass,

@@ -1,6 +1,6 @@
 // SQL of sessions and accounts; takes a database or an open transaction.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { queryPrepared, type Executor } from '../db/client.ts';
+import { queryPrepared, queryRows, type Executor } from '../db/client.ts';
 import { agents, loginTokens, players, sessions, sites } from '../db/schema.ts';
 
 export async function findSite(db: Executor, siteId: number) {
@@ -44,6 +44,30 @@ export async function insertSession(db: Executor, row: typeof sessions.$inferIns
 
 export async function touchSession(db: Executor, id: number, now: Date, idleExpiresAt: Date) {
   await db.update(sessions).set({ lastSeenAt: now, idleExpiresAt }).where(eq(sessions.id, id));
+}
+
+/** A live session by its token, with the login and language of its account (to resume it). */
+export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
+  const at = now.toISOString();
+  const [row] = await queryRows<{
+    id: number;
+    kind: string;
+    site_id: number;
+    principal: string;
+    login: string;
+    language: string;
+    absolute_expires_at: Date | string;
+  }>(
+    db,
+    sql`select s.id, s.kind, s.site_id, s.principal, coalesce(a.login, p.login) as login,
+          coalesce(a.language, p.language) as language, s.absolute_expires_at
+        from sessions s
+        left join agents a on a.id = s.agent_id
+        left join players p on p.id = s.player_id
+        where s.token_hash = ${tokenHash} and s.revoked_at is null
+          and s.idle_expires_at > ${at}::timestamptz and s.absolute_expires_at > ${at}::timestamptz`,
+  );
+  return row ?? null;
 }
 
 export async function revokeSession(db: Executor, id: number, now: Date) {

@@ -1,20 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import { api, SITE_KEY_HEADER } from '@backline/contract';
 import type { Config } from '../config.ts';
-import { route } from '../http/route.ts';
+import { crossSiteCookie } from '../plugins/csrf.ts';
+import { route, urlOf } from '../http/route.ts';
 import type { AuthService } from './auth-service.ts';
 
+/**
+ * The session token for a frame whose browser blocks third-party storage: HttpOnly, so no script
+ * reads it, Partitioned (CHIPS), so the browser keeps it under the embedding site where it blocks
+ * every unpartitioned cookie, and sent only to ResumeSession.
+ */
+export const SESSION_COOKIE = 'bl_session';
+
 export function authRoutes(app: FastifyInstance, config: Config, auth: AuthService): void {
-  route(app, config, api.login, ({ body, request }) =>
-    auth.login(body, request.ip, String(request.id)),
-  );
+  const sessionCookie = {
+    ...crossSiteCookie,
+    httpOnly: true,
+    path: urlOf(config, api.resumeSession),
+  };
+
+  route(app, config, api.login, async ({ body, request, reply }) => {
+    const session = await auth.login(body, request.ip, String(request.id));
+    if (body.KeepInCookie) {
+      reply.setCookie(SESSION_COOKIE, session.Token, {
+        ...sessionCookie,
+        expires: new Date(session.AbsoluteExpiresAt),
+      });
+    }
+    return session;
+  });
+  route(app, config, api.resumeSession, async ({ request, reply }) => {
+    const token = request.cookies[SESSION_COOKIE];
+    const session = token ? await auth.resume(token) : null;
+    if (token && !session) reply.clearCookie(SESSION_COOKIE, sessionCookie);
+    return { Session: session };
+  });
   route(app, config, api.agentLogin, ({ auth: caller }) => auth.agentLogin(caller!));
   route(app, config, api.issueLoginToken, ({ body, request }) => {
     const key = request.headers[SITE_KEY_HEADER];
     return auth.issueLoginToken(body, typeof key === 'string' ? key : '', request.ip);
   });
-  route(app, config, api.logout, async ({ auth: caller }) => {
+  route(app, config, api.logout, async ({ auth: caller, reply }) => {
     await auth.logout(caller!);
+    // The cookie goes only to ResumeSession, so whether this browser holds one is not known here.
+    reply.clearCookie(SESSION_COOKIE, sessionCookie);
     return { Ok: true as const };
   });
 }

@@ -293,11 +293,33 @@ export function createAuthService({
     return { Token: token, ExpiresAt: expiresAt.toISOString() };
   }
 
+  /** The live session of a token kept in the cookie, its idle expiry moved on as by any call. */
+  async function resume(token: string): Promise<LoginResponse | null> {
+    const at = now();
+    const row = await repo.findLiveSession(db, sha256(token), at);
+    if (!row) return null;
+    const absoluteExpiresAt = new Date(row.absolute_expires_at);
+    const idleExpiresAt = new Date(
+      Math.min(at.getTime() + sessionIdleMs, absoluteExpiresAt.getTime()),
+    );
+    await repo.touchSession(db, row.id, at, idleExpiresAt);
+    return {
+      Kind: row.kind === 'agent' ? 'agent' : 'player',
+      Player: row.login,
+      UserEmail: row.principal,
+      Token: token,
+      SiteId: row.site_id,
+      Language: row.language as Language,
+      IdleExpiresAt: idleExpiresAt.toISOString(),
+      AbsoluteExpiresAt: absoluteExpiresAt.toISOString(),
+    };
+  }
+
   async function logout(auth: Auth): Promise<void> {
     await repo.revokeSession(db, auth.sessionId, now());
   }
 
-  return { login, resolve, agentLogin, issueLoginToken, logout };
+  return { login, resolve, agentLogin, issueLoginToken, resume, logout };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,6 +1,6 @@
 // Registers a contract endpoint: the same zod schemas check the input and the output.
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ErrorBody, type Endpoint } from '@backline/contract';
@@ -15,6 +15,8 @@ export interface Handled<E extends Endpoint> {
   body: In<NonNullable<E['body']>>;
   auth: Auth | null;
   request: FastifyRequest;
+  /** For the few calls that set a cookie; the answer itself is what the handler returns. */
+  reply: FastifyReply;
 }
 
 export function baseUrl(config: Config, base: Endpoint['base']): string {
@@ -80,17 +82,18 @@ export function route<E extends Endpoint>(
       response: { 200: e.response, ...errorResponses },
     },
     preValidation: authenticateFor(e),
-    handler: async (request) => handler(handled<E>(request)),
+    handler: async (request, reply) => handler(handled<E>(request, reply)),
   });
 }
 
 /** The checked input and the caller of a request, as handlers take them. */
-function handled<E extends Endpoint>(request: FastifyRequest): Handled<E> {
+function handled<E extends Endpoint>(request: FastifyRequest, reply: FastifyReply): Handled<E> {
   return {
     query: request.query as In<NonNullable<E['query']>>,
     body: request.body as In<NonNullable<E['body']>>,
     auth: request.auth,
     request,
+    reply,
   };
 }
 
@@ -173,7 +176,7 @@ export function fileRoute<E extends Endpoint>(
     },
     preValidation: authenticateFor(e),
     handler: async (request, reply) => {
-      const file = await handler(handled<E>(request));
+      const file = await handler(handled<E>(request, reply));
       return reply
         .type(file.contentType)
         .header('content-disposition', contentDisposition(file.fileName))

@@ -38,6 +38,8 @@ interface AgentState {
   busy: boolean;
   signIn: (session: AgentSession, profile: AgentProfile, subAgents: AgentSummary[]) => void;
   signInPlayer: (session: PlayerSession) => void;
+  /** A session the server kept (no storage here): the agent's profile is fetched after it. */
+  resume: (session: LoginResponse) => void;
   setProfile: (profile: AgentProfile, subAgents: AgentSummary[]) => void;
   setAgentPayments: (payments: AgentPayments | null) => void;
   /** Switches the view agent; the profile passed is AgentProductsV2/Login fetched as that agent. */
@@ -48,12 +50,18 @@ interface AgentState {
 }
 
 function storage(): Storage | null {
-  // Sandboxed frames without allow-same-origin throw on access; the app then lives in memory only.
+  // Sandboxed frames without allow-same-origin, and cross-site frames where the browser blocks
+  // third-party storage, throw on access; the session then rides in a partitioned cookie instead.
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
   } catch {
     return null;
   }
+}
+
+/** Whether a reload can find the session here; if not, log-in asks the server to keep it. */
+export function canKeepSession(): boolean {
+  return storage() !== null;
 }
 
 function readSession<K extends 'agent' | 'player'>(
@@ -134,6 +142,13 @@ export const useAgentStore = create<AgentState>()((set) => ({
     storage()?.setItem(PLAYER_SESSION_KEY, JSON.stringify(player));
     set({ ...signedOut, player });
   },
+  resume: (session) =>
+    set({
+      ...signedOut,
+      ...(session.Kind === 'agent'
+        ? { session: session as AgentSession }
+        : { player: session as PlayerSession }),
+    }),
   setProfile: (profile, subAgents) => set(profileState(profile, subAgents)),
   setAgentPayments: (agentPayments) => set({ agentPayments }),
   setActAs: (actAs, profile, subAgents) =>

@@ -10,6 +10,12 @@ export const LoginBody = z
     Password: z.string().min(1, 'is required').max(256, 'is at most 256 characters').optional(),
     Token: z.string().min(16, 'is not a valid one-time token').max(256).optional(),
     SiteId,
+    /**
+     * The browser cannot keep the session (a cross-site frame with third-party storage blocked):
+     * keep it in a partitioned HttpOnly cookie, which WebClient4Frames/ResumeSession reads after a
+     * reload. The token itself never goes in a URL.
+     */
+    KeepInCookie: z.boolean().optional(),
   })
   .refine((b) => Boolean(b.Password) !== Boolean(b.Token), {
     message: 'send either Password or Token, not both',
@@ -82,6 +88,17 @@ export const logout = endpoint({
   audience: 'session',
   body: z.object({}).optional(),
   response: z.object({ Ok: z.literal(true) }),
+});
+
+export const resumeSession = endpoint({
+  method: 'POST',
+  base: 'core',
+  path: 'WebClient4Frames/ResumeSession',
+  summary:
+    'The live session kept in the partitioned cookie by a log-in with KeepInCookie (a frame without storage, after a reload), or null.',
+  audience: 'public',
+  body: z.object({}).optional(),
+  response: z.object({ Session: LoginResponse.nullable() }),
 });
 
 export const SITE_KEY_HEADER = 'x-site-key';

@@ -2,7 +2,12 @@ import type { BodyOf } from '@backline/contract/endpoint';
 import { login } from '@backline/contract/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
 import { agentCredentials, apiCall } from '@/lib/api-client';
-import { useAgentStore, type AgentSession, type PlayerSession } from '@/stores/agent-store';
+import {
+  canKeepSession,
+  useAgentStore,
+  type AgentSession,
+  type PlayerSession,
+} from '@/stores/agent-store';
 import { getAgentProfile } from './get-agent-profile';
 
 export type LoginInput = BodyOf<typeof login>;
@@ -16,7 +21,9 @@ export async function logIn(input: LoginInput): Promise<LoginOutcome> {
   const store = useAgentStore.getState();
   const endBusy = store.beginBusy();
   try {
-    const session = await apiCall(login, { body: input });
+    // Where the browser keeps no storage for this frame, the server keeps the session for reloads.
+    const body = canKeepSession() ? input : { ...input, KeepInCookie: true };
+    const session = await apiCall(login, { body });
     if (session.Kind === 'player') {
       // A player's one screen is ChangePassword; the router keeps it from every other.
       store.signInPlayer(session as PlayerSession);
