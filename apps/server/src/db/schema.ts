@@ -84,6 +84,12 @@ export const agents = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     depth: smallint('depth').notNull().default(0),
+    /**
+     * Caps no player below the agent may exceed (DOMAIN.md "Running the book"), minor units of the
+     * agent's currency; null: the agent's own parent's caps are the only bound.
+     */
+    creditLimitCap: bigint('credit_limit_cap', { mode: 'number' }),
+    maxWagerCap: bigint('max_wager_cap', { mode: 'number' }),
     active: boolean('active').notNull().default(true),
     failedLogins: smallint('failed_logins').notNull().default(0),
     lockedUntil: tstz('locked_until'),
