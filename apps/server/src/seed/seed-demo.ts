@@ -2,7 +2,7 @@
 // the ledger math and bulk-inserted per chunk, so memory stays flat from 2,000 to 100,000 players.
 import { addDays, localDate, mondayOf, startOfDayUtc } from '@backline/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db, type Executor } from '../db/client.ts';
+import { gatherStatistics, queryRows, type Db, type Executor } from '../db/client.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { rebuildAgentWeekly } from '../ledger/ledger-repository.ts';
 import { bulkInsert } from './bulk-insert.ts';
@@ -295,6 +295,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<SeedSumma
     );
   }
   lap('finish');
+  await gatherStatistics(db);
+  lap('statistics');
   return { seed: o.seed, firstDay, lastDay, rows, timings };
 }
 

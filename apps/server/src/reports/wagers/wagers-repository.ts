@@ -225,43 +225,42 @@ export function selectOpenTotals(db: Executor, c: WagerConditions) {
  * regrade shows on its own day with the difference, and a void of a graded wager nets to zero.
  * So the day's sum equals the day's wager figure in the weekly balance.
  *
- * Nearly every such wager was also graded in [start, end], so those are read in one pass over the
- * subtree's wagers by (agent, graded day); only the rest (regraded or voided later) are looked up
- * one by one. Both passes read covering indexes (`ledger_agent_day_wager`,
- * `wagers_agent_graded_cover`) unless a filter asks for a column they lack.
+ * A wager graded once and never changed posted one grading entry, on its `graded_day`, of its
+ * `amount`: it is in the range exactly when its graded day is, with that amount, and that is read
+ * from one covering index (`wagers_agent_graded_amount_cover`) without the ledger. Only a wager
+ * regraded or voided may have posted on other days or other figures; each such change is recorded
+ * (`wager_changes`, in the same transaction) at or after the grading it changed, so the wagers
+ * changed since shortly before the range are few, and theirs are summed from the ledger one by
+ * one. The work is one pass over the range's graded wagers plus the changes since its start:
+ * linear in the range, whatever the planner estimates (decision 014).
  */
 function gradedSource(c: WagerConditions, start: string, end: string, width: Width): SQL {
   const columns = width === 'key' ? keyColumns : rowColumns;
-  // Columns a filter needs beyond the key columns (whole rows have them).
-  const filtered =
-    width === 'key'
-      ? sql.join(
-          [c.wagerType ? sql`, w.wager_type` : sql``, c.sport ? sql`, w.sport` : sql``],
-          sql``,
-        )
-      : sql``;
+  // Two days before the range's first day at UTC midnight is before that day began in any zone.
   return sql`(
-    with g as (
-      select l.wager_id, sum(l.amount) as posted
-      from agent_closure c
-      join ledger l on l.agent_id = c.descendant_id and l.day between ${start}::date and ${end}::date and l.type = 2
-      where c.ancestor_id = ${c.agentId} and l.wager_id is not null
-      group by l.wager_id
-    ), a as materialized (
-      select ${columns}${filtered} from agent_closure c
-      join wagers w on w.agent_id = c.descendant_id
-        and w.graded_day between ${start}::date and ${end}::date
+    with changed as materialized (
+      select distinct wc.wager_id from agent_closure c
+      join wager_changes wc on wc.agent_id = c.descendant_id
+        and wc.changed_at >= (${start}::date - 2)::timestamp at time zone 'UTC'
       where c.ancestor_id = ${c.agentId}
+    ), cg as materialized (
+      select w.id, sum(l.amount) as posted
+      from changed x
+      join wagers w on w.id = x.wager_id
+      join ledger l on l.player_id = w.player_id and l.day between ${start}::date and ${end}::date
+        and l.type = 2 and l.wager_id = w.id
+      group by w.id
     )
-    select ${columns}, g.posted as amount from a w join g on g.wager_id = w.id
-    where w.graded_at is not null and ${where(c)}
+    select ${columns}, w.amount from agent_closure c
+    join wagers w on w.agent_id = c.descendant_id
+      and w.graded_day between ${start}::date and ${end}::date
+    where c.ancestor_id = ${c.agentId} and w.graded_at is not null and ${where(c)}
+      and w.id not in (select x.wager_id from changed x)
     union all
-    select ${columns}, g.posted from g
-    -- "offset 0" keeps this a lookup by primary key per wager; flattened, the planner may
-    -- hash-join against a scan of every wager of the site.
-    join lateral (select * from wagers w0 where w0.id = g.wager_id offset 0) w
+    select ${columns}, cg.posted from cg
+    -- "offset 0" keeps this a lookup by primary key per changed wager.
+    join lateral (select * from wagers w0 where w0.id = cg.id offset 0) w
       on w.graded_at is not null and ${where(c)}
-    where not exists (select 1 from a where a.id = g.wager_id)
   )`;
 }
 
