@@ -1,7 +1,8 @@
 import type { ResponseOf } from '@backline/contract/endpoint';
 import { getChangedBetsReport as changedBetsEndpoint } from '@backline/contract/endpoints/wagers';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
+import { previousOfSamePeriod } from '../utils/same-period';
 import type { ChangedFilters } from '../utils/filters';
 
 export type ChangedBetsReport = ResponseOf<typeof changedBetsEndpoint>;
@@ -21,5 +22,8 @@ export function changedBetsQueryOptions(filters: ChangedFilters) {
 }
 
 export function useChangedBets(filters: ChangedFilters) {
-  return useQuery({ ...changedBetsQueryOptions(filters), placeholderData: keepPreviousData });
+  return useQuery({
+    ...changedBetsQueryOptions(filters),
+    placeholderData: previousOfSamePeriod<ChangedBetsReport>(filters),
+  });
 }

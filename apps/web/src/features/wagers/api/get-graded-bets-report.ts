@@ -2,8 +2,9 @@ import {
   getGradedBetsReport as gradedBetsEndpoint,
   type WagerPage,
 } from '@backline/contract/endpoints/wagers';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
+import { previousOfSamePeriod } from '../utils/same-period';
 import type { GradedListFilters } from '../utils/filters';
 
 export function getGradedBetsReport(
@@ -23,7 +24,7 @@ export function gradedBetsQueryOptions(filters: GradedListFilters) {
 export function useGradedBets(filters: GradedListFilters, enabled = true) {
   return useQuery({
     ...gradedBetsQueryOptions(filters),
-    placeholderData: keepPreviousData,
+    placeholderData: previousOfSamePeriod<WagerPage>(filters),
     enabled,
   });
 }
