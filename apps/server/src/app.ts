@@ -18,6 +18,7 @@ import { textInput } from './plugins/text-input.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
 import { loggerOptions } from './plugins/request-log.ts';
 import { spa } from './plugins/spa.ts';
+import { compression } from './plugins/compression.ts';
 import { urlOf } from './http/route.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import { weeklyBalanceRoutes } from './reports/weekly-balance/weekly-balance-routes.ts';
@@ -100,6 +101,8 @@ export async function buildApp({
   );
 
   await app.register(fastifyCookie);
+  // Before any route: it hooks each route as it is added (JSON answers only; see the plugin).
+  await compression(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: {

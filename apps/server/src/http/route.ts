@@ -116,6 +116,8 @@ export function streamRoute<E extends Endpoint>(
   app.route({
     method: e.method,
     url: urlOf(config, e),
+    // Events go out as they happen: a compressor would hold them until its window fills.
+    compress: false,
     schema: {
       summary: e.summary,
       tags: [e.base],
@@ -166,6 +168,9 @@ export function fileRoute<E extends Endpoint>(
   app.route({
     method: e.method,
     url: urlOf(config, e),
+    // A file streams from its first row (the browser shows progress); a compressor would hold
+    // the rows back until its window fills, and an .xlsx is a zip already.
+    compress: false,
     schema: {
       summary: e.summary,
       tags: [e.base],
