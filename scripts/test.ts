@@ -146,7 +146,8 @@ const steps: Step[] = [
     name: 'budgets',
     title: 'Web size budgets',
     run: async () => {
-      if (!checkBudgets()) throw new StepFailure('a size budget is exceeded or cannot be measured');
+      if (!(await checkBudgets()))
+        throw new StepFailure('a size budget is exceeded or cannot be measured');
     },
   },
   {

@@ -5,10 +5,12 @@ import { Screen, TransitionProvider, useDelayedLocation } from './route-transiti
 import { AccountLayout } from './routes/account-layout';
 import { AgentLayout } from './routes/agent-layout';
 import { HomeRedirect } from './routes/home';
+import Login from './routes/login';
 import { RootLayout } from './routes/root';
 
-// Each screen is its own lazy chunk, so the log-in path never downloads a report.
-const Login = lazy(() => import('./routes/login'));
+// Each screen is its own lazy chunk, so the log-in path never downloads a report. The log-in
+// screen alone is in the entry: the agent sites frame it cold, and a lazy first screen would wait
+// for one more request and then for React's hold before it reveals suspended content.
 const NotFound = lazy(() => import('./routes/not-found'));
 const Unauthorized = lazy(() => import('./routes/unauthorized'));
 const WeeklyBalance = lazy(() => import('./routes/weekly-balance'));
