@@ -1,47 +1,16 @@
-import type { Language, Right } from '@backline/contract/enums';
-import { useId, useState, type ReactNode } from 'react';
+import type { Language } from '@backline/contract/enums';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { useLocation } from 'react-router';
 import { LanguageSelect } from '@/components/ui/language-select';
-import { paths } from '@/config/paths';
 import { useAgentStore } from '@/stores/agent-store';
+import { GroupList } from './group-list';
+import { GroupMenu } from './group-menu';
+import { allowedNavGroups, currentNavItem } from './nav-items';
+import { useMediaQuery } from './use-media-query';
 
-interface NavItem {
-  to: string;
-  labelKey: string;
-  /** The right the screen needs; none for screens every agent has (its own password). */
-  right?: Right;
-  /** Only for the site's master agent (the root of the tree). */
-  masterOnly?: boolean;
-  /** A second right the screen needs on top of the first. */
-  alsoNeeds?: Right;
-}
-
-// Screens of later issues join this list; each link shows only to agents holding its right.
-const NAV_ITEMS: NavItem[] = [
-  { to: paths.weeklyBalance, labelKey: 'nav.weeklyBalance', right: 'viewReports' },
-  { to: paths.newWeeklyBalance, labelKey: 'nav.newWeeklyBalance', right: 'viewReports' },
-  { to: paths.playerStanding, labelKey: 'nav.playerStanding', right: 'viewReports' },
-  { to: paths.playerHistory, labelKey: 'nav.playerHistory', right: 'viewReports' },
-  { to: paths.playerPayment, labelKey: 'nav.playerPayment', right: 'viewReports' },
-  { to: paths.agentPayments, labelKey: 'nav.agentPayments', right: 'viewReports' },
-  { to: paths.cashFlow, labelKey: 'nav.cashFlow', right: 'viewReports' },
-  { to: paths.wagerCenter, labelKey: 'nav.wagerCenter', right: 'viewReports' },
-  {
-    to: paths.deleteWager,
-    labelKey: 'nav.deleteWager',
-    right: 'viewReports',
-    alsoNeeds: 'deleteWagers',
-  },
-  { to: paths.beatTheLine, labelKey: 'nav.beatTheLine', right: 'viewReports' },
-  { to: paths.actionByPlayer, labelKey: 'nav.actionByPlayer', right: 'viewReports' },
-  { to: paths.agentTree, labelKey: 'nav.agentTree', right: 'viewReports' },
-  { to: paths.exportExcel, labelKey: 'nav.exportExcel', right: 'viewReports' },
-  { to: paths.agentNotifications, labelKey: 'nav.agentNotifications' },
-  { to: paths.changeAgentPassword, labelKey: 'nav.changeAgentPassword', right: 'changePasswords' },
-  { to: paths.agentSignUps, labelKey: 'nav.agentSignUps', right: 'manageAgents', masterOnly: true },
-  { to: paths.changePassword, labelKey: 'nav.changePassword' },
-];
+/** Below this width (a phone, or a frame its host keeps narrow) the menu is one button. */
+export const NARROW_QUERY = '(max-width: 900px)';
 
 interface AppShellProps {
   onLogout: () => void;
@@ -64,16 +33,19 @@ export function AppShell({
 }: AppShellProps) {
   const { t } = useTranslation();
   const menuId = useId();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The narrow menu is open on the screen it was opened on: going anywhere (a link, the back
+  // button, a link inside a report) or widening the frame closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const { pathname } = useLocation();
   const agent = useAgentStore((s) => s.agent);
   const site = useAgentStore((s) => s.site);
   const rights = useAgentStore((s) => s.rights);
-  const items = NAV_ITEMS.filter(
-    (item) =>
-      (!item.right || rights.includes(item.right)) &&
-      (!item.alsoNeeds || rights.includes(item.alsoNeeds)) &&
-      (!item.masterOnly || agent?.IdParent === null),
-  );
+  const groups = allowedNavGroups(rights, agent?.IdParent === null);
+  const current = currentNavItem(groups, pathname);
+  const menuOpen = narrow && menuOpenAt === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? pathname : null);
 
   return (
     <div className="app-shell">
@@ -86,31 +58,40 @@ export function AppShell({
             <span className="brand__mark" aria-hidden="true">
               B
             </span>
-            Backline
+            <span className="brand__name">Backline</span>
           </span>
           {bell}
-          <button
-            type="button"
-            className="menu-button"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
+          {narrow && (
+            <button
+              ref={menuButton}
+              type="button"
+              className="menu-button"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
+              <span className="menu-button__icon" aria-hidden="true" />
+              {current ? (
+                <>
+                  <span className="visually-hidden">{t('shell.menu')}: </span>
+                  <span className="menu-button__current">{t(current.labelKey)}</span>
+                </>
+              ) : (
+                t('shell.menu')
+              )}
+            </button>
+          )}
+          <div
+            id={menuId}
+            className="app-header__menu"
+            data-open={menuOpen}
+            onKeyDown={(event) => {
+              if (!narrow || event.key !== 'Escape') return;
+              setMenuOpen(false);
+              menuButton.current?.focus();
+            }}
           >
-            <span className="menu-button__icon" aria-hidden="true" />
-            {t('shell.menu')}
-          </button>
-          <div id={menuId} className="app-header__menu" data-open={menuOpen}>
-            <nav className="app-nav" aria-label={t('shell.navigation')}>
-              <ul>
-                {items.map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to} onClick={() => setMenuOpen(false)}>
-                      {t(item.labelKey)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            {narrow && <GroupList groups={groups} onNavigate={() => setMenuOpen(false)} />}
             <div className="app-header__tools">
               {agent && site && (
                 <p className="viewer">
@@ -131,6 +112,11 @@ export function AppShell({
             </div>
           </div>
         </div>
+        {!narrow && (
+          <div className="app-header__nav">
+            <GroupMenu groups={groups} current={current} />
+          </div>
+        )}
         {banner}
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
