@@ -7,7 +7,8 @@ import { useAgentStore } from '@/stores/agent-store';
 import { GroupList } from './group-list';
 import { GroupMenu } from './group-menu';
 import { allowedNavGroups, currentNavItem } from './nav-items';
-import { useMediaQuery } from './use-media-query';
+import { useHeaderBottom } from './use-header-bottom';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 /** Below this width (a phone, or a frame its host keeps narrow) the menu is one button. */
 export const NARROW_QUERY = '(max-width: 900px)';
@@ -37,6 +38,8 @@ export function AppShell({
   // button, a link inside a report) or widening the frame closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
+  useHeaderBottom(header);
   const narrow = useMediaQuery(NARROW_QUERY);
   const { pathname } = useLocation();
   const agent = useAgentStore((s) => s.agent);
@@ -52,7 +55,7 @@ export function AppShell({
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
-      <header className="app-header">
+      <header ref={header} className="app-header">
         <div className="app-header__bar">
           <span className="brand">
             <span className="brand__mark" aria-hidden="true">
