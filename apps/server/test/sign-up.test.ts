@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { api } from '@backline/contract';
 import { buildApp } from '../src/app.ts';
-import { agentClosure, auditLog, mailOutbox, signUps, sites } from '../src/db/schema.ts';
+import { agentClosure, agents, auditLog, mailOutbox, signUps, sites } from '../src/db/schema.ts';
 import { anonymous, call, logIn, testClock, useTestApp } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 
@@ -163,29 +163,83 @@ describe('InsertAgentSignUp and the master decision', () => {
     expect(rows.some((r: { IdSignUp: number }) => r.IdSignUp === approvedId)).toBe(false);
   });
 
-  it('approves: the agent is created under the master with closure rows and gets a link', async () => {
+  it('approves: the agent is created under the chosen parent with its rights and caps, and gets a link', async () => {
     const master = await logIn(ctx.app, 'MASTER', 'demo-master');
     const other = await logIn(ctx.app, 'MASTER2', 'demo-master', 2);
-    const elsewhere = await call(ctx.app, api.decideAgentSignUp, other, {
-      body: { IdSignUp: approvedId, Decision: 'approve', currentURL: 'http://localhost:8080/' },
-    });
-    expect(elsewhere.statusCode).toBe(404);
-    const badOrigin = await call(ctx.app, api.decideAgentSignUp, master, {
-      body: { IdSignUp: approvedId, Decision: 'approve', currentURL: 'https://evil.example/' },
-    });
-    expect(badOrigin.statusCode).toBe(400);
+    const masterId = await idOf(ctx.database, 'agents', 'MASTER');
+    const ag2Id = await idOf(ctx.database, 'agents', 'AG2');
+    const terms = {
+      IdParent: ag2Id,
+      Rights: ['viewReports', 'seeCasino', 'managePayments'],
+      CreditLimitCap: 400_000,
+      MaxWagerCap: 50_000,
+    };
+    const decide = (caller: typeof master, body: Record<string, unknown>) =>
+      call(ctx.app, api.decideAgentSignUp, caller, {
+        body: {
+          IdSignUp: approvedId,
+          Decision: 'approve',
+          currentURL: 'http://localhost:8080/AgentSignUps',
+          ...terms,
+          ...body,
+        },
+      });
+    const refusal = async (caller: typeof master, body: Record<string, unknown>) => {
+      const res = await decide(caller, body);
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().Message as string;
+    };
 
-    const res = await call(ctx.app, api.decideAgentSignUp, master, {
-      body: {
-        IdSignUp: approvedId,
-        Decision: 'approve',
-        currentURL: 'http://localhost:8080/AgentSignUps',
-      },
+    expect(
+      (await decide(other, { IdParent: await idOf(ctx.database, 'agents', 'MASTER2', 2) }))
+        .statusCode,
+    ).toBe(404);
+    expect(await refusal(master, { currentURL: 'https://evil.example/' })).toMatch(/^currentURL:/);
+    expect(await refusal(master, { IdParent: undefined, Rights: undefined })).toMatch(
+      /IdParent: is required to approve/,
+    );
+    // Another site's agent is not in the tree; it answers like an id that names nobody.
+    const foreign = await refusal(master, {
+      IdParent: await idOf(ctx.database, 'agents', 'ESAG1', 2),
     });
-    expect(res.statusCode).toBe(200);
+    expect(foreign).toBe('IdParent: is not an agent of your tree');
+    expect(await refusal(master, { IdParent: 999_999 })).toBe(foreign);
+    // Rights narrow downwards: AG2 cannot delete wagers, so neither can an agent under it.
+    expect(await refusal(master, { Rights: ['viewReports', 'deleteWagers'] })).toMatch(
+      /^Rights: .*deleteWagers/,
+    );
+    // Nor may the approver give what it does not hold itself.
+    await ctx.database.db.execute(
+      sql`update agents set rights = array_remove(rights, 'seeCasino') where id = ${masterId}`,
+    );
+    try {
+      expect(await refusal(master, { IdParent: masterId })).toBe(
+        'Rights: seeCasino is beyond your own rights',
+      );
+    } finally {
+      await ctx.database.db.execute(
+        sql`update agents set rights = array_append(rights, 'seeCasino') where id = ${masterId}`,
+      );
+    }
+    // Caps sit inside the parent's.
+    await ctx.database.db.execute(
+      sql`update agents set credit_limit_cap = 500000, max_wager_cap = 60000 where id = ${ag2Id}`,
+    );
+    expect(await refusal(master, { CreditLimitCap: 500_001 })).toMatch(/^CreditLimitCap: is above/);
+    expect(await refusal(master, { MaxWagerCap: 60_001 })).toMatch(/^MaxWagerCap: is above/);
+    expect(await refusal(master, { MaxWagerCap: 0 })).toMatch(
+      /MaxWagerCap: must be greater than zero/,
+    );
+    const [pending] = await ctx.database.db
+      .select()
+      .from(signUps)
+      .where(eq(signUps.id, approvedId));
+    expect(pending!.status).toBe('pending');
+
+    const res = await decide(master, {});
+    expect(res.statusCode, res.body).toBe(200);
     const { IdAgent } = res.json();
     expect(res.json()).toMatchObject({ Status: 'approved' });
-    const masterId = await idOf(ctx.database, 'agents', 'MASTER');
     const closure = await ctx.database.db
       .select()
       .from(agentClosure)
@@ -193,9 +247,21 @@ describe('InsertAgentSignUp and the master decision', () => {
     expect(closure.map((c) => [c.ancestorId, c.depth]).sort()).toEqual(
       [
         [IdAgent, 0],
-        [masterId, 1],
+        [ag2Id, 1],
+        [masterId, 2],
       ].sort(),
     );
+    const [created] = await ctx.database.db.select().from(agents).where(eq(agents.id, IdAgent));
+    expect(created).toMatchObject({
+      parentId: ag2Id,
+      depth: 2,
+      rights: terms.Rights,
+      creditLimitCap: 400_000,
+      maxWagerCap: 50_000,
+      passwordHash: null,
+    });
+
+    // The e-mailed link sets the password, with no second code, and signs the agent in.
     const [mail] = await ctx.database.db
       .select()
       .from(mailOutbox)
@@ -203,12 +269,33 @@ describe('InsertAgentSignUp and the master decision', () => {
       .orderBy(desc(mailOutbox.id));
     expect(mail!.subject).toBe('Su solicitud de agente fue aprobada');
     const token = new URLSearchParams(mail!.text.split('#')[1]).get('Token')!;
-    const anon = await anonymous(ctx.app);
-    const login = await call(ctx.app, api.login, anon, {
-      body: { Player: 'ANARUIZ', Token: token, SiteId: 1 },
+    const anon = await anonymous(ctx.app, '10.5.0.9');
+    const setPassword = (NewPassword: string) =>
+      call(ctx.app, api.setPasswordByLink, anon, {
+        body: { Player: 'ANARUIZ', Token: token, SiteId: 1, NewPassword },
+      });
+    const common = await setPassword('password123');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().Message).toMatch(/^NewPassword:/);
+    const set = await setPassword('a long secret of Ana');
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ Kind: 'agent', Player: 'ANARUIZ', Language: 'es' });
+    expect((await setPassword('another long secret')).statusCode).toBe(401);
+
+    const ana = await logIn(ctx.app, 'ANARUIZ', 'a long secret of Ana', 1, '10.5.0.9');
+    const profile = await call(ctx.app, api.agentLogin, ana);
+    expect(profile.json()).toMatchObject({
+      Agent: { Login: 'ANARUIZ', IdParent: ag2Id },
+      Rights: terms.Rights,
     });
-    expect(login.statusCode).toBe(200);
-    expect(login.json()).toMatchObject({ Kind: 'agent', Language: 'es' });
+    const book = await call(ctx.app, api.weeklyBalance, ana, { body: { period: 2 } });
+    expect(book.statusCode, book.body).toBe(200);
+    expect(book.json()).toMatchObject({ Rows: [], TotalRows: 0 });
+    // A right not given stays shut: changing passwords needs changePasswords.
+    const shut = await call(ctx.app, api.changeAgentsPassword, ana, {
+      body: { IdAgent: IdAgent, NewPassword: 'whatever it is 1' },
+    });
+    expect(shut.statusCode).toBe(403);
 
     const twice = await call(ctx.app, api.decideAgentSignUp, master, {
       body: { IdSignUp: approvedId, Decision: 'reject', currentURL: 'http://localhost:8080/' },

@@ -32,6 +32,7 @@ export const api = {
   agentLogin: auth.agentLogin,
   logout: auth.logout,
   resumeSession: auth.resumeSession,
+  setPasswordByLink: auth.setPasswordByLink,
   issueLoginToken: auth.issueLoginToken,
   sendEmailChangePassword: password.sendEmailChangePassword,
   verifiedCodePass: password.verifiedCodePass,

@@ -17,6 +17,9 @@ export interface NewAgent {
   currency: string;
   language?: string;
   rights: readonly Right[];
+  /** Caps of the players below, minor units; the caller checks them against the parent's. */
+  creditLimitCap?: number | null;
+  maxWagerCap?: number | null;
   active?: boolean;
   createdAt?: Date;
 }
@@ -89,6 +92,8 @@ export async function createAgent(ex: Executor, input: NewAgent): Promise<AgentR
       currency: input.currency,
       language: input.language ?? 'en',
       rights: [...input.rights],
+      creditLimitCap: input.creditLimitCap ?? null,
+      maxWagerCap: input.maxWagerCap ?? null,
       depth,
       active: input.active ?? true,
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),

@@ -96,6 +96,22 @@ export async function consumeLoginToken(
   return row ?? null;
 }
 
+/** A one-time log-in token still usable, without spending it. */
+export async function findLoginToken(db: Executor, tokenHash: string, siteId: number, now: Date) {
+  const [row] = await db
+    .select()
+    .from(loginTokens)
+    .where(
+      and(
+        eq(loginTokens.tokenHash, tokenHash),
+        eq(loginTokens.siteId, siteId),
+        isNull(loginTokens.usedAt),
+        gt(loginTokens.expiresAt, now),
+      ),
+    );
+  return row ?? null;
+}
+
 export async function insertLoginToken(db: Executor, row: typeof loginTokens.$inferInsert) {
   await db.insert(loginTokens).values(row);
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { api, SITE_KEY_HEADER } from '@backline/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { api, SITE_KEY_HEADER, type LoginResponse } from '@backline/contract';
 import type { Config } from '../config.ts';
 import { crossSiteCookie } from '../plugins/csrf.ts';
 import { route, urlOf } from '../http/route.ts';
@@ -19,16 +19,26 @@ export function authRoutes(app: FastifyInstance, config: Config, auth: AuthServi
     path: urlOf(config, api.resumeSession),
   };
 
-  route(app, config, api.login, async ({ body, request, reply }) => {
-    const session = await auth.login(body, request.ip, String(request.id));
-    if (body.KeepInCookie) {
+  const keep = (reply: FastifyReply, wanted: boolean | undefined, session: LoginResponse) => {
+    if (wanted) {
       reply.setCookie(SESSION_COOKIE, session.Token, {
         ...sessionCookie,
         expires: new Date(session.AbsoluteExpiresAt),
       });
     }
     return session;
-  });
+  };
+
+  route(app, config, api.login, async ({ body, request, reply }) =>
+    keep(reply, body.KeepInCookie, await auth.login(body, request.ip, String(request.id))),
+  );
+  route(app, config, api.setPasswordByLink, async ({ body, request, reply }) =>
+    keep(
+      reply,
+      body.KeepInCookie,
+      await auth.setPasswordByLink(body, request.ip, String(request.id)),
+    ),
+  );
   route(app, config, api.resumeSession, async ({ request, reply }) => {
     const token = request.cookies[SESSION_COOKIE];
     const session = token ? await auth.resume(token) : null;

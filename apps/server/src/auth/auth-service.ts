@@ -21,7 +21,9 @@ import { check, count, forget, hit } from '../security/rate-limit.ts';
 import { newToken, safeEqual, sha256 } from '../security/tokens.ts';
 import type { Auth } from './auth-context.ts';
 import * as repo from './auth-repository.ts';
-import { verifyPassword } from './password.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { setPasswordHash } from '../accounts/accounts-repository.ts';
+import { checkNewPassword } from '../accounts/password-policy.ts';
 
 const WRONG_CREDENTIALS = 'Wrong login or password';
 const MUTATING_RIGHTS: readonly Right[] = [
@@ -134,16 +136,35 @@ export function createAuthService({
       await repo.clearFailedLogins(db, kind, account.id);
     }
 
+    return openSession(
+      site.id,
+      agent ? { kind: 'agent', ...agent } : { kind: 'player', ...account },
+      at,
+    );
+  }
+
+  /** A new session of an account: the token goes back once, only its hash is kept. */
+  async function openSession(
+    siteId: number,
+    account: {
+      kind: 'agent' | 'player';
+      id: number;
+      login: string;
+      email?: string | null;
+      language: string;
+    },
+    at: Date,
+  ): Promise<LoginResponse> {
     const token = newToken();
     const idleExpiresAt = new Date(at.getTime() + sessionIdleMs);
     const absoluteExpiresAt = new Date(at.getTime() + sessionAbsoluteMs);
-    const principal = agent ? agent.email : account.login;
+    const principal = account.kind === 'agent' ? account.email! : account.login;
     await repo.insertSession(db, {
       tokenHash: sha256(token),
-      siteId: site.id,
-      kind: agent ? 'agent' : 'player',
-      agentId: agent?.id ?? null,
-      playerId: player?.id ?? null,
+      siteId,
+      kind: account.kind,
+      agentId: account.kind === 'agent' ? account.id : null,
+      playerId: account.kind === 'player' ? account.id : null,
       principal,
       createdAt: at,
       lastSeenAt: at,
@@ -152,15 +173,66 @@ export function createAuthService({
       csrfToken: newToken(),
     });
     return {
-      Kind: agent ? 'agent' : 'player',
+      Kind: account.kind,
       Player: account.login,
       UserEmail: principal,
       Token: token,
-      SiteId: site.id,
+      SiteId: siteId,
       Language: account.language as Language,
       IdleExpiresAt: idleExpiresAt.toISOString(),
       AbsoluteExpiresAt: absoluteExpiresAt.toISOString(),
     };
+  }
+
+  /**
+   * An e-mailed access link sets the password and logs in: the link's one-time token is the proof
+   * of the mailbox, so no second code is asked. The token is spent only when the password is taken.
+   */
+  async function setPasswordByLink(
+    input: { Player: string; Token: string; SiteId: number; NewPassword: string },
+    address: string,
+    requestId: string,
+  ): Promise<LoginResponse> {
+    await hit(db, { key: `link:ip:${address}`, max: 30, windowSeconds: 900 });
+    const at = now();
+    const site = await repo.findSite(db, input.SiteId);
+    const login = input.Player.trim();
+    const agent = site ? await repo.findAgentByLogin(db, site.id, login) : null;
+    const player = site && !agent ? await repo.findPlayerByLogin(db, site.id, login) : null;
+    const account = agent ?? player;
+    const dead = () =>
+      new UnauthorizedError('This link has expired or was already used; ask for a new one');
+    const link = site ? await repo.findLoginToken(db, sha256(input.Token), site.id, at) : null;
+    if (
+      !site ||
+      !account ||
+      !account.active ||
+      link?.login.toLowerCase() !== account.login.toLowerCase()
+    ) {
+      throw dead();
+    }
+    // Checked only for a live link (so it tells a stranger nothing about an account) and before
+    // the token is spent, so a refused password leaves the link usable.
+    await checkNewPassword(input.NewPassword, account.passwordHash);
+    const passwordHash = await hashPassword(input.NewPassword);
+    const kind = agent ? 'agent' : 'player';
+    await db.transaction(async (tx) => {
+      const handed = await repo.consumeLoginToken(tx, sha256(input.Token), site.id, at);
+      if (!handed || handed.login.toLowerCase() !== account.login.toLowerCase()) throw dead();
+      await setPasswordHash(tx, kind, account.id, passwordHash);
+      await audit(tx, {
+        siteId: site.id,
+        actorKind: kind,
+        actorId: account.id,
+        action: 'password.changed',
+        targetKind: kind,
+        targetId: account.id,
+        address,
+        requestId,
+        details: { by: 'access-link' },
+      });
+    });
+    return openSession(site.id, { kind, ...account }, at);
   }
 
   function credentials(header: string): TokenCredentials {
@@ -319,7 +391,7 @@ export function createAuthService({
     await repo.revokeSession(db, auth.sessionId, now());
   }
 
-  return { login, resolve, agentLogin, issueLoginToken, resume, logout };
+  return { login, resolve, agentLogin, issueLoginToken, setPasswordByLink, resume, logout };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -67,3 +67,34 @@ export async function isSiteRoot(ex: Executor, agentId: number) {
     .where(eq(agents.id, agentId));
   return row !== undefined && row.parentId === null;
 }
+
+/**
+ * The would-be parent of an approved agent when it is the approver or below it, with its rights
+ * and the tightest caps of its chain (null: no agent above sets one).
+ */
+export async function parentInTree(ex: Executor, siteId: number, approverId: number, id: number) {
+  const [row] = await queryRows<{
+    id: number;
+    rights: string[];
+    credit_cap: number | string | null;
+    wager_cap: number | string | null;
+  }>(
+    ex,
+    sql`
+    select a.id, a.rights,
+      (select min(x.credit_limit_cap) from agent_closure up join ${agents} x on x.id = up.ancestor_id
+        where up.descendant_id = a.id) as credit_cap,
+      (select min(x.max_wager_cap) from agent_closure up join ${agents} x on x.id = up.ancestor_id
+        where up.descendant_id = a.id) as wager_cap
+    from agent_closure c join ${agents} a on a.id = c.descendant_id
+    where c.ancestor_id = ${approverId} and c.descendant_id = ${id} and a.site_id = ${siteId}`,
+  );
+  if (!row) return null;
+  const cap = (v: number | string | null) => (v === null ? null : Number(v));
+  return {
+    id: row.id,
+    rights: row.rights,
+    creditLimitCap: cap(row.credit_cap),
+    maxWagerCap: cap(row.wager_cap),
+  };
+}

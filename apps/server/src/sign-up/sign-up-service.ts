@@ -5,13 +5,14 @@ import {
   SignUpFieldConfig,
   type AgentSignUpData,
   type AgentSignUpRequest,
+  type Right,
   type SignUpConfiguration,
   type SignUpField,
 } from '@backline/contract';
 import { z } from 'zod';
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import type { Auth } from '../auth/auth-context.ts';
-import { createAgent } from '../agents/agent-tree.ts';
+import { createAgent, rightsProblem } from '../agents/agent-tree.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { audit } from '../security/audit.ts';
 import { hit } from '../security/rate-limit.ts';
@@ -188,9 +189,57 @@ export function createSignUpService({
     };
   }
 
+  /**
+   * What an approval gives the new agent, checked: a parent in the approver's tree, rights within
+   * the approver's and the parent's (view-only, a restriction, may always be added), and caps
+   * within the tightest cap above the parent.
+   */
+  async function approvalTerms(
+    tx: Executor,
+    auth: Auth,
+    input: { IdParent?: number; Rights?: Right[]; CreditLimitCap?: number; MaxWagerCap?: number },
+  ) {
+    const { IdParent, Rights = [], CreditLimitCap, MaxWagerCap } = input;
+    if (IdParent === undefined || CreditLimitCap === undefined || MaxWagerCap === undefined) {
+      throw new ValidationError(
+        'IdParent, Rights, CreditLimitCap, MaxWagerCap: are required to approve',
+      );
+    }
+    const parent = await repo.parentInTree(tx, auth.siteId, auth.agentId!, IdParent);
+    if (!parent) throw new ValidationError('IdParent: is not an agent of your tree');
+    const beyond = Rights.find((r) => r !== 'viewOnly' && !auth.rights.has(r));
+    if (beyond) throw new ValidationError(`Rights: ${beyond} is beyond your own rights`);
+    const problem = rightsProblem(parent.rights, Rights);
+    if (problem) throw new ValidationError(`Rights: ${problem}`);
+    if (parent.creditLimitCap !== null && CreditLimitCap > parent.creditLimitCap) {
+      throw new ValidationError(
+        `CreditLimitCap: is above the parent's cap (${parent.creditLimitCap} minor units)`,
+      );
+    }
+    if (parent.maxWagerCap !== null && MaxWagerCap > parent.maxWagerCap) {
+      throw new ValidationError(
+        `MaxWagerCap: is above the parent's cap (${parent.maxWagerCap} minor units)`,
+      );
+    }
+    return {
+      parentId: parent.id,
+      rights: [...new Set(Rights)],
+      creditLimitCap: CreditLimitCap,
+      maxWagerCap: MaxWagerCap,
+    };
+  }
+
   async function decide(
     auth: Auth,
-    input: { IdSignUp: number; Decision: 'approve' | 'reject'; currentURL: string },
+    input: {
+      IdSignUp: number;
+      Decision: 'approve' | 'reject';
+      currentURL: string;
+      IdParent?: number | undefined;
+      Rights?: Right[] | undefined;
+      CreditLimitCap?: number | undefined;
+      MaxWagerCap?: number | undefined;
+    },
     address: string,
     requestId: string,
   ) {
@@ -209,17 +258,20 @@ export function createSignUpService({
       let agentId: number | null = null;
       let link: string | null = null;
       if (input.Decision === 'approve') {
+        const terms = await approvalTerms(tx, auth, input);
         const name = [data.FirstName, data.LastName].filter(Boolean).join(' ') || data.Login;
         const agent = await createAgent(tx, {
           siteId: auth.siteId,
-          parentId: auth.agentId,
+          parentId: terms.parentId,
           login: data.Login,
           name,
           email: data.Email,
           passwordHash: null,
           currency: s.currency,
           language: langOf(data.Language),
-          rights: [],
+          rights: terms.rights,
+          creditLimitCap: terms.creditLimitCap,
+          maxWagerCap: terms.maxWagerCap,
           createdAt: at,
         });
         agentId = agent.id;

@@ -63,6 +63,8 @@ export const NOT_TARGETS: Readonly<Record<string, string>> = {
   CaptchaToken: 'the captcha provider\u2019s answer',
   Login: 'the login an applicant asks for',
   Email: 'the applicant\u2019s own e-mail address',
+  IdParent:
+    'the parent an approval gives a new agent; the matrix\u2019s decisions reject (samples.ts), and sign-up.test.ts refuses a parent outside the approver\u2019s tree or site',
 };
 
 /** A field whose name says it points at something: it must be in one of the two tables above. */

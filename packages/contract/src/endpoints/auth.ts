@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, SiteId } from '../endpoint.ts';
 import { Language, Right } from '../enums.ts';
+import { NewPassword } from './password.ts';
 
 /** Frames log-in: a player's or agent's login (or an agent's e-mail) with a password, or a one-time token from the embedding site. */
 export const LoginBody = z
@@ -88,6 +89,23 @@ export const logout = endpoint({
   audience: 'session',
   body: z.object({}).optional(),
   response: z.object({ Ok: z.literal(true) }),
+});
+
+export const setPasswordByLink = endpoint({
+  method: 'POST',
+  base: 'core',
+  path: 'WebClient4Frames/SetPasswordByLink',
+  summary:
+    'An e-mailed access link (its one-time token) sets the account\u2019s password and logs it in, without a second code.',
+  audience: 'public',
+  body: z.object({
+    Player: z.string().trim().min(1, 'is required').max(64, 'is at most 64 characters'),
+    Token: z.string().min(16, 'is not a valid link').max(256, 'is not a valid link'),
+    SiteId,
+    NewPassword,
+    KeepInCookie: z.boolean().optional(),
+  }),
+  response: LoginResponse,
 });
 
 export const resumeSession = endpoint({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, Id, MAX_ID, SiteId, Timestamp } from '../endpoint.ts';
-import { Language } from '../enums.ts';
+import { Language, Right, RIGHTS } from '../enums.ts';
+import { PaymentAmount } from '../money.ts';
 
 export const SIGN_UP_FIELDS = [
   'FirstName',
@@ -107,6 +108,9 @@ export const insertAgentSignUp = endpoint({
 
 export const SignUpStatus = z.enum(['pending', 'approved', 'rejected']);
 
+/** An agent's cap in minor units of its currency: greater than zero, at most the largest payment. */
+const Cap = PaymentAmount;
+
 export const AgentSignUpRequest = z.object({
   IdSignUp: z.number().int(),
   Status: SignUpStatus,
@@ -134,12 +138,28 @@ export const decideAgentSignUp = endpoint({
     'The master agent approves a sign-up (creating the agent under itself and e-mailing it a link to choose its password) or rejects it.',
   audience: 'agent',
   right: 'manageAgents',
-  body: z.object({
-    IdSignUp: Id,
-    Decision: z.enum(['approve', 'reject'], { error: 'must be approve or reject' }),
-    /** The page the master works on: the e-mailed link is built on its origin, which the site must allow. */
-    currentURL: z.url('must be a URL'),
-  }),
+  body: z
+    .object({
+      IdSignUp: Id,
+      Decision: z.enum(['approve', 'reject'], { error: 'must be approve or reject' }),
+      /** The page the master works on: the e-mailed link is built on its origin, which the site must allow. */
+      currentURL: z.url('must be a URL'),
+      /** To approve: the new agent's parent, the approver itself or an agent of its tree. */
+      IdParent: Id.optional(),
+      /** To approve: the new agent's rights, within its parent's (rights narrow downwards). */
+      Rights: z.array(Right).max(RIGHTS.length).optional(),
+      /** To approve: caps no player below the new agent may exceed, within its parent's. */
+      CreditLimitCap: Cap.optional(),
+      MaxWagerCap: Cap.optional(),
+    })
+    .superRefine((b, ctx) => {
+      if (b.Decision !== 'approve') return;
+      for (const field of ['IdParent', 'Rights', 'CreditLimitCap', 'MaxWagerCap'] as const) {
+        if (b[field] === undefined) {
+          ctx.addIssue({ code: 'custom', path: [field], message: 'is required to approve' });
+        }
+      }
+    }),
   response: z.object({
     IdSignUp: z.number().int(),
     Status: SignUpStatus,
