@@ -159,8 +159,44 @@ describe('GetGradedBetsReport against the ledger', () => {
             .slice(0, 50)
             .map((r) => [r.id, r.amount]),
         );
+
+        // A large list's walk in graded order (the demo's lists are below WALK_FROM, so it is
+        // asked for here): pages 1 and 3 both ways, with legs.
+        for (const [dir, offset] of [
+          ['desc', 0],
+          ['desc', 100],
+          ['asc', 0],
+        ] as const) {
+          const walked = await repo.selectGradedRows(
+            ctx.database.db,
+            { siteId: 1, agentId },
+            startDate,
+            endDate,
+            { sort: 'gradedAt', dir, limit: 50, offset },
+            repo.WALK_FROM,
+          );
+          const sorted = expected.toSorted(byGradedDesc);
+          if (dir === 'asc') sorted.reverse();
+          expect(
+            walked.map((r) => [r.id, r.amount]),
+            `${where} walk ${dir} from ${offset}`,
+          ).toEqual(sorted.slice(offset, offset + 50).map((r) => [r.id, r.amount]));
+          expect(walked.every((r) => r.legs.length > 0)).toBe(true);
+        }
       }
     }
+    // The rollup holds what the wagers hold, after the changes too.
+    const [drift] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from (
+            select agent_id, day, currency, count, risk, to_win, amount from wager_graded_daily
+            where count <> 0 or risk <> 0 or to_win <> 0 or amount <> 0
+            except all
+            select agent_id, graded_day, currency, count(*)::int, sum(risk), sum(to_win), sum(amount)
+            from wagers where graded_day is not null and graded_at is not null
+            group by agent_id, graded_day, currency) d`,
+    );
+    expect(drift!.n).toBe(0);
     // Each changed wager was in some caller's ranges (MASTER, AG1 and AG1SUB see AG1SUB's).
     expect(changedSeen).toBeGreaterThanOrEqual(3 * 3);
   });

@@ -282,9 +282,33 @@ export const wagers = pgTable(
         t.result,
       )
       .where(sql`${t.status} = 'open'`),
+    // A large subtree's graded wagers newest first (or oldest), walked in order until a page is
+    // full instead of sorting the whole range (decision 014).
+    index('wagers_site_graded_at')
+      .on(t.siteId, t.gradedAt, t.id, t.agentId, t.gradedDay, t.currency)
+      .where(sql`${t.gradedAt} is not null`),
     index('wagers_player_placed').on(t.playerId, t.placedAt),
     index('wagers_site_status').on(t.siteId, t.status),
   ],
+);
+
+/**
+ * Graded wagers per agent, graded day and currency: the count, risk, to-win and amount of every
+ * wager with a grade in force (`graded_at`), kept by statement triggers on `wagers` (migration
+ * 0013), so a range's totals are a sum over a few rows per agent and day (decision 014).
+ */
+export const wagerGradedDaily = pgTable(
+  'wager_graded_daily',
+  {
+    agentId: integer('agent_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    count: integer('count').notNull().default(0),
+    risk: money('risk'),
+    toWin: money('to_win'),
+    amount: money('amount'),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.day, t.currency] })],
 );
 
 export const wagerLegs = pgTable(

@@ -227,18 +227,15 @@ export function selectOpenTotals(db: Executor, c: WagerConditions) {
  *
  * A wager graded once and never changed posted one grading entry, on its `graded_day`, of its
  * `amount`: it is in the range exactly when its graded day is, with that amount, and that is read
- * from one covering index (`wagers_agent_graded_amount_cover`) without the ledger. Only a wager
- * regraded or voided may have posted on other days or other figures; each such change is recorded
- * (`wager_changes`, in the same transaction) at or after the grading it changed, so the wagers
- * changed since shortly before the range are few, and theirs are summed from the ledger one by
- * one. The work is one pass over the range's graded wagers plus the changes since its start:
- * linear in the range, whatever the planner estimates (decision 014).
+ * from the wagers alone (`wagers_agent_graded_amount_cover`, `wagers_site_graded_at`,
+ * `wager_graded_daily`). Only a wager regraded or voided may have posted on other days or other
+ * figures; each such change is recorded (`wager_changes`, in the same transaction) at or after the
+ * grading it changed, so the wagers changed since shortly before the range are few, and theirs
+ * are summed from the ledger one by one (decision 014).
  */
-function gradedSource(c: WagerConditions, start: string, end: string, width: Width): SQL {
-  const columns = width === 'key' ? keyColumns : rowColumns;
+function changedCtes(c: WagerConditions, start: string, end: string): SQL {
   // Two days before the range's first day at UTC midnight is before that day began in any zone.
-  return sql`(
-    with changed as materialized (
+  return sql`changed as materialized (
       select distinct wc.wager_id from agent_closure c
       join wager_changes wc on wc.agent_id = c.descendant_id
         and wc.changed_at >= (${start}::date - 2)::timestamp at time zone 'UTC'
@@ -250,17 +247,30 @@ function gradedSource(c: WagerConditions, start: string, end: string, width: Wid
       join ledger l on l.player_id = w.player_id and l.day between ${start}::date and ${end}::date
         and l.type = 2 and l.wager_id = w.id
       group by w.id
-    )
-    select ${columns}, w.amount from agent_closure c
-    join wagers w on w.agent_id = c.descendant_id
-      and w.graded_day between ${start}::date and ${end}::date
-    where c.ancestor_id = ${c.agentId} and w.graded_at is not null and ${where(c)}
-      and w.id not in (select x.wager_id from changed x)
-    union all
-    select ${columns}, cg.posted from cg
+    )`;
+}
+
+/** Wagers graded once, in the range: those graded in it and not changed since it began. */
+function gradedOnce(c: WagerConditions, start: string, end: string): SQL {
+  return sql`w.graded_day between ${start}::date and ${end}::date and w.graded_at is not null
+    and ${where(c)} and w.id not in (select x.wager_id from changed x)`;
+}
+
+/** The changed wagers in the range `w`, with what they posted there (`cg.posted`). */
+const changedInRange = (c: WagerConditions) => sql`cg
     -- "offset 0" keeps this a lookup by primary key per changed wager.
     join lateral (select * from wagers w0 where w0.id = cg.id offset 0) w
-      on w.graded_at is not null and ${where(c)}
+      on w.graded_at is not null and ${where(c)}`;
+
+function gradedSource(c: WagerConditions, start: string, end: string, width: Width): SQL {
+  const columns = width === 'key' ? keyColumns : rowColumns;
+  return sql`(
+    with ${changedCtes(c, start, end)}
+    select ${columns}, w.amount from agent_closure c
+    join wagers w on w.agent_id = c.descendant_id
+    where c.ancestor_id = ${c.agentId} and ${gradedOnce(c, start, end)}
+    union all
+    select ${columns}, cg.posted from ${changedInRange(c)}
   )`;
 }
 
@@ -270,14 +280,120 @@ export function gradedWagersQuery(c: WagerConditions, start: string, end: string
 }
 
 /** A page of the wagers graded in [start, end], with the totals of all of them. */
-export function selectGradedPage(
+export async function selectGradedPage(
   db: Executor,
   c: WagerConditions,
   start: string,
   end: string,
   p: Paging,
 ) {
-  return selectPage(db, gradedSource(c, start, end, 'key'), p);
+  const totals = await selectGradedTotals(db, c, start, end);
+  const count = totals.reduce((n, t) => n + t.count, 0);
+  const rows = count === 0 ? [] : await selectGradedRows(db, c, start, end, p, count);
+  return { rows, totals };
+}
+
+/** Whether the rollup holds a list's totals: it has no player, type, sport or result. */
+const rollupHolds = (c: WagerConditions) =>
+  c.playerId === undefined && !c.wagerType && !c.sport && !c.betResult;
+
+/**
+ * Totals of the wagers graded in [start, end] by currency. Without a filter the rollup lacks, a
+ * sum over its rows (a few per agent and day) corrected by the changed wagers: out under their
+ * graded day, in as the ledger has them; otherwise a sum over the list itself.
+ */
+export function selectGradedTotals(
+  db: Executor,
+  c: WagerConditions,
+  start: string,
+  end: string,
+): Promise<TotalsDbRow[]> {
+  if (!rollupHolds(c)) {
+    return queryPrepared<TotalsDbRow>(
+      db,
+      'graded-totals-listed',
+      sql`select s.currency, count(*)::int as count, coalesce(sum(s.risk), 0)::bigint as risk,
+            coalesce(sum(s.to_win), 0)::bigint as to_win, coalesce(sum(s.amount), 0)::bigint as amount
+          from ${gradedSource(c, start, end, 'key')} s group by s.currency order by s.currency`,
+    );
+  }
+  // Prepared: one plan (the agents, then their days' rows by key) suits a desk and a book alike.
+  return queryPrepared<TotalsDbRow>(
+    db,
+    'graded-totals',
+    sql`with ${changedCtes(c, start, end)}, cw as materialized (
+          select w.id, w.currency, w.risk, w.to_win, w.amount, w.graded_day, cg.posted
+          from changed x join wagers w on w.id = x.wager_id
+          left join cg on cg.id = w.id
+          where w.graded_at is not null and ${where(c)}
+        )
+        select t.currency, sum(t.count)::int as count, sum(t.risk)::bigint as risk,
+          sum(t.to_win)::bigint as to_win, sum(t.amount)::bigint as amount
+        from (
+          select d.currency, d.count, d.risk, d.to_win, d.amount from agent_closure c
+          join wager_graded_daily d on d.agent_id = c.descendant_id
+            and d.day between ${start}::date and ${end}::date
+          where c.ancestor_id = ${c.agentId} ${c.currency ? sql`and d.currency = ${c.currency}` : sql``}
+          union all
+          select cw.currency, -1, -cw.risk, -cw.to_win, -cw.amount from cw
+          where cw.graded_day between ${start}::date and ${end}::date
+          union all
+          select cw.currency, 1, cw.risk, cw.to_win, cw.posted from cw where cw.posted is not null
+        ) t
+        group by t.currency having sum(t.count) <> 0 order by t.currency`,
+  );
+}
+
+/**
+ * From this many wagers in the range, a page by graded time walks the site's graded wagers in that
+ * order (`wagers_site_graded_at`) until it holds the page, instead of sorting the whole range: the
+ * walk passes over other subtrees' wagers, about (page end) x (site's wagers / these) of them.
+ */
+export const WALK_FROM = 5000;
+
+/**
+ * The rows of a page of the wagers graded in [start, end] (`count` of them), with their legs. By
+ * graded time and for a large list, a walk in that order over the wagers graded once, merged with
+ * the changed ones; otherwise the list is sorted and cut.
+ */
+export async function selectGradedRows(
+  db: Executor,
+  c: WagerConditions,
+  start: string,
+  end: string,
+  p: Paging,
+  count: number,
+): Promise<WagerPageDbRow[]> {
+  if (p.sort !== 'gradedAt' || count < WALK_FROM || !rollupHolds(c)) {
+    return queryPrepared<WagerPageDbRow>(
+      db,
+      'graded-rows',
+      listQuery(gradedSource(c, start, end, 'key'), p, p),
+    );
+  }
+  const dir = p.dir === 'asc' ? sql`asc` : sql`desc`;
+  const order = (t: SQL) => sql`${t}.graded_at ${dir}, ${t}.id ${dir}`;
+  return queryRows<WagerPageDbRow>(
+    db,
+    sql`with ${changedCtes(c, start, end)}
+      select ${formatted(sql`x`)}, ${legsOf(sql`x.id`)} as legs
+      from (
+        select k.* from (
+          (select w.id, w.graded_at, w.amount from wagers w
+           where w.site_id = ${c.siteId} and ${gradedOnce(c, start, end)}
+             -- "offset 0": a probe per wager walked, so the walk keeps its order.
+             and exists (select 1 from agent_closure a where a.ancestor_id = ${c.agentId}
+                         and a.descendant_id = w.agent_id offset 0)
+           order by ${order(sql`w`)} limit ${p.offset + p.limit})
+          union all
+          select w.id, w.graded_at, cg.posted from ${changedInRange(c)}
+        ) k order by ${order(sql`k`)} limit ${p.limit} offset ${p.offset}
+      ) k
+      join wagers x on x.id = k.id
+      join players p on p.id = x.player_id
+      join agents a on a.id = x.agent_id
+      order by ${order(sql`k`)}`,
+  );
 }
 
 export interface OpenSummaryDbRow {

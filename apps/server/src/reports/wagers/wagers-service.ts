@@ -180,13 +180,11 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
     assertSpan(q.startDate, q.endDate);
     if (q.betResult === 'open') return;
     const c = await conditions(auth, q);
+    // The totals count the list (from the rollup, mostly) before the cursor runs it once.
+    const totals = await repo.selectGradedTotals(db, c, q.startDate, q.endDate);
+    atMost(read.maxRows)(totals.reduce((n, t) => n + t.count, 0));
     const query = repo.gradedWagersQuery(c, q.startDate, q.endDate, q);
-    for await (const rows of cursorRows<repo.WagerDbRow>(
-      db,
-      query,
-      read.chunkSize,
-      atMost(read.maxRows),
-    ))
+    for await (const rows of cursorRows<repo.WagerDbRow>(db, query, read.chunkSize))
       yield rows.map((r) => toWager(r, []));
   }
 
