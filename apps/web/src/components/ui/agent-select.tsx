@@ -22,7 +22,12 @@ export function AgentSelect({ agents, value, onChange }: AgentSelectProps) {
       <label htmlFor={id}>{t('agents.label')}</label>
       <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
         {agents.map((a) => (
-          <option key={a.IdAgent} value={a.IdAgent}>
+          // The caller's own view is the default: a folded filter panel does not name it.
+          <option
+            key={a.IdAgent}
+            value={a.IdAgent}
+            data-summary={a.Depth === 0 ? 'skip' : undefined}
+          >
             {`${indent(a.Depth)}${a.Login}${a.Name && a.Name !== a.Login ? ` · ${a.Name}` : ''}`}
           </option>
         ))}

@@ -5,6 +5,7 @@ import { AgentSelect } from '@/components/ui/agent-select';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { FilterPanel } from '@/components/ui/filter-panel';
 import { useErrorMessage } from '@/lib/errors';
 import { formatCount, formatDayRange, useLocale } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
@@ -49,7 +50,7 @@ export function ActionByPlayer() {
         </div>
       </header>
 
-      <div className="filters filters--wide">
+      <FilterPanel className="filters--wide">
         <DateRangeFields
           value={{ startDate: filters.startDate, endDate: filters.endDate }}
           onChange={(range) => update(range)}
@@ -73,7 +74,7 @@ export function ActionByPlayer() {
             {t('actionByPlayer.inOneCurrencyHint')}
           </p>
         </div>
-      </div>
+      </FilterPanel>
 
       {report?.Conversion && (
         <div className="alert alert--info conversion" role="note">

@@ -7,6 +7,7 @@ import { AgentSelect } from '@/components/ui/agent-select';
 import { PeriodRangePicker } from '@/components/ui/period-range-picker';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { FilterPanel } from '@/components/ui/filter-panel';
 import { useErrorMessage } from '@/lib/errors';
 import { formatDayRange, useLocale } from '@/lib/format';
 import { parsePeriodRange, periodRangeParams, resolvePeriodRange } from '@/lib/period-range';
@@ -82,10 +83,10 @@ export function AgentPayments() {
 
       {formOpen && <AgentPaymentForm key={formKey} onDone={() => setFormOpen(false)} />}
 
-      <div className="filters filters--flow">
+      <FilterPanel className="filters--flow">
         <PeriodRangePicker value={range} onChange={(r) => patch(periodRangeParams(r))} />
         <AgentSelect agents={subAgents} value={idAgent} onChange={(v) => patch({ idAgent: v })} />
-      </div>
+      </FilterPanel>
 
       <Tabs
         label={t('agentPayments.title')}

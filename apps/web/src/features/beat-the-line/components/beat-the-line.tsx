@@ -7,6 +7,7 @@ import { AgentSelect } from '@/components/ui/agent-select';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { FilterPanel } from '@/components/ui/filter-panel';
 import { useErrorMessage } from '@/lib/errors';
 import { formatCount, formatDayRange, formatPercent, useLocale } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
@@ -58,7 +59,7 @@ export function BeatTheLine() {
         </div>
       </header>
 
-      <div className="filters filters--wide">
+      <FilterPanel className="filters--wide">
         <DateRangeFields
           value={{ startDate: filters.startDate, endDate: filters.endDate }}
           onChange={(range) => update({ filters: range })}
@@ -100,7 +101,7 @@ export function BeatTheLine() {
             {t('beatTheLine.beatersHint')}
           </p>
         </div>
-      </div>
+      </FilterPanel>
 
       <p className="btl-legend">
         <span className="tag tag--sharp">{t('beatTheLine.sharp')}</span>{' '}

@@ -11,6 +11,7 @@ import { DayBarChart } from '@/components/ui/day-bar-chart';
 import { PeriodRangePicker } from '@/components/ui/period-range-picker';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { FilterPanel } from '@/components/ui/filter-panel';
 import { useErrorMessage } from '@/lib/errors';
 import { formatDayRange, useLocale } from '@/lib/format';
 import { parsePeriodRange, periodRangeParams, resolvePeriodRange } from '@/lib/period-range';
@@ -56,7 +57,7 @@ export function CashFlow() {
         />
       </header>
 
-      <div className="filters filters--flow">
+      <FilterPanel className="filters--flow">
         <PeriodRangePicker value={range} onChange={(r) => patch(periodRangeParams(r))} />
         <AgentSelect agents={subAgents} value={idAgent} onChange={(v) => patch({ idAgent: v })} />
         <div className="filters__checks">
@@ -66,7 +67,7 @@ export function CashFlow() {
             onChange={(v) => patch({ isCurrencyReport: v })}
           />
         </div>
-      </div>
+      </FilterPanel>
 
       <div className="report__body" aria-busy={query.isFetching}>
         {query.isPending ? (

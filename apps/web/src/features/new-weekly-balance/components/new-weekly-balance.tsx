@@ -11,6 +11,7 @@ import { CheckField } from '@/components/ui/check-field';
 import { PeriodPicker } from '@/components/ui/period-picker';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { FilterPanel } from '@/components/ui/filter-panel';
 import { useErrorMessage } from '@/lib/errors';
 import { formatDayRange, useLocale } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
@@ -69,7 +70,7 @@ export function NewWeeklyBalance() {
         </div>
       </header>
 
-      <div className="filters filters--flow">
+      <FilterPanel className="filters--flow">
         <PeriodPicker
           periods={WEEK_PERIODS}
           value={filters.period}
@@ -97,7 +98,7 @@ export function NewWeeklyBalance() {
             onChange={(isCurrencyReport) => setFilters({ isCurrencyReport })}
           />
         </div>
-      </div>
+      </FilterPanel>
 
       <div className="report__body" aria-busy={query.isFetching}>
         {query.isPending ? (

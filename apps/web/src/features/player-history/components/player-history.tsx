@@ -7,6 +7,7 @@ import { Money } from '@/components/ui/money-cell';
 import { PeriodRangePicker } from '@/components/ui/period-range-picker';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { FilterPanel } from '@/components/ui/filter-panel';
 import { paths } from '@/config/paths';
 import { useErrorMessage } from '@/lib/errors';
 import { formatDayRange, useLocale } from '@/lib/format';
@@ -80,10 +81,10 @@ export function PlayerHistory() {
         </div>
       ) : (
         <>
-          <div className="filters filters--flow">
+          <FilterPanel className="filters--flow">
             <PeriodRangePicker value={range} onChange={set.range} />
             <TypeSelect value={transactionType} onChange={set.transactionType} />
-          </div>
+          </FilterPanel>
 
           <div className="report__body" aria-busy={query.isFetching}>
             {query.isPending ? (

@@ -6,6 +6,7 @@ import { AgentSelect } from '@/components/ui/agent-select';
 import { CheckField } from '@/components/ui/check-field';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { FilterPanel } from '@/components/ui/filter-panel';
 import { useErrorMessage } from '@/lib/errors';
 import { formatDayRange, useLocale } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
@@ -65,7 +66,7 @@ export function PlayerStanding() {
         </div>
       </header>
 
-      <div className="filters filters--flow">
+      <FilterPanel className="filters--flow">
         <AgentSelect
           agents={subAgents}
           value={request.idAgent}
@@ -95,7 +96,7 @@ export function PlayerStanding() {
             onChange={(isCurrencyReport) => setFilters({ isCurrencyReport })}
           />
         </div>
-      </div>
+      </FilterPanel>
 
       <div className="report__body" aria-busy={query.isFetching}>
         {query.isPending ? (

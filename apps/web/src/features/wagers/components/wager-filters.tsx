@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgentSelect } from '@/components/ui/agent-select';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
+import { FilterPanel } from '@/components/ui/filter-panel';
 import { useAgentStore } from '@/stores/agent-store';
 import { useCurrencies } from '../api/get-currency';
 import type { WagerCenterState } from '../utils/filters';
@@ -28,7 +29,7 @@ export function WagerFilters({ state, playerLogin, onChange, onPlayer }: WagerFi
   const { tab, list } = state;
 
   return (
-    <div className="filters filters--wide">
+    <FilterPanel className="filters--wide">
       {tab !== 'open' && (
         <DateRangeFields
           value={{ startDate: state.startDate, endDate: state.endDate }}
@@ -100,6 +101,6 @@ export function WagerFilters({ state, playerLogin, onChange, onPlayer }: WagerFi
           )}
         </>
       )}
-    </div>
+    </FilterPanel>
   );
 }

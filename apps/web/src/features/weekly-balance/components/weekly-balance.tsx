@@ -10,6 +10,7 @@ import { Pager, pageCount } from '@/components/ui/pager';
 import { PeriodPicker } from '@/components/ui/period-picker';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { FilterPanel } from '@/components/ui/filter-panel';
 import { useErrorMessage } from '@/lib/errors';
 import { formatDayRange, useLocale } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
@@ -80,7 +81,7 @@ export function WeeklyBalance() {
         </div>
       </header>
 
-      <div className="filters">
+      <FilterPanel>
         <PeriodPicker
           periods={WEEK_PERIODS}
           value={state.period}
@@ -97,7 +98,7 @@ export function WeeklyBalance() {
           onSearch={onSearch}
           maxLength={SEARCH_MAX}
         />
-      </div>
+      </FilterPanel>
 
       <div className="report__body" aria-busy={query.isFetching}>
         {query.isPending ? (
