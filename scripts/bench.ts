@@ -1,5 +1,5 @@
 // npm run bench -- [--players 100000] [--wager-rate 3.4] [--weeks 12] [--seconds 5] [--workers 4]
-//                   [--only reports,export,load] [--load-seconds 30] [--warmup-seconds 10]
+//                   [--only reports,graded,export,load] [--load-seconds 30] [--warmup-seconds 10]
 //                   [--connections 50,200]
 //                   [--calls 'weekly balance,tree']
 //                   [--keep] [--url postgres://... to measure an already seeded database again]
@@ -7,6 +7,8 @@
 // - reports: for each report call p50/p99 end to end and requests per second, for a sub-agent
 //   (~200 players) and for the master, beside the time of the report's own SQL run straight on
 //   the database;
+// - graded: graded bets of a desk and of the master, a week and a month: the first page's p50/p99
+//   and a csv export's first byte (issue 14);
 // - export: a 100,000-row .xlsx export, its time and the server's memory rise;
 // - load: a mixed settle-day workload against one server process at 50 and 200 connections.
 import { parseArgs } from 'node:util';
@@ -41,6 +43,7 @@ import { detach, startPostgres } from './pg.ts';
 import { measure, ms, type Figures } from './bench/measure.ts';
 import { benchLoad } from './bench/load.ts';
 import { benchExport } from './bench/export-bench.ts';
+import { benchGraded } from './bench/graded-bench.ts';
 import { signInAsMaster } from './bench/master-session.ts';
 
 const { values: args } = parseArgs({
@@ -52,7 +55,7 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: '4' },
     url: { type: 'string' },
     keep: { type: 'boolean', default: false },
-    only: { type: 'string', default: 'reports,export,load' },
+    only: { type: 'string', default: 'reports,graded,export,load' },
     'load-seconds': { type: 'string', default: '30' },
     'warmup-seconds': { type: 'string', default: '10' },
     connections: { type: 'string', default: '50,200' },
@@ -60,7 +63,7 @@ const { values: args } = parseArgs({
     calls: { type: 'string' },
   },
 });
-const SECTIONS = ['reports', 'export', 'load'] as const;
+const SECTIONS = ['reports', 'graded', 'export', 'load'] as const;
 const only = new Set(args.only.split(',').map((s) => s.trim()));
 for (const name of only) {
   if (!(SECTIONS as readonly string[]).includes(name)) {
@@ -365,6 +368,20 @@ if (only.has('reports')) {
     r.map((v, i) => (i < 2 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
   console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const r of rows) console.log(line(r));
+}
+
+if (only.has('graded')) {
+  console.log('');
+  await benchGraded({
+    address,
+    header,
+    csrf,
+    desk: { id: sub!.id, label: `${sub!.login} (${sub!.n} players)` },
+    master: { id: master!.id, label: `MASTER (${counts!.players} players)` },
+    today: computePeriod(Period.Today, now, tz).StartDate,
+    mondayOfToday: thisMonday,
+    seconds,
+  });
 }
 
 if (only.has('export')) {
