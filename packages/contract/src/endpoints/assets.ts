@@ -46,7 +46,9 @@ export const geoLocation = endpoint({
   method: 'GET',
   base: 'core',
   path: 'Geo/Lookup',
-  summary: 'Country of the caller\u2019s address, from an offline database.',
+  summary:
+    'Country of the caller\u2019s address, from an offline database. This product includes ' +
+    'GeoLite2 Data created by MaxMind, available from https://www.maxmind.com.',
   audience: 'public',
   response: z.object({ Ip: z.string(), Country: z.string().nullable() }),
 });
