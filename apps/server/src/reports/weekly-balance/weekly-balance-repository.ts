@@ -167,7 +167,8 @@ export async function selectWeekCounts(
     sql`select p.currency, count(*)::int as players,
       (count(*) filter (where p.login ilike ${pattern} or p.name ilike ${pattern}))::int as matches
     ${weekRowsFrom(q, undefined)}
-    group by p.currency`,
+    group by p.currency
+    order by p.currency`,
   );
 }
 
@@ -211,7 +212,9 @@ async function selectListedCounts(db: Executor, q: WeekQuery): Promise<WeekCount
   );
   const byCurrency = new Map<string, number>();
   for (const r of rows) byCurrency.set(r.currency, (byCurrency.get(r.currency) ?? 0) + r.n);
-  return [...byCurrency].map(([currency, n]) => ({ currency, players: n, matches: n }));
+  return [...byCurrency]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([currency, n]) => ({ currency, players: n, matches: n }));
 }
 
 export interface WeekTotalsDbRow {
@@ -240,7 +243,9 @@ export async function selectWeekTotals(db: Executor, q: WeekQuery): Promise<Week
     from agent_weekly aw
     where aw.site_id = ${q.siteId} and aw.week_start <= ${q.monday}::date
       and aw.agent_id in (select descendant_id from agent_closure where ancestor_id = ${agentOf(q)})
-    group by aw.currency`;
+    group by aw.currency
+    -- One order whatever the plan (a hash aggregate on PostgreSQL returns groups in any order).
+    order by aw.currency`;
   return q.fewPlayers
     ? queryPrepared<WeekTotalsDbRow>(db, 'week-totals', query)
     : queryRows<WeekTotalsDbRow>(db, query);
