@@ -1,9 +1,11 @@
+import { logout } from '@backline/contract/endpoints/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { paths } from '@/config/paths';
+import { apiCall, sessionCredentials } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAgentStore } from '@/stores/agent-store';
 
@@ -12,7 +14,10 @@ interface ErrorScreenProps {
   text: string;
 }
 
-/** /404 and /401: both discard the session (SPEC.md §2) and offer a way back to the log-in. */
+/**
+ * /404 and /401: both end the session (SPEC.md §2), here and on the server, so the token is revoked
+ * and not merely forgotten, and offer a way back to the log-in.
+ */
 export function ErrorScreen({ heading, text }: ErrorScreenProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -20,8 +25,11 @@ export function ErrorScreen({ heading, text }: ErrorScreenProps) {
 
   // Before the first paint: once the screen shows, the session is already gone.
   useLayoutEffect(() => {
+    const credentials = sessionCredentials();
     useAgentStore.getState().reset();
     queryClient.clear();
+    // A session the server already ended (the usual way to /401) answers 401: the outcome asked for.
+    if (credentials) void apiCall(logout, { body: {}, credentials }).catch(() => undefined);
   }, [queryClient]);
 
   return (
