@@ -199,6 +199,83 @@ describe('GetWagerGameScore', () => {
   });
 });
 
+describe('FindWagerByTicket', () => {
+  const find = (caller: Caller | null, ticket: unknown) =>
+    call(ctx.app, api.findWagerByTicket, caller, { query: { ticketNumber: ticket } });
+
+  it('finds a ticket of the subtree at any date, graded or open, as shown or shortened', async () => {
+    const sub = await logIn(ctx.app, 'AG1SUB', 'demo-sub');
+    const [oldest] = await queryRows<{ id: number; ticket: string; amount: number }>(
+      ctx.database.db,
+      sql`select w.id, w.ticket, w.amount from wagers w join agents a on a.id = w.agent_id
+          where a.login = 'AG1SUB' and w.status = 'graded' order by w.placed_at limit 1`,
+    );
+    const graded = ok<{ Wager: Wager }>(await find(sub, oldest!.ticket)).Wager;
+    expect(graded).toMatchObject({
+      IdWager: oldest!.id,
+      Ticket: oldest!.ticket,
+      Amount: oldest!.amount,
+      Deleted: false,
+    });
+    expect(graded.Result).not.toBe('open');
+    expect(graded.GradedAt).not.toBeNull();
+    expect(graded.Legs.length).toBeGreaterThan(0);
+    // Well before this month: the old lookup in the browser never saw it.
+    expect(graded.PlacedAt < '2026-11-01').toBe(true);
+    const short = `w${String(oldest!.id)}`;
+    expect(ok<{ Wager: Wager }>(await find(sub, ` ${short} `)).Wager.Ticket).toBe(oldest!.ticket);
+
+    const [open] = await queryRows<{ ticket: string }>(
+      ctx.database.db,
+      sql`select w.ticket from wagers w join agents a on a.id = w.agent_id
+          where a.login = 'AG1SUB' and w.status = 'open' limit 1`,
+    );
+    const openWager = ok<{ Wager: Wager }>(await find(sub, open!.ticket)).Wager;
+    expect(openWager.Result).toBe('open');
+    expect(openWager.GradedAt).toBeNull();
+  });
+
+  it('answers a ticket of another tree exactly as one that does not exist', async () => {
+    const sub = await logIn(ctx.app, 'AG1SUB', 'demo-sub');
+    const [foreign] = await queryRows<{ id: number; ticket: string }>(
+      ctx.database.db,
+      sql`select w.id, w.ticket from wagers w join agents a on a.id = w.agent_id where a.login = 'AG2' limit 1`,
+    );
+    const [{ max }] = (await queryRows<{ max: number }>(
+      ctx.database.db,
+      sql`select max(id)::int8 as max from wagers`,
+    )) as [{ max: number }];
+    const missingTicket = `W${String(Number(max) + 1000).padStart(9, '0')}`;
+    const other = await find(sub, foreign!.ticket);
+    const missing = await find(sub, missingTicket);
+    expect(other.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(404);
+    const message = (res: { json: () => unknown }) =>
+      (res.json() as { Message: string }).Message.replace(/W\d+/, 'W…');
+    expect(message(other)).toBe(message(missing));
+    expect(other.body).not.toContain('AG2');
+    // Beyond any id the database can hold: still plainly not found.
+    expect((await find(sub, 'W99999999999999')).statusCode).toBe(404);
+  });
+
+  it('refuses bad input, no session and an agent without the right to delete wagers', async () => {
+    const sub = await logIn(ctx.app, 'AG1SUB', 'demo-sub');
+    for (const bad of ['', 'X000008092', '8092', 'W', 'W12a', 'W000008092;--']) {
+      const res = await find(sub, bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().Message).toMatch(/ticket/i);
+    }
+    expect((await find(null, 'W000000001')).statusCode).toBe(401);
+    expect((await find(await anonymous(ctx.app), 'W000000001')).statusCode).toBe(401);
+    const ag2 = await logIn(ctx.app, 'AG2', 'demo-agent'); // AG2 lacks deleteWagers
+    const [own] = await queryRows<{ ticket: string }>(
+      ctx.database.db,
+      sql`select w.ticket from wagers w join agents a on a.id = w.agent_id where a.login = 'AG2' limit 1`,
+    );
+    expect((await find(ag2, own!.ticket)).statusCode).toBe(403);
+  });
+});
+
 describe('WagerDelete', () => {
   async function state(playerId: number, wagerId: number) {
     const [row] = await queryRows<{

@@ -62,6 +62,7 @@ export const api = {
   getGradedBetsReport: wagers.getGradedBetsReport,
   getChangedBetsReport: wagers.getChangedBetsReport,
   getWagerGameScore: wagers.getWagerGameScore,
+  findWagerByTicket: wagers.findWagerByTicket,
   wagerDelete: wagers.wagerDelete,
   getBeatTheLineFrame: wagers.getBeatTheLineFrame,
   getActionByPlayer: wagers.getActionByPlayer,

@@ -32,6 +32,7 @@ export type TargetKind =
   | 'agentEmail'
   | 'player'
   | 'wager'
+  | 'wagerTicket'
   | 'notification'
   | 'signUp'
   | 'site'
@@ -47,6 +48,7 @@ export const TARGET_FIELDS: Readonly<Record<string, TargetKind>> = {
   idPlayer: 'player',
   IdPlayer: 'player',
   idWager: 'wager',
+  ticketNumber: 'wagerTicket',
   idNotification: 'notification',
   IdSignUp: 'signUp',
   SiteId: 'site',
@@ -69,7 +71,7 @@ export const NOT_TARGETS: Readonly<Record<string, string>> = {
 
 /** A field whose name says it points at something: it must be in one of the two tables above. */
 const REFERENCE_LIKE =
-  /^ids?$|^(id|Id)[A-Z_]|[a-z](Id|ID|Ids)$|[Tt]oken$|^([Aa]gent|[Pp]layer|[Ee]mail|[Ll]ogin|[Ss]ite|[Tt]icket|[Ww]ager|[Uu]ser|[Aa]ccount)s?$/;
+  /^ids?$|^(id|Id)[A-Z_]|[a-z](Id|ID|Ids)$|[Tt]oken$|^([Aa]gent|[Pp]layer|[Ee]mail|[Ll]ogin|[Ss]ite|[Tt]icket(Number)?|[Ww]ager|[Uu]ser|[Aa]ccount)s?$/;
 
 export type Part = 'query' | 'body';
 

@@ -149,6 +149,13 @@ export async function resolveTargets(
         db,
         sql`select id from wagers where agent_id = ${target.id} and status = 'open' order by id limit 1`,
       ),
+    wagerTicket: async () => {
+      const [row] = await queryRows<{ ticket: string }>(
+        db,
+        sql`select ticket from wagers where agent_id = ${target.id} order by id limit 1`,
+      );
+      return row?.ticket;
+    },
     notification: async () => {
       const sender = await world.session(root.login);
       const res = await call(app, api.insertNotification, sender, {

@@ -60,6 +60,7 @@ const REACH: Record<TargetKind, 'subtree' | 'own' | 'site' | 'credential'> = {
   agentEmail: 'subtree',
   player: 'subtree',
   wager: 'subtree',
+  wagerTicket: 'subtree',
   notification: 'own',
   signUp: 'site',
   site: 'site',
@@ -77,6 +78,9 @@ function targetOutside(
   switch (REACH[kind]) {
     case 'subtree':
       if (rel === 'otherSite') return refused([403, 404], 'another site\u2019s data');
+      // A ticket is searched for: one of another tree answers as one that does not exist.
+      if (OUTSIDE.has(rel) && kind === 'wagerTicket')
+        return refused([404], 'a ticket outside the subtree is not found');
       if (OUTSIDE.has(rel)) return refused([403], 'outside the caller\u2019s subtree');
       if (rel === 'self' && strictlyBelow && (kind === 'agent' || kind === 'agentEmail'))
         return refused([403], 'the caller itself, where only agents below it are meant');

@@ -189,6 +189,26 @@ export const getWagerGameScore = endpoint({
   response: z.object({ Wager, Games: z.array(GameScore) }),
 });
 
+/** A ticket as shown on every list ("W000008092"); the letter's case and leading zeros are forgiven. */
+export const TicketNumber = z
+  .string()
+  .trim()
+  .regex(/^[Ww]\d{1,18}$/, 'must be a ticket number such as W000008092')
+  .transform((t) => t.toUpperCase());
+
+export const findWagerByTicket = endpoint({
+  method: 'GET',
+  base: 'reports',
+  path: 'AgentSiteFrames/FindWagerByTicket',
+  summary:
+    'The wager of a ticket number, open, graded or deleted, of any date, in the subtree; a ' +
+    'ticket of another tree answers 404 exactly as one that does not exist.',
+  audience: 'agent',
+  right: 'deleteWagers',
+  query: z.object({ ticketNumber: TicketNumber }),
+  response: z.object({ Wager }),
+});
+
 export const wagerDelete = endpoint({
   method: 'POST',
   base: 'reports',

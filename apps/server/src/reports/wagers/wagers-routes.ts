@@ -18,6 +18,9 @@ export function wagersRoutes(app: FastifyInstance, config: Config, service: Wage
   route(app, config, api.getWagerGameScore, ({ auth, query }) =>
     service.gameScore(auth!, query.idWager),
   );
+  route(app, config, api.findWagerByTicket, ({ auth, query }) =>
+    service.findByTicket(auth!, query.ticketNumber),
+  );
   route(app, config, api.wagerDelete, ({ auth, body, request }) =>
     service.deleteWager(auth!, body, request.id),
   );

@@ -1,6 +1,7 @@
 // Wager center rules: subtree scope, paging, totals over the whole filter, and voids through the ledger.
 import {
   addDays,
+  MAX_ID,
   startOfDayUtc,
   type BetResult,
   type ChangedBet,
@@ -17,6 +18,7 @@ import type { Auth } from '../../auth/auth-context.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { LedgerService } from '../../ledger/ledger-service.ts';
+import { ticketFor } from '../../ledger/wager-math.ts';
 import { assertSpan } from '../period.ts';
 import * as repo from './wagers-repository.ts';
 
@@ -283,6 +285,19 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
     return w;
   }
 
+  /**
+   * A ticket is its wager's id written as W and nine digits (ticketFor), so the key finds it at
+   * any date. A ticket of another tree answers as one that does not exist: no probing for them.
+   */
+  async function findByTicket(auth: Auth, ticket: string): Promise<{ Wager: Wager }> {
+    const missing = new NotFoundError(`No wager has ticket ${ticket}`);
+    const id = Number(ticket.slice(1));
+    if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw missing;
+    const w = await repo.selectWagerInTree(db, auth.siteId, auth.agentId!, id);
+    if (!w || !w.in_tree || w.ticket !== ticketFor(id)) throw missing;
+    return { Wager: toWager(w, await repo.selectLegs(db, [w.id])) };
+  }
+
   async function gameScore(auth: Auth, idWager: number) {
     const w = await wagerInTree(auth, idWager);
     const legs = await repo.selectLegs(db, [w.id]);
@@ -330,6 +345,7 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
     gradedBetsChunks,
     changedBets,
     gameScore,
+    findByTicket,
     deleteWager,
   };
 }

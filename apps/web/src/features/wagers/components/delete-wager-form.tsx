@@ -124,6 +124,14 @@ export function DeleteWagerForm({ idWager, locale }: DeleteWagerFormProps) {
           </div>
         ) : step === 'form' ? (
           <form className="delete-form" noValidate onSubmit={review}>
+            {!isOpen && (
+              <p className="alert alert--info">
+                {t('wagers.delete.gradedNote', {
+                  posted: money(wager.Amount),
+                  restore: money(-wager.Amount),
+                })}
+              </p>
+            )}
             <div className="field">
               <label htmlFor={`${id}-reason`}>{t('wagers.delete.reason')}</label>
               <textarea

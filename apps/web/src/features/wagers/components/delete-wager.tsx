@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '@/lib/format';
 import { DeleteWagerForm } from './delete-wager-form';
+import { TicketSearch } from './ticket-search';
 import { WagerLookup } from './wager-lookup';
 import '@/components/ui/report.css';
 import '@/components/ui/report-extras.css';
@@ -28,7 +29,10 @@ export function DeleteWager() {
         </div>
       </header>
       {idWager === null ? (
-        <WagerLookup locale={locale} />
+        <>
+          <TicketSearch locale={locale} />
+          <WagerLookup locale={locale} />
+        </>
       ) : (
         <DeleteWagerForm key={idWager} idWager={idWager} locale={locale} />
       )}

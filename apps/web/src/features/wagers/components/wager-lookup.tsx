@@ -14,11 +14,11 @@ import { useGradedBets } from '../api/get-graded-bets-report';
 import { useOpenBets } from '../api/get-open-bets';
 import { matchesLookup } from '../utils/lookup';
 import { PlayerFilter } from './player-filter';
-import { ResultBadge } from './result-badge';
+import { WagerState } from './wager-state';
 
 const LOOKUP_PAGE = 100;
 
-/** Finds a wager to delete among the latest open bets or this month's graded bets. */
+/** Browses the latest open bets or this month's graded bets for a wager to delete. */
 export function WagerLookup({ locale }: { locale: string }) {
   const { t } = useTranslation();
   const id = useId();
@@ -51,7 +51,7 @@ export function WagerLookup({ locale }: { locale: string }) {
   return (
     <section className="panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="panel__title">
-        {t('wagers.lookup.title')}
+        {t('wagers.lookup.browseTitle')}
       </h2>
       <div className="filters filters--wide">
         <div className="field">
@@ -96,7 +96,7 @@ export function WagerLookup({ locale }: { locale: string }) {
           <div
             className="table-scroll"
             role="region"
-            aria-label={t('wagers.lookup.title')}
+            aria-label={t('wagers.lookup.browseTitle')}
             tabIndex={0}
           >
             <table className="report-table wagers-table">
@@ -136,11 +136,7 @@ export function WagerLookup({ locale }: { locale: string }) {
                       <Money minor={w.Risk} currency={w.Currency} locale={locale} />
                     </td>
                     <td>
-                      {w.Deleted ? (
-                        <span className="tag tag--deleted">{t('wagers.deleted')}</span>
-                      ) : (
-                        <ResultBadge result={w.Result} />
-                      )}
+                      <WagerState wager={w} />
                     </td>
                   </tr>
                 ))}

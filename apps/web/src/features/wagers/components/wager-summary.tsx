@@ -2,7 +2,7 @@ import type { Wager } from '@backline/contract/endpoints/wagers';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money-cell';
 import { formatDateTime } from '@/lib/format';
-import { ResultBadge } from './result-badge';
+import { WagerState } from './wager-state';
 
 interface WagerSummaryProps {
   wager: Wager;
@@ -39,11 +39,7 @@ export function WagerSummary({ wager: w, locale, timeZone }: WagerSummaryProps) 
       <div>
         <dt>{t('wagers.columns.status')}</dt>
         <dd>
-          {w.Deleted ? (
-            <span className="tag tag--deleted">{t('wagers.deleted')}</span>
-          ) : (
-            <ResultBadge result={w.Result} />
-          )}
+          <WagerState wager={w} />
         </dd>
       </div>
       <div>
