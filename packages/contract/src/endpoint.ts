@@ -54,23 +54,35 @@ export const DEFAULT_BASES: Record<ApiBase, string> = {
 /** Ids are PostgreSQL integers: anything larger names nothing (and must not reach a query). */
 export const MAX_ID = 2_147_483_647;
 
-export const Id = z.coerce
-  .number({ error: 'must be a whole number' })
-  .int('must be a whole number')
-  .positive('must be a positive id')
-  .max(MAX_ID, 'is too large for an id');
+/**
+ * A whole number as JSON writes it, or as a query string spells it ("12"). Nothing else becomes a
+ * number: `true` is not id 1, and "", " 1" or "1e3" are refused rather than read as 0, 1 or 1000.
+ */
+export const fromDigits = (v: unknown): unknown =>
+  typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v;
 
-/** A site id in a query or body (coerced from text, as query values are). */
-export const SiteId = z.coerce
-  .number({ error: 'must be a site id' })
-  .int('must be a site id')
-  .positive('must be a site id')
-  .max(MAX_ID, 'is not a site id');
+/** A whole number from `min` to `max` (a page, a page size), from digits as `fromDigits` reads them. */
+export function WholeNumber(error: string, min: number, max: number) {
+  return z.preprocess(fromDigits, z.number({ error }).int(error).min(min).max(max));
+}
 
-/** A query id that may be sent as "null" or left out, meaning "the caller's own". */
-export const OptionalId = z.preprocess(
-  (v) => (v === 'null' || v === '' || v === null ? undefined : v),
-  Id.optional(),
+export const Id = z.preprocess(
+  fromDigits,
+  z
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .positive('must be a positive id')
+    .max(MAX_ID, 'is too large for an id'),
+);
+
+/** A site id in a query or body (from digits, as query values are). */
+export const SiteId = z.preprocess(
+  fromDigits,
+  z
+    .number({ error: 'must be a site id' })
+    .int('must be a site id')
+    .positive('must be a site id')
+    .max(MAX_ID, 'is not a site id'),
 );
 
 export const QueryBool = z.preprocess(
@@ -79,5 +91,36 @@ export const QueryBool = z.preprocess(
 );
 
 export const Timestamp = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 timestamp' });
+/**
+ * What "left out" may be written as: JSON null, and in a query string (which cannot write null)
+ * the empty value or "null", where that text could not be a value of the field itself.
+ */
+function leftOut(schema: z.ZodType) {
+  return (v: unknown) =>
+    v === null || ((v === '' || v === 'null') && !schema.safeParse(v).success) ? undefined : v;
+}
+
+/**
+ * An optional input: null is the same as leaving the field out, for every optional field of every
+ * call (made with this or `defaulted`), so no filter takes null beside one that refuses it.
+ */
+export function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    leftOut(schema) as (v: z.input<T> | null | undefined) => unknown,
+    schema.optional(),
+  );
+}
+
+/** An optional input with a default: null, or left out, is the default. */
+export function defaulted<T extends z.ZodType>(schema: T, value: z.util.NoUndefined<z.output<T>>) {
+  return z.preprocess(
+    leftOut(schema) as (v: z.input<T> | null | undefined) => unknown,
+    schema.default(value),
+  );
+}
+
+/** A query or body id that may be left out, meaning "the caller's own". */
+export const OptionalId = optional(Id);
+
 
 export const Ok = z.object({ Ok: z.literal(true) });

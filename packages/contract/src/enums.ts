@@ -29,10 +29,13 @@ export const LedgerType = z.union([1, 2, 3, 4, 5, 6, 7].map((v) => z.literal(v))
 >;
 export type LedgerType = z.infer<typeof LedgerType>;
 
-export const TransactionTypeFilter = z.coerce
-  .number({ error: 'must be one of -1, 1, 2, 3, 4, 5, 6, 7' })
-  .int()
-  .refine((v) => v === -1 || (v >= 1 && v <= 7), 'must be one of -1, 1, 2, 3, 4, 5, 6, 7');
+export const TransactionTypeFilter = z.preprocess(
+  (v) => (typeof v === 'string' && /^-?\d{1,2}$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: 'must be one of -1, 1, 2, 3, 4, 5, 6, 7' })
+    .int()
+    .refine((v) => v === -1 || (v >= 1 && v <= 7), 'must be one of -1, 1, 2, 3, 4, 5, 6, 7'),
+);
 
 export const PERIODS = [
   { Value: 0, Description: 'today' },

@@ -1,6 +1,6 @@
 // Agent tree, sub-agents and the agent's own settings.
 import { z } from 'zod';
-import { endpoint, OptionalId, Ok } from '../endpoint.ts';
+import { defaulted, endpoint, optional, OptionalId, Ok, WholeNumber } from '../endpoint.ts';
 import { Language } from '../enums.ts';
 import { Money } from '../money.ts';
 import { IsoDate } from '../periods.ts';
@@ -39,10 +39,10 @@ export const AGENT_PLAYER_TREE_SEARCH_LIMIT = 100;
 export const AgentPlayerTreeQuery = z.object({
   idAgent: OptionalId,
   /** Login or name, case-insensitive, anywhere in the subtree of idAgent. */
-  search: z.string().trim().max(64, 'is at most 64 characters').optional(),
+  search: optional(z.string().trim().max(64, 'is at most 64 characters')),
   /** Pages of Root's own players (an agent may hold thousands); its sub-agents come on page 1. */
-  page: z.coerce.number({ error: 'must be a page number' }).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(200),
+  page: defaulted(WholeNumber('must be a page number', 1, 100_000), 1),
+  pageSize: defaulted(WholeNumber('must be a number', 1, 1000), 200),
 });
 
 export const AgentPlayerTreeResponse = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, SiteId } from '../endpoint.ts';
+import { endpoint, optional, SiteId } from '../endpoint.ts';
 import { Language, Right } from '../enums.ts';
 import { NewPassword } from './password.ts';
 
@@ -8,15 +8,15 @@ export const LoginBody = z
   .object({
     // A login, or an agent's e-mail (the name its Token carries).
     Player: z.string().trim().min(1, 'is required').max(254, 'is at most 254 characters'),
-    Password: z.string().min(1, 'is required').max(256, 'is at most 256 characters').optional(),
-    Token: z.string().min(16, 'is not a valid one-time token').max(256).optional(),
+    Password: optional(z.string().min(1, 'is required').max(256, 'is at most 256 characters')),
+    Token: optional(z.string().min(16, 'is not a valid one-time token').max(256)),
     SiteId,
     /**
      * The browser cannot keep the session (a cross-site frame with third-party storage blocked):
      * keep it in a partitioned HttpOnly cookie, which WebClient4Frames/ResumeSession reads after a
      * reload. The token itself never goes in a URL.
      */
-    KeepInCookie: z.boolean().optional(),
+    KeepInCookie: optional(z.boolean()),
   })
   .refine((b) => Boolean(b.Password) !== Boolean(b.Token), {
     message: 'send either Password or Token, not both',
@@ -103,7 +103,7 @@ export const setPasswordByLink = endpoint({
     Token: z.string().min(16, 'is not a valid link').max(256, 'is not a valid link'),
     SiteId,
     NewPassword,
-    KeepInCookie: z.boolean().optional(),
+    KeepInCookie: optional(z.boolean()),
   }),
   response: LoginResponse,
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { Money } from '../money.ts';
 import { IsoDate, ReportDate } from '../periods.ts';
-import { OptionalId } from '../endpoint.ts';
+import { fromDigits, optional, OptionalId } from '../endpoint.ts';
 
-export const PeriodValue = z.coerce
-  .number({ error: 'must be a period value 0..6' })
-  .int('must be a period value 0..6');
+export const PeriodValue = z.preprocess(
+  fromDigits,
+  z.number({ error: 'must be a period value 0..6' }).int('must be a period value 0..6'),
+);
 
 /** The page sizes the screens offer; a list endpoint takes any size up to its own maximum. */
 export const PAGE_SIZES = [25, 50, 100, 200] as const;
@@ -13,9 +14,9 @@ export const PAGE_SIZES = [25, 50, 100, 200] as const;
 /** Either a period (computed in the site's time zone) or explicit dates; the server answers with both. */
 export const PeriodFields = z.object({
   idAgent: OptionalId,
-  period: PeriodValue.optional(),
-  startDate: ReportDate.optional(),
-  endDate: ReportDate.optional(),
+  period: optional(PeriodValue),
+  startDate: optional(ReportDate),
+  endDate: optional(ReportDate),
 });
 
 /** Refuses an explicit range that ends before it starts; apply after any `.extend`. */

@@ -1,7 +1,7 @@
 // Export of any report table as a file: the report's own filters, streamed by the server as .xlsx or
 // .csv, so the file holds exactly the rows the report's endpoint answers with.
 import { z } from 'zod';
-import { endpoint } from '../endpoint.ts';
+import { defaulted, endpoint } from '../endpoint.ts';
 import { Language } from '../enums.ts';
 import { weeklyBalance, newWeeklyBalance } from './weekly-balance.ts';
 import {
@@ -53,7 +53,7 @@ function variant<R extends ExportReport>(report: R) {
     filters: EXPORT_SOURCES[report],
     format: ExportFormat,
     /** The language of the headers, labels and title block. */
-    language: Language.default('en'),
+    language: defaulted(Language, 'en'),
   });
 }
 

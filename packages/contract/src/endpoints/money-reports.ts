@@ -1,6 +1,6 @@
 // Player standing, history, payments, cash flow and currencies.
 import { z } from 'zod';
-import { endpoint, Id, OptionalId, Timestamp } from '../endpoint.ts';
+import { defaulted, endpoint, Id, optional, OptionalId, Timestamp } from '../endpoint.ts';
 import { LedgerType, PaymentMethod, TransactionTypeFilter } from '../enums.ts';
 import { Money, PaymentAmount } from '../money.ts';
 import { IsoDate } from '../periods.ts';
@@ -40,9 +40,9 @@ export const PlayerStandingTotals = z.object({
 
 export const PlayerStandingRequest = z.object({
   idAgent: OptionalId,
-  search: z.string().trim().max(64, 'is at most 64 characters').optional(),
-  activeOnly: z.boolean().optional(),
-  isCurrencyReport: z.boolean().optional(),
+  search: optional(z.string().trim().max(64, 'is at most 64 characters')),
+  activeOnly: optional(z.boolean()),
+  isCurrencyReport: optional(z.boolean()),
 });
 
 export const PlayerStandingResponse = PeriodEcho.extend({
@@ -79,7 +79,7 @@ export const PlayerHistoryRow = z.object({
 export type PlayerHistoryRow = z.infer<typeof PlayerHistoryRow>;
 
 export const PlayerHistoryRequest = orderedDates(
-  PeriodFields.extend({ idPlayer: Id, transactionType: TransactionTypeFilter.optional() }),
+  PeriodFields.extend({ idPlayer: Id, transactionType: optional(TransactionTypeFilter) }),
 );
 
 export const PlayerHistoryResponse = PeriodEcho.extend({
@@ -146,7 +146,7 @@ export const InsertPlayerPaymentRequest = z.object({
   /** receipt: the player paid in (balance rises); disbursement: paid out to the player. */
   direction: z.enum(PAYMENT_DIRECTIONS, { error: 'must be receipt or disbursement' }),
   method: PaymentMethod,
-  note: z.string().trim().max(500, 'is at most 500 characters').default(''),
+  note: defaulted(z.string().trim().max(500, 'is at most 500 characters'), ''),
   idempotencyKey: IdempotencyKey,
 });
 
@@ -225,7 +225,7 @@ export const insertAgentPayment = endpoint({
     amount: PaymentAmount,
     direction: z.enum(AGENT_PAYMENT_DIRECTIONS, { error: 'must be toMaster or fromMaster' }),
     method: PaymentMethod,
-    note: z.string().trim().max(500, 'is at most 500 characters').default(''),
+    note: defaulted(z.string().trim().max(500, 'is at most 500 characters'), ''),
     idempotencyKey: IdempotencyKey,
   }),
   response: z.object({ Payment: AgentPaymentRow, Replayed: z.boolean() }),
@@ -260,7 +260,7 @@ export const cashFlowReport = endpoint({
   path: 'AgentSiteFrames/CashFlowReport',
   summary: 'Money in and out per day of a period, by agent, with totals.',
   audience: 'agent',
-  body: orderedDates(PeriodFields.extend({ isCurrencyReport: z.boolean().optional() })),
+  body: orderedDates(PeriodFields.extend({ isCurrencyReport: optional(z.boolean()) })),
   response: CashFlowResponse,
 });
 

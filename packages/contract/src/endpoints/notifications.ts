@@ -1,6 +1,6 @@
 // Notifications to agents: lists, marking viewed, sending down the tree, and the live stream.
 import { z } from 'zod';
-import { endpoint, Id, OptionalId, Ok, Timestamp } from '../endpoint.ts';
+import { defaulted, endpoint, Id, optional, OptionalId, Ok, Timestamp } from '../endpoint.ts';
 
 /** Whom a notification addresses: one agent, an agent and everything below it, or the whole site. */
 export const NotificationScope = z.enum(['agent', 'subtree', 'site']);
@@ -74,7 +74,7 @@ export const InsertNotificationBody = z.object({
   /** An agent of the caller's subtree; left out (or null) for the whole site, root master only. */
   idAgent: OptionalId,
   /** Also every agent below idAgent. */
-  includeSubtree: z.boolean().default(false),
+  includeSubtree: defaulted(z.boolean(), false),
 });
 
 export const insertNotification = endpoint({
@@ -125,7 +125,7 @@ export const notificationStream = endpoint({
     '`notification`, `count`, `heartbeat`; opened with a ticket from NotificationStreamTicket.',
   audience: 'agent',
   query: z.object({
-    ticket: z.string().max(128, 'is not a stream ticket').optional(),
+    ticket: optional(z.string().max(128, 'is not a stream ticket')),
     lastEventId: OptionalId,
   }),
   response: z.string(),

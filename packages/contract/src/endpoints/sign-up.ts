@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, Id, MAX_ID, SiteId, Timestamp } from '../endpoint.ts';
+import { defaulted, endpoint, Id, MAX_ID, optional, SiteId, Timestamp } from '../endpoint.ts';
 import { Language, Right, RIGHTS } from '../enums.ts';
 import { PaymentAmount } from '../money.ts';
 
@@ -50,8 +50,8 @@ export const getAgentSignUpConfigurationBySite = endpoint({
 
 export const AgentSignUpData = z.object({
   SiteId: z.number().int().positive().max(MAX_ID, 'is not a site id'),
-  FirstName: z.string().trim().max(80).optional(),
-  LastName: z.string().trim().max(80).optional(),
+  FirstName: optional(z.string().trim().max(80)),
+  LastName: optional(z.string().trim().max(80)),
   Email: z.email('must be an e-mail address').max(254),
   Login: z
     .string()
@@ -60,23 +60,21 @@ export const AgentSignUpData = z.object({
       /^[A-Za-z0-9_.-]{3,32}$/,
       'must be 3 to 32 letters, digits, dots, dashes or underscores',
     ),
-  Phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number')
-    .optional(),
-  Country: z
-    .string()
-    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
-    .optional(),
-  City: z.string().trim().max(80).optional(),
-  Address: z.string().trim().max(200).optional(),
-  BirthDate: z.iso.date('must be a date (YYYY-MM-DD)').optional(),
-  Referral: z.string().trim().max(80).optional(),
-  Comments: z.string().trim().max(1000).optional(),
-  CaptchaToken: z.string().max(4096).optional(),
+  Phone: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number'),
+  ),
+  Country: optional(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code')),
+  City: optional(z.string().trim().max(80)),
+  Address: optional(z.string().trim().max(200)),
+  BirthDate: optional(z.iso.date('must be a date (YYYY-MM-DD)')),
+  Referral: optional(z.string().trim().max(80)),
+  Comments: optional(z.string().trim().max(1000)),
+  CaptchaToken: optional(z.string().max(4096)),
   /** The language the applicant used: its mail and its account speak it. */
-  Language: Language.optional(),
+  Language: optional(Language),
 });
 export type AgentSignUpData = z.infer<typeof AgentSignUpData>;
 export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
@@ -126,7 +124,7 @@ export const getAgentSignUps = endpoint({
   summary: 'The master agent\u2019s sign-ups of its site, pending ones by default.',
   audience: 'agent',
   right: 'manageAgents',
-  query: z.object({ status: SignUpStatus.default('pending') }),
+  query: z.object({ status: defaulted(SignUpStatus, 'pending') }),
   response: z.object({ Rows: z.array(AgentSignUpRequest) }),
 });
 
@@ -145,12 +143,12 @@ export const decideAgentSignUp = endpoint({
       /** The page the master works on: the e-mailed link is built on its origin, which the site must allow. */
       currentURL: z.url('must be a URL'),
       /** To approve: the new agent's parent, the approver itself or an agent of its tree. */
-      IdParent: Id.optional(),
+      IdParent: optional(Id),
       /** To approve: the new agent's rights, within its parent's (rights narrow downwards). */
-      Rights: z.array(Right).max(RIGHTS.length).optional(),
+      Rights: optional(z.array(Right).max(RIGHTS.length)),
       /** To approve: caps no player below the new agent may exceed, within its parent's. */
-      CreditLimitCap: Cap.optional(),
-      MaxWagerCap: Cap.optional(),
+      CreditLimitCap: optional(Cap),
+      MaxWagerCap: optional(Cap),
     })
     .superRefine((b, ctx) => {
       if (b.Decision !== 'approve') return;

@@ -1,6 +1,15 @@
 // Wager center, delete, beat the line and action by player.
 import { z } from 'zod';
-import { endpoint, Id, OptionalId, QueryBool, Timestamp } from '../endpoint.ts';
+import {
+  defaulted,
+  endpoint,
+  Id,
+  optional,
+  OptionalId,
+  QueryBool,
+  Timestamp,
+  WholeNumber,
+} from '../endpoint.ts';
 import { BetResult, ChangeStatus, Sport, WagerType } from '../enums.ts';
 import { Money } from '../money.ts';
 import { ReportDate } from '../periods.ts';
@@ -19,16 +28,17 @@ export const WAGER_SORTS = [
 export const WagerFilter = z.object({
   idAgent: OptionalId,
   idPlayer: OptionalId,
-  wagerType: WagerType.optional(),
-  sport: Sport.optional(),
+  wagerType: optional(WagerType),
+  sport: optional(Sport),
   idCurrency: OptionalId,
-  betResult: BetResult.optional(),
-  page: z.coerce.number({ error: 'must be a page number' }).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number({ error: 'must be a number' }).int().min(1).max(500).default(50),
-  sort: z
-    .enum(WAGER_SORTS, { error: `must be one of ${WAGER_SORTS.join(', ')}` })
-    .default('placedAt'),
-  dir: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('desc'),
+  betResult: optional(BetResult),
+  page: defaulted(WholeNumber('must be a page number', 1, 100_000), 1),
+  pageSize: defaulted(WholeNumber('must be a number', 1, 500), 50),
+  sort: defaulted(
+    z.enum(WAGER_SORTS, { error: `must be one of ${WAGER_SORTS.join(', ')}` }),
+    'placedAt',
+  ),
+  dir: defaulted(z.enum(['asc', 'desc'], { error: 'must be asc or desc' }), 'desc'),
 });
 export type WagerFilter = z.input<typeof WagerFilter>;
 
@@ -162,7 +172,7 @@ export const getChangedBetsReport = endpoint({
       startDate: ReportDate,
       endDate: ReportDate,
       idAgent: OptionalId,
-      status: ChangeStatus.optional(),
+      status: optional(ChangeStatus),
     }),
   ),
   response: PeriodEcho.extend({ Rows: z.array(ChangedBet) }),
@@ -269,8 +279,8 @@ export const getBeatTheLineFrame = endpoint({
   body: orderedDates(
     PeriodFields.extend({
       idPlayer: OptionalId,
-      beatersOnly: z.boolean().optional(),
-      sport: Sport.optional(),
+      beatersOnly: optional(z.boolean()),
+      sport: optional(Sport),
     }),
   ),
   response: PeriodEcho.extend({
@@ -299,7 +309,7 @@ export const getActionByPlayer = endpoint({
       idAgent: OptionalId,
       startDate: ReportDate,
       endDate: ReportDate,
-      isCurrencyReport: QueryBool.optional(),
+      isCurrencyReport: optional(QueryBool),
     }),
   ),
   response: PeriodEcho.extend({

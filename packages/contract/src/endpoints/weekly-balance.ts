@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, Id, OptionalId } from '../endpoint.ts';
+import { defaulted, endpoint, Id, optional, OptionalId, WholeNumber } from '../endpoint.ts';
 import { LedgerType } from '../enums.ts';
 import { Money } from '../money.ts';
 import { IsoDate, ReportDate } from '../periods.ts';
@@ -8,8 +8,8 @@ import { Conversion, PeriodEcho, PeriodValue, PlayerRef } from './common.ts';
 export const WeeklyBalanceRequest = z.object({
   idAgent: OptionalId,
   /** thisWeek, lastWeek, twoweeksAgo or threeweeksAgo; or any day of the wanted week in startDate. */
-  period: PeriodValue.optional(),
-  startDate: ReportDate.optional(),
+  period: optional(PeriodValue),
+  startDate: optional(ReportDate),
 });
 export type WeeklyBalanceRequest = z.input<typeof WeeklyBalanceRequest>;
 
@@ -33,14 +33,15 @@ export type WeeklyBalanceSort = (typeof WEEKLY_BALANCE_SORTS)[number];
 /** The weekly balance, optionally searched and paged on the server (a whole book is 100,000 rows). */
 export const WeeklyBalancePageRequest = WeeklyBalanceRequest.extend({
   /** Part of a player's login or name. */
-  search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
-  sort: z
-    .enum(WEEKLY_BALANCE_SORTS, { error: `must be one of ${WEEKLY_BALANCE_SORTS.join(', ')}` })
-    .default('player'),
-  dir: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('asc'),
-  page: z.coerce.number({ error: 'must be a page number' }).int().min(1).max(100_000).default(1),
+  search: optional(z.string().trim().max(100, 'must be at most 100 characters')),
+  sort: defaulted(
+    z.enum(WEEKLY_BALANCE_SORTS, { error: `must be one of ${WEEKLY_BALANCE_SORTS.join(', ')}` }),
+    'player',
+  ),
+  dir: defaulted(z.enum(['asc', 'desc'], { error: 'must be asc or desc' }), 'asc'),
+  page: defaulted(WholeNumber('must be a page number', 1, 100_000), 1),
   /** Rows per page; without it every row of the week comes at once. */
-  pageSize: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).optional(),
+  pageSize: optional(WholeNumber('must be a number', 1, 1000)),
 });
 export type WeeklyBalancePageRequest = z.input<typeof WeeklyBalancePageRequest>;
 
@@ -122,9 +123,9 @@ export const getWeeklyBalancePlayerDailyTransactions = endpoint({
 });
 
 export const NewWeeklyBalanceRequest = WeeklyBalanceRequest.extend({
-  activeOnly: z.boolean().optional(),
-  withBalanceOnly: z.boolean().optional(),
-  isCurrencyReport: z.boolean().optional(),
+  activeOnly: optional(z.boolean()),
+  withBalanceOnly: optional(z.boolean()),
+  isCurrencyReport: optional(z.boolean()),
 });
 export type NewWeeklyBalanceRequest = z.input<typeof NewWeeklyBalanceRequest>;
 

@@ -24,7 +24,7 @@ import '@/components/ui/report.css';
 import '@/components/ui/report-extras.css';
 import './weekly-balance.css';
 
-const SEARCH_MAX = WeeklyBalancePageRequest.shape.search.unwrap().maxLength ?? 100;
+const SEARCH_MAX = WeeklyBalancePageRequest.shape.search.out.unwrap().maxLength ?? 100;
 
 export function WeeklyBalance() {
   const { t } = useTranslation();
