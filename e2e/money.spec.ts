@@ -1,6 +1,8 @@
 // The money screens of issue 4 as MASTER and as the sub-agent AG1SUB: each opened from the
 // navigation at desktop and phone width, filters changed, a player payment entered once (however
-// often the button is pressed) and then found in the list and in the player's history.
+// often the button is pressed) and then found in the list and in the player's history. Typed
+// amounts are read strictly in the browser's regional notation, and every entry is confirmed with
+// the amount as it will post and the balance after (issue 14 item 2).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { fillLogin, seriousViolations } from './support.ts';
 
@@ -56,6 +58,18 @@ async function settled(page: Page, path: keyof typeof HEADINGS): Promise<void> {
       .or(page.getByRole('status').filter({ hasText: /No |Type a player/ }))
       .first(),
   ).toBeVisible();
+}
+
+/** Cents of an en-US dollar figure as the screens show it ("-$1,234.50"). */
+function cents(shown: string): number {
+  const m = /^(-)?\$([\d,]+)\.(\d\d)$/.exec(shown.trim());
+  if (!m) throw new Error(`not a dollar figure: ${shown}`);
+  return (m[1] ? -1 : 1) * Number(`${m[2]!.replace(/,/g, '')}${m[3]}`);
+}
+
+function usd(minor: number): string {
+  const f = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  return f.format(minor / 100);
 }
 
 async function pageScrollWidth(page: Page): Promise<number> {
@@ -141,11 +155,30 @@ for (const role of [
         .first();
       const player = (await option.locator('.player__login').innerText()).trim();
       await option.click();
+      const balanceShown = await form.locator('.payment-form__chosen .money').innerText();
+      // "7,13" is no amount in en-US: refused with the notation to use, never read as 713.
+      await form.getByLabel(/^Amount/).fill(role.amount.replace('.', ','));
+      await form.getByRole('button', { name: 'Record payment' }).click();
+      await expect(form.getByText(/is ambiguous here.*for example 1,234,567\.50/)).toBeVisible();
+      await expect(form.getByRole('group', { name: 'Check before posting' })).toHaveCount(0);
+
       await form.getByLabel(/^Amount/).fill(role.amount);
       await expect(form.getByText(`Will post ${role.shown}`)).toBeVisible();
       await form.getByLabel('Note').fill(`e2e ${role.login}`);
+      await form.getByRole('button', { name: 'Record payment' }).click();
+      const confirm = form.getByRole('group', { name: 'Check before posting' });
+      await expect(confirm).toContainText(`Receipt of ${role.shown} from ${player}`);
+      const figure = (label: string) => confirm.locator('dl > div').filter({ hasText: label });
+      await expect(figure('Amount to post').locator('dd')).toHaveText(role.shown);
+      await expect(figure(`Balance of ${player} now`).locator('dd')).toHaveText(balanceShown);
+      const after = usd(cents(balanceShown) + cents(role.shown));
+      await expect(figure(`Balance of ${player} after`).locator('dd')).toHaveText(after);
+      // Change goes back to the form as it was, and nothing has posted.
+      await confirm.getByRole('button', { name: 'Change' }).click();
+      await expect(form.getByLabel(/^Amount/)).toHaveValue(role.amount);
+      await form.getByRole('button', { name: 'Record payment' }).click();
       // A double click sends at most one request per key; the server stores one payment either way.
-      await form.getByRole('button', { name: 'Record payment' }).dblclick();
+      await confirm.getByRole('button', { name: `Post ${role.shown}` }).dblclick();
       await expect(
         page
           .getByRole('status')
@@ -170,6 +203,32 @@ for (const role of [
     test('agent payments and cash flow: tabs and periods', async () => {
       await page.goto('/AgentPayments');
       await settled(page, '/AgentPayments');
+      if (role.login === 'MASTER') {
+        // A settlement is confirmed like a payment: the amount and what the sub-agent has paid
+        // its master this week, before and after.
+        await page.getByRole('button', { name: 'Enter a settlement' }).click();
+        const form = page.getByRole('form', { name: 'New settlement with a master' });
+        const agent = (await form.getByLabel('Sub-agent').locator('option:checked').innerText())
+          .split(' · ')[0]!
+          .trim();
+        await form.getByLabel(/^Amount/).fill('1,5');
+        await form.getByRole('button', { name: 'Record settlement' }).click();
+        await expect(form.getByText(/is ambiguous here/)).toBeVisible();
+        await form.getByLabel(/^Amount/).fill('1.50');
+        await form.getByRole('button', { name: 'Record settlement' }).click();
+        const confirm = form.getByRole('group', { name: 'Check before posting' });
+        await expect(confirm).toContainText(`${agent} pays its master $1.50`);
+        const figure = (label: string) => confirm.locator('dl > div').filter({ hasText: label });
+        const paid = `Paid by ${agent} to its master this week`;
+        const before = cents(await figure(`${paid} now`).locator('dd').innerText());
+        await expect(figure(`${paid} after`).locator('dd')).toHaveText(usd(before + 150));
+        await confirm.getByRole('button', { name: 'Post $1.50' }).click();
+        await expect(
+          page
+            .getByRole('status')
+            .filter({ hasText: `Settlement of $1.50 for ${agent} recorded.` }),
+        ).toBeVisible();
+      }
       await page.getByRole('tab', { name: 'Across sub-agents' }).click();
       await expect(page).toHaveURL(/tab=subAgents/);
       await expect(page.getByRole('tab', { name: 'Across sub-agents' })).toHaveAttribute(

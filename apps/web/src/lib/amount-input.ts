@@ -1,28 +1,82 @@
-// Amounts are typed as decimals in the reader's own notation ("1,234.50" in English, "1.234,50" in
-// Spanish) and parsed exactly into minor units by the contract's parseMajor; never through floats.
+// Amounts are typed as decimals in the reader's own regional notation ("1,234.50" in en-US and
+// es-MX, "1.234,50" in es-ES) and read strictly: a separator that is not where the locale puts it
+// ("12,50" in en-US, "12.50" in es-ES, "1,5" in en-US) is refused, never read as a grouping that
+// would post the amount at 100 times its size. The text is parsed exactly into minor units by the
+// contract's parseMajor, never through floats. (NumberParser of @internationalized/number was
+// tried and does not do this: it drops grouping separators wherever they sit, so "12,50" in en-US
+// reads as 1250, and it answers a float.)
 import { MoneyRangeError, parseMajor, type Money } from '@backline/contract/money';
 
-function decimalSeparator(locale: string): string {
-  return (
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.'
-  );
+/** The locale's decimal and grouping marks, and an example amount written in them. */
+export interface Notation {
+  decimal: string;
+  group: string;
+  example: string;
 }
 
-/** Rewrites a typed amount into the plain "1234.50" form parseMajor reads. */
-export function normalizeAmount(text: string, locale: string): string {
-  const compact = text.trim().replace(/[\s\u00a0\u202f]/g, '');
-  if (decimalSeparator(locale) === ',') return compact.replace(/\./g, '').replace(',', '.');
-  return compact.replace(/,/g, '');
+const notations = new Map<string, Notation>();
+
+export function notationOf(locale: string): Notation {
+  let n = notations.get(locale);
+  if (!n) {
+    // A million is grouped in every locale (es-ES leaves four-digit numbers ungrouped).
+    const f = new Intl.NumberFormat(locale, { minimumFractionDigits: 2 });
+    const parts = f.formatToParts(1234567.5);
+    n = {
+      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+      group: parts.find((p) => p.type === 'group')?.value ?? ',',
+      example: f.format(1234567.5),
+    };
+    notations.set(locale, n);
+  }
+  return n;
 }
 
-export type AmountResult =
-  | { ok: true; minor: Money }
-  | { ok: false; reason: 'empty' | 'invalid' | 'decimals' | 'notPositive' | 'range' };
+const SPACES = /[\s\u00a0\u202f]/g;
+const isSpace = (c: string) => /^[\s\u00a0\u202f]$/.test(c);
+
+/**
+ * Rewrites a typed amount into the plain "1234.50" form parseMajor reads, or null when the text is
+ * not written in the locale's notation. Spaces may group thousands too (they never mark decimals);
+ * a grouped whole part has 1 to 3 digits and then groups of exactly 3.
+ */
+export function normalizeAmount(text: string, locale: string): string | null {
+  const { decimal, group } = notationOf(locale);
+  const trimmed = text.trim();
+  const sign = /^[-\u2212]/.test(trimmed) ? '-' : '';
+  const body = trimmed.slice(sign.length).replace(SPACES, isSpace(group) ? group : ' ');
+  const [whole = '', fraction, extra] = body.split(decimal);
+  if (extra !== undefined) return null;
+  if (fraction !== undefined && !/^\d*$/.test(fraction)) return null;
+  const groups = whole.split(new RegExp(`[${escape(group)} ]`));
+  if (groups.some((g) => !/^\d*$/.test(g))) return null;
+  if (groups.length > 1 && !groups.every((g, i) => (i === 0 ? /^\d{1,3}$/ : /^\d{3}$/).test(g))) {
+    return null;
+  }
+  const digits = groups.join('');
+  if (digits === '' && !fraction) return null;
+  return `${sign}${digits || '0'}${fraction ? `.${fraction}` : ''}`;
+}
+
+function escape(mark: string): string {
+  return mark.replace(/[\\\]^-]/g, '\\$&');
+}
+
+export type AmountError = 'empty' | 'invalid' | 'notation' | 'decimals' | 'notPositive' | 'range';
+
+export type AmountResult = { ok: true; minor: Money } | { ok: false; reason: AmountError };
 
 /** A positive amount in minor units, or why the text is not one. */
 export function parseAmount(text: string, currency: string, locale: string): AmountResult {
+  if (text.trim() === '') return { ok: false, reason: 'empty' };
   const plain = normalizeAmount(text, locale);
-  if (plain === '') return { ok: false, reason: 'empty' };
+  if (plain === null) {
+    // Digits and separators only, yet not the locale's notation: the separators are misplaced.
+    return {
+      ok: false,
+      reason: /^[-\u2212]?[\d.,\s\u00a0\u202f]+$/.test(text.trim()) ? 'notation' : 'invalid',
+    };
+  }
   try {
     const minor = parseMajor(plain, currency);
     return minor > 0 ? { ok: true, minor } : { ok: false, reason: 'notPositive' };

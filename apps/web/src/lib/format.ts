@@ -4,10 +4,29 @@ import type { Language } from '@backline/contract/enums';
 import type { IsoDate } from '@backline/contract/periods';
 import { useAgentStore } from '@/stores/agent-store';
 
+/** The region each language falls back to when the browser names none for it. */
 export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES' };
 
+/**
+ * The Intl locale for the interface language, with a region: numbers are written differently in
+ * es-MX ("1,234.50") and es-ES ("1.234,50"). The region is the one the browser prefers for that
+ * language (navigator.languages, in order); neither agents nor sites carry one.
+ */
+export function regionalLocale(language: Language, preferred: readonly string[]): string {
+  for (const tag of preferred) {
+    try {
+      const locale = new Intl.Locale(tag);
+      if (locale.language === language && locale.region) return `${language}-${locale.region}`;
+    } catch {
+      // A malformed tag from the browser: the next one is tried.
+    }
+  }
+  return LOCALES[language];
+}
+
 export function useLocale(): string {
-  return LOCALES[useAgentStore((s) => s.language)];
+  const language = useAgentStore((s) => s.language);
+  return regionalLocale(language, typeof navigator === 'undefined' ? [] : navigator.languages);
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();

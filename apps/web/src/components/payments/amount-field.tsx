@@ -1,6 +1,6 @@
 import { formatMoney } from '@backline/contract/money';
 import { useTranslation } from 'react-i18next';
-import type { AmountResult } from '@/lib/amount-input';
+import { notationOf, type AmountResult } from '@/lib/amount-input';
 
 interface AmountFieldProps {
   id: string;
@@ -17,7 +17,12 @@ interface AmountFieldProps {
 export function AmountField(props: AmountFieldProps) {
   const { id, value, onChange, currency, locale, parsed, showError } = props;
   const { t } = useTranslation();
-  const error = !parsed.ok && showError ? t(`payments.amountErrors.${parsed.reason}`) : null;
+  // Hints and refusals are written in the reader's regional notation ("1,234.50" or "1.234,50").
+  const notation = notationOf(locale);
+  const error =
+    !parsed.ok && showError
+      ? t(`payments.amountErrors.${parsed.reason}`, { ...notation, text: value.trim() })
+      : null;
   return (
     <div className="field">
       <label htmlFor={id}>{t('payments.amount', { currency })}</label>
@@ -35,7 +40,7 @@ export function AmountField(props: AmountFieldProps) {
         {error ??
           (parsed.ok
             ? t('payments.amountReadBack', { amount: formatMoney(parsed.minor, currency, locale) })
-            : t('payments.amountHint'))}
+            : t('payments.amountHint', { ...notation }))}
       </p>
     </div>
   );

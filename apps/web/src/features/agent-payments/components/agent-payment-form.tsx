@@ -1,15 +1,18 @@
 import { AGENT_PAYMENT_DIRECTIONS } from '@backline/contract/endpoints/money-reports';
+import { Period } from '@backline/contract/enums';
 import { formatMoney } from '@backline/contract/money';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/payments/amount-field';
 import { DirectionField } from '@/components/payments/direction-field';
 import { MethodSelect, type PaymentMethod } from '@/components/payments/method-select';
-import { parseAmount } from '@/lib/amount-input';
+import { MoneyConfirm } from '@/components/payments/money-confirm';
+import { useMoneyEntry } from '@/components/payments/use-money-entry';
 import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
 import { toast } from '@/stores/toast-store';
+import { useAgentPayments } from '../api/get-agent-payments';
 import { useInsertAgentPayment } from '../api/insert-agent-payment';
 
 type Direction = (typeof AGENT_PAYMENT_DIRECTIONS)[number];
@@ -17,6 +20,8 @@ type Direction = (typeof AGENT_PAYMENT_DIRECTIONS)[number];
 /**
  * Records a settlement between a sub-agent and its master. The idempotency key is made when the
  * form opens and kept through retries and double clicks, so the settlement is stored once.
+ * Nothing is stored before the confirm step has shown the amount and what the sub-agent has paid
+ * its master this week, before and after (settlements move no balance of their own).
  */
 export function AgentPaymentForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
@@ -29,17 +34,23 @@ export function AgentPaymentForm({ onDone }: { onDone: () => void }) {
   const currency = useAgentStore((s) => s.site?.Currency ?? 'USD');
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [idAgent, setIdAgent] = useState(agents[0]?.IdAgent ?? 0);
-  const [amountText, setAmountText] = useState('');
   const [direction, setDirection] = useState<Direction>('toMaster');
   const [method, setMethod] = useState<PaymentMethod>('bank');
   const [note, setNote] = useState('');
-  const [tried, setTried] = useState(false);
   const mutation = useInsertAgentPayment();
-  const amount = parseAmount(amountText, currency, locale);
+  const entry = useMoneyEntry(currency, locale);
+  const amount = entry.parsed;
+  const week = useAgentPayments({ idAgent, scope: 'self', period: Period.ThisWeek });
+  // Positive rows were paid by the agent to its master (the contract's sign).
+  const paidThisWeek = week.data?.Rows.reduce((sum, r) => sum + r.Amount, 0);
+  const agent = agents.find((a) => a.IdAgent === idAgent);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setTried(true);
+    entry.review(idAgent !== 0);
+  };
+
+  const post = () => {
     if (mutation.isPending || !idAgent || !amount.ok) return;
     mutation.mutate(
       { idAgent, amount: amount.minor, direction, method, note: note.trim(), idempotencyKey },
@@ -70,7 +81,10 @@ export function AgentPaymentForm({ onDone }: { onDone: () => void }) {
         <select
           id={`${id}-agent`}
           value={idAgent}
-          onChange={(e) => setIdAgent(Number(e.target.value))}
+          onChange={(e) => {
+            setIdAgent(Number(e.target.value));
+            entry.edit();
+          }}
         >
           {agents.map((a) => (
             <option key={a.IdAgent} value={a.IdAgent}>
@@ -80,19 +94,14 @@ export function AgentPaymentForm({ onDone }: { onDone: () => void }) {
           ))}
         </select>
       </div>
-      <AmountField
-        id={`${id}-amount`}
-        value={amountText}
-        onChange={setAmountText}
-        currency={currency}
-        locale={locale}
-        parsed={amount}
-        showError={tried || (amountText !== '' && !amount.ok && amount.reason !== 'empty')}
-      />
+      <AmountField id={`${id}-amount`} {...entry.field} />
       <DirectionField
         legend={t('payments.direction')}
         value={direction}
-        onChange={setDirection}
+        onChange={(d) => {
+          setDirection(d);
+          entry.edit();
+        }}
         options={AGENT_PAYMENT_DIRECTIONS.map((d) => ({
           value: d,
           label: t(`agentPayments.directions.${d}`),
@@ -114,14 +123,38 @@ export function AgentPaymentForm({ onDone }: { onDone: () => void }) {
           {errorMessage(mutation.error)}
         </p>
       )}
-      <div className="payment-form__actions">
-        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-          {mutation.isPending ? t('payments.saving') : t('agentPayments.submit')}
-        </button>
-        <button type="button" className="button" onClick={onDone} disabled={mutation.isPending}>
-          {t('payments.cancel')}
-        </button>
-      </div>
+      {entry.confirming && agent && amount.ok ? (
+        <MoneyConfirm
+          summary={t(`agentPayments.confirm.${direction}`, {
+            amount: formatMoney(amount.minor, currency, locale),
+            agent: agent.Login,
+          })}
+          amount={amount.minor}
+          currency={currency}
+          locale={locale}
+          balance={
+            paidThisWeek === undefined
+              ? null
+              : {
+                  label: t('agentPayments.settledThisWeek', { agent: agent.Login }),
+                  before: paidThisWeek,
+                  after: paidThisWeek + (direction === 'toMaster' ? amount.minor : -amount.minor),
+                }
+          }
+          pending={mutation.isPending}
+          onConfirm={post}
+          onEdit={entry.edit}
+        />
+      ) : (
+        <div className="payment-form__actions">
+          <button type="submit" className="button button--primary">
+            {t('agentPayments.submit')}
+          </button>
+          <button type="button" className="button" onClick={onDone}>
+            {t('payments.cancel')}
+          </button>
+        </div>
+      )}
     </form>
   );
 }

@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/payments/amount-field';
 import { DirectionField } from '@/components/payments/direction-field';
 import { MethodSelect, type PaymentMethod } from '@/components/payments/method-select';
+import { MoneyConfirm } from '@/components/payments/money-confirm';
+import { useMoneyEntry } from '@/components/payments/use-money-entry';
 import { PlayerPicker } from '@/components/player-picker/player-picker';
 import { Money } from '@/components/ui/money-cell';
-import { parseAmount } from '@/lib/amount-input';
 import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
@@ -24,6 +25,7 @@ interface PaymentFormProps {
 /**
  * Enters one player payment. The idempotency key is made when the form opens and kept through
  * retries and double clicks, so however often it is sent, the server posts the payment once.
+ * Nothing posts before the confirm step has shown the amount and the player's balance after it.
  */
 export function PaymentForm({ onDone }: PaymentFormProps) {
   const { t } = useTranslation();
@@ -32,7 +34,6 @@ export function PaymentForm({ onDone }: PaymentFormProps) {
   const errorMessage = useErrorMessage();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [player, setPlayer] = useState<PlayerStandingRow | null>(null);
-  const [amountText, setAmountText] = useState('');
   const [direction, setDirection] = useState<Direction>('receipt');
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [note, setNote] = useState('');
@@ -40,11 +41,16 @@ export function PaymentForm({ onDone }: PaymentFormProps) {
   const mutation = useInsertPlayerPayment();
   const siteCurrency = useAgentStore((s) => s.site?.Currency ?? 'USD');
   const currency = player?.Currency ?? siteCurrency;
-  const amount = parseAmount(amountText, currency, locale);
+  const entry = useMoneyEntry(currency, locale);
+  const amount = entry.parsed;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
+    entry.review(player !== null);
+  };
+
+  const post = () => {
     if (mutation.isPending || !player || !amount.ok) return;
     mutation.mutate(
       {
@@ -91,7 +97,10 @@ export function PaymentForm({ onDone }: PaymentFormProps) {
               <button
                 type="button"
                 className="button button--ghost"
-                onClick={() => setPlayer(null)}
+                onClick={() => {
+                  setPlayer(null);
+                  entry.edit();
+                }}
               >
                 {t('playerPayment.changePlayer')}
               </button>
@@ -104,19 +113,14 @@ export function PaymentForm({ onDone }: PaymentFormProps) {
           </>
         )}
       </div>
-      <AmountField
-        id={`${id}-amount`}
-        value={amountText}
-        onChange={setAmountText}
-        currency={currency}
-        locale={locale}
-        parsed={amount}
-        showError={tried || (amountText !== '' && !amount.ok && amount.reason !== 'empty')}
-      />
+      <AmountField id={`${id}-amount`} {...entry.field} />
       <DirectionField
         legend={t('payments.direction')}
         value={direction}
-        onChange={setDirection}
+        onChange={(d) => {
+          setDirection(d);
+          entry.edit();
+        }}
         options={PAYMENT_DIRECTIONS.map((d) => ({
           value: d,
           label: t(`playerPayment.directions.${d}`),
@@ -138,14 +142,35 @@ export function PaymentForm({ onDone }: PaymentFormProps) {
           {errorMessage(mutation.error)}
         </p>
       )}
-      <div className="payment-form__actions">
-        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-          {mutation.isPending ? t('payments.saving') : t('playerPayment.submit')}
-        </button>
-        <button type="button" className="button" onClick={onDone} disabled={mutation.isPending}>
-          {t('payments.cancel')}
-        </button>
-      </div>
+      {entry.confirming && player && amount.ok ? (
+        <MoneyConfirm
+          summary={t(`playerPayment.confirm.${direction}`, {
+            amount: formatMoney(amount.minor, currency, locale),
+            player: player.Player,
+          })}
+          amount={amount.minor}
+          currency={currency}
+          locale={locale}
+          balance={{
+            label: t('playerPayment.balanceOf', { player: player.Player }),
+            before: player.Balance,
+            // A receipt raises the player's balance, a disbursement lowers it (DOMAIN.md).
+            after: player.Balance + (direction === 'receipt' ? amount.minor : -amount.minor),
+          }}
+          pending={mutation.isPending}
+          onConfirm={post}
+          onEdit={entry.edit}
+        />
+      ) : (
+        <div className="payment-form__actions">
+          <button type="submit" className="button button--primary">
+            {t('playerPayment.submit')}
+          </button>
+          <button type="button" className="button" onClick={onDone}>
+            {t('payments.cancel')}
+          </button>
+        </div>
+      )}
     </form>
   );
 }
