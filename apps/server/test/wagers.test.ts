@@ -349,7 +349,7 @@ describe('WagerDelete', () => {
       const row = changed.Rows.find((r) => r.IdWager === w!.id);
       expect(row).toMatchObject({
         Reason: 'Posted on the wrong line',
-        ChangedBy: 'ag1sub@demo.backline.test',
+        ChangedBy: 'AG1SUB',
       });
       expect(row!.Before.Status).toBe(kind);
       expect(row!.After.Status).toBe('deleted');

@@ -7,6 +7,7 @@ import {
 } from '@backline/contract';
 import type { Db } from '../../db/client.ts';
 import type { Auth } from '../../auth/auth-context.ts';
+import { entrantOf } from '../../agents/entrant.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { ConflictError, ForbiddenError } from '../../errors.ts';
 import type { LedgerService, PaymentMethod } from '../../ledger/ledger-service.ts';
@@ -131,7 +132,7 @@ export function createPaymentsService(deps: { db: Db; ledger: LedgerService; now
       amount,
       method: req.method,
       note: req.note,
-      createdBy: auth.principal,
+      createdBy: await entrantOf(db, auth),
       idempotencyKey: req.idempotencyKey,
     });
     if (
@@ -188,7 +189,7 @@ export function createPaymentsService(deps: { db: Db; ledger: LedgerService; now
       amount,
       method: req.method,
       note: req.note,
-      enteredBy: auth.principal,
+      enteredBy: await entrantOf(db, auth),
       idempotencyKey: req.idempotencyKey,
     });
     if (saved.replayed && (saved.agentId !== agent.id || saved.amount !== amount)) {

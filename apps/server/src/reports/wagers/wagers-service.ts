@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { cursorRows } from '../../db/cursor.ts';
 import type { Auth } from '../../auth/auth-context.ts';
+import { entrantOf } from '../../agents/entrant.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { LedgerService } from '../../ledger/ledger-service.ts';
@@ -323,7 +324,7 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
     const outcome = await deps.ledger.voidWager({
       siteId: auth.siteId,
       wagerId: w.id,
-      changedBy: auth.principal,
+      changedBy: await entrantOf(db, auth),
       reason: req.reason,
       actorId: auth.selfAgentId,
       actorKind: 'agent',
