@@ -98,6 +98,13 @@ export const BET_RESULTS = ['open', 'win', 'loss', 'push', 'noaction'] as const;
 export const BetResult = z.enum(BET_RESULTS, { error: `must be one of ${BET_RESULTS.join(', ')}` });
 export type BetResult = z.infer<typeof BetResult>;
 
+/** A result as lists and exports read it: a deleted wager is void, whatever it was graded before. */
+export const SHOWN_RESULTS = [...BET_RESULTS, 'void'] as const;
+export type ShownResult = (typeof SHOWN_RESULTS)[number];
+export function shownResult(w: { Deleted: boolean; Result: BetResult }): ShownResult {
+  return w.Deleted ? 'void' : w.Result;
+}
+
 export const WAGER_STATUSES = ['open', 'graded', 'deleted'] as const;
 export const CHANGE_STATUSES = ['deleted', 'regraded', 'changed'] as const;
 export const ChangeStatus = z.enum(CHANGE_STATUSES, {

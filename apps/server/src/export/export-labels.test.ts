@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  BET_RESULTS,
   CHANGE_STATUSES,
   EXPORT_REPORTS,
   LANGUAGES,
   PAYMENT_METHODS,
+  SHOWN_RESULTS,
   SPORTS,
   TRANSACTION_TYPES,
   WAGER_TYPES,
@@ -48,7 +48,7 @@ describe('export labels', () => {
       expect(Object.keys(l.reports).sort()).toEqual([...EXPORT_REPORTS].sort());
       expect(Object.keys(l.sports).sort()).toEqual([...SPORTS].sort());
       expect(Object.keys(l.wagerTypes).sort()).toEqual([...WAGER_TYPES].sort());
-      expect(Object.keys(l.betResults).sort()).toEqual([...BET_RESULTS].sort());
+      expect(Object.keys(l.betResults).sort()).toEqual([...SHOWN_RESULTS].sort());
       expect(Object.keys(l.changeStatuses).sort()).toEqual([...CHANGE_STATUSES].sort());
       expect(Object.keys(l.methods).sort()).toEqual([...PAYMENT_METHODS].sort());
       expect(Object.keys(l.transactionTypes).sort()).toEqual(

@@ -153,7 +153,14 @@ const en = {
     futures: 'Futures',
     live: 'Live',
   },
-  betResults: { open: 'Open', win: 'Win', loss: 'Loss', push: 'Push', noaction: 'No action' },
+  betResults: {
+    open: 'Open',
+    win: 'Win',
+    loss: 'Loss',
+    push: 'Push',
+    noaction: 'No action',
+    void: 'Void',
+  },
   changeStatuses: { deleted: 'Deleted', regraded: 'Regraded', changed: 'Changed' },
   directions: {
     receipt: 'Receipt',
@@ -328,6 +335,7 @@ const es: Labels = {
     loss: 'Perdida',
     push: 'Empate',
     noaction: 'Sin acción',
+    void: 'Anulada',
   },
   changeStatuses: { deleted: 'Eliminada', regraded: 'Recalificada', changed: 'Modificada' },
   directions: {

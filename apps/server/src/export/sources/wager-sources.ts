@@ -2,6 +2,7 @@
 import {
   EXPORT_MAX_ROWS,
   WAGER_TYPES,
+  shownResult,
   type ActionByPlayerRow,
   type BeatTheLinePlayer,
   type ChangedBet,
@@ -39,7 +40,9 @@ function wagerColumns(ctx: SourceContext, graded: boolean): Column<Wager>[] {
     text(l.wagerType, (r) => labelOf(ctx.labels.wagerTypes, r.WagerType)),
     text(l.sport, (r) => labelOf(ctx.labels.sports, r.Sport)),
     text(l.description, (r) => r.Description),
-    ...(graded ? [text<Wager>(l.result, (r) => labelOf(ctx.labels.betResults, r.Result))] : []),
+    ...(graded
+      ? [text<Wager>(l.result, (r) => labelOf(ctx.labels.betResults, shownResult(r)))]
+      : []),
     text(l.freePlay, (r) => yesNo(ctx.labels, r.FreePlay)),
     money(l.risk, (r) => r.Risk),
     money(l.toWin, (r) => r.ToWin),

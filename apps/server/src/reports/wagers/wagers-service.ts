@@ -80,10 +80,11 @@ function toWager(w: repo.WagerDbRow, legs: repo.LegDbRow[]): Wager {
   };
 }
 
+/** A deleted wager reads as a void: nothing posted, whatever it had been graded before. */
 const snapshot = (s: Record<string, unknown>) => ({
   Status: String(s.status ?? ''),
-  Result: String(s.result ?? ''),
-  Amount: Number(s.amount ?? 0),
+  Result: s.status === 'deleted' ? 'void' : String(s.result ?? ''),
+  Amount: s.status === 'deleted' ? 0 : Number(s.amount ?? 0),
   Risk: Number(s.risk ?? 0),
   ToWin: Number(s.toWin ?? 0),
 });

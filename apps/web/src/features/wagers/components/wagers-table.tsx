@@ -1,4 +1,5 @@
 import type { Wager, WagerPage } from '@backline/contract/endpoints/wagers';
+import { shownResult } from '@backline/contract/enums';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyCell } from '@/components/ui/money-cell';
@@ -109,7 +110,7 @@ export function WagersTable(props: WagersTableProps) {
                 {graded && (
                   <>
                     <td>
-                      <ResultBadge result={w.Result} />
+                      <ResultBadge result={shownResult(w)} />
                     </td>
                     <MoneyCell {...money} minor={w.Amount} />
                   </>
