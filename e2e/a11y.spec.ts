@@ -1,5 +1,5 @@
-import { expect, test as signedOut } from '@playwright/test';
-import { openWeeklyBalance, seriousViolations, test as signedIn } from './support.ts';
+import { expect } from '@playwright/test';
+import { openWeeklyBalance, seriousViolations, signedOut, test as signedIn } from './support.ts';
 
 signedOut('login has no serious accessibility violation', async ({ page }) => {
   await page.goto('/login?SiteId=1');

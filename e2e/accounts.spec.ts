@@ -1,7 +1,15 @@
 // Accounts in the browser: a player changes its password with the e-mailed code (read from the dev
 // outbox), an agent changes a sub-agent's password, a visitor signs up and the master approves it.
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
-import { fillLogin, logIn, seriousViolations, test as signedIn, AG1 } from './support.ts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  fillLogin,
+  logIn,
+  newContext,
+  seriousViolations,
+  signedOut as base,
+  test as signedIn,
+  AG1,
+} from './support.ts';
 
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, player: 0, sub: 'AG1SUBA' },
@@ -119,10 +127,10 @@ for (const { name, viewport, player, sub } of WIDTHS) {
       await page.getByRole('button', { name: 'Set password' }).click();
       await expect(page.getByText(/The password was changed/)).toBeVisible();
 
-      const other = await page
-        .context()
-        .browser()!
-        .newContext({ viewport, baseURL: process.env.BACKLINE_URL });
+      const other = await newContext(page.context().browser()!, {
+        viewport,
+        baseURL: process.env.BACKLINE_URL,
+      });
       const check = await other.newPage();
       await check.goto('/login?SiteId=1');
       await fillLogin(check, { login: sub, password: next });
@@ -139,7 +147,7 @@ for (const { name, viewport, player, sub } of WIDTHS) {
       async ({ page, browser }) => {
         const login = `NEW${name.toUpperCase()}${Date.now() % 100_000}`;
         const email = `${login.toLowerCase()}@example.com`;
-        const visitor = await browser.newContext({ viewport, baseURL: process.env.BACKLINE_URL });
+        const visitor = await newContext(browser, { viewport, baseURL: process.env.BACKLINE_URL });
         const form = await visitor.newPage();
         await form.goto('/AgentSignUp?SiteId=1');
         await expect(form.getByRole('heading', { name: 'Become a Demo Book agent' })).toBeVisible();
@@ -165,7 +173,7 @@ for (const { name, viewport, player, sub } of WIDTHS) {
 
         const mail = await lastMail(page, email);
         const link = /(http\S+#\S+)/.exec(mail)![1]!;
-        const newcomer = await browser.newContext({ viewport });
+        const newcomer = await newContext(browser, { viewport });
         const landing = await newcomer.newPage();
         await landing.goto(link);
         await expect(landing).toHaveURL(/\/ChangePassword$/, { timeout: 30_000 });

@@ -14,6 +14,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { once } from 'node:events';
+import { DEMO_NOW } from './demo-clock.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS = join(ROOT, 'test-results');
@@ -125,12 +126,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     LOGIN_LIMIT_PER_ADDRESS: '100000',
     LOGIN_LIMIT_PER_ACCOUNT: '100000',
   };
-  // No SEED_NOW: the history ends at the real now, so "This week" has figures whatever day the
-  // tests run (a fixed date would leave the report's current weeks empty a few days later).
+  // One fixed "now" for the seed and the server's clock (demo-clock.ts); the browsers read it too.
+  env.NOW = DEMO_NOW;
   delete env.SEED_NOW;
   // The embedded database is what is under test here, never a developer's server.
   delete env.DATABASE_URL;
   delete env.REPORTS_DATABASE_URL;
+  const clockStarted = Date.now();
   const server = spawn(NODE, ['apps/server/src/main.ts'], {
     cwd: ROOT,
     env,
@@ -159,5 +161,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Workers inherit the runner's environment; the config and specs read these.
   process.env.BACKLINE_URL = appOrigin;
   process.env.BACKLINE_EMBED_URL = `http://127.0.0.1:${embedPort}/`;
+  process.env.BACKLINE_CLOCK_STARTED = String(clockStarted);
   return teardown;
 }

@@ -1,9 +1,9 @@
 // The product as agent sites frame it in today's browsers: a cross-site frame where Chromium blocks
 // third-party cookies and storage (sessionStorage throws there). Only partitioned cookies live, so
 // the session must survive a reload through the one the server sets at log-in.
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
 import config from './playwright.config.ts';
-import { AG1, embedUrl, fillLogin } from './support.ts';
+import { AG1, embedUrl, fillLogin, signedOut as test } from './support.ts';
 
 // Chromium's own third-party cookie blocking (what Chrome ships as "third-party cookies blocked"),
 // named here so the test does not hang on whatever the browser's default is.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { embedUrl, fillLogin, totalsRow } from './support.ts';
+import { expect } from '@playwright/test';
+import { embedUrl, fillLogin, signedOut as test, totalsRow } from './support.ts';
 
 test('the app works framed by an agent site on another origin', async ({ page, baseURL }) => {
   await page.goto(embedUrl());

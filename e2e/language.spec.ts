@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { logIn } from './support.ts';
+import { expect } from '@playwright/test';
+import { logIn, signedOut as test } from './support.ts';
 
 // The server remembers an agent's language, so this spec has an agent no other spec logs in as.
 const AG3 = { login: 'AG3', password: 'demo-agent', siteId: 1 };

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { MASTER, fillLogin, logIn } from './support.ts';
+import { expect } from '@playwright/test';
+import { MASTER, fillLogin, logIn, signedOut as test } from './support.ts';
 
 test('the login page asks for a login and a password', async ({ page }) => {
   await page.goto('/login?SiteId=1');

@@ -3,8 +3,8 @@
 // often the button is pressed) and then found in the list and in the player's history. Typed
 // amounts are read strictly in the browser's regional notation, and every entry is confirmed with
 // the amount as it will post and the balance after (issue 14 item 2).
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { fillLogin, seriousViolations } from './support.ts';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { fillLogin, newContext, seriousViolations, signedOut as test } from './support.ts';
 
 const SCREENS = [
   { link: 'Weekly balance by agent', path: '/NewWeeklyBalance' },
@@ -29,7 +29,7 @@ const PHONE = { width: 390, height: 844 };
 
 /** One log-in per role and file: the server limits log-ins, and every test here reuses the tab. */
 async function signIn(browser: Browser, login: string, password: string): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await newContext(browser, {
     baseURL: process.env.BACKLINE_URL,
     viewport: DESKTOP,
   });

@@ -1,7 +1,7 @@
 // Pictures for people to look at (not compared): login and weekly balance, desktop and phone.
-import { expect, test as signedOut } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { join, resolve } from 'node:path';
-import { openWeeklyBalance, test as signedIn } from './support.ts';
+import { openWeeklyBalance, signedOut, test as signedIn } from './support.ts';
 
 const DIR = resolve(import.meta.dirname, '../test-results/screenshots');
 const SIZES = [

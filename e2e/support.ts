@@ -4,18 +4,21 @@ import { AxeBuilder } from '@axe-core/playwright';
 import {
   expect,
   test as base,
+  type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   type FrameLocator,
   type Locator,
   type Page,
 } from '@playwright/test';
+import { DEMO_NOW } from './demo-clock.ts';
 
 export const MASTER = { login: 'MASTER', password: 'demo-master', siteId: 1 };
 export const AG1 = { login: 'AG1', password: 'demo-agent', siteId: 1 };
 export const SESSION_KEY = 'backline.session';
 export const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-function fromSetup(name: 'BACKLINE_URL' | 'BACKLINE_EMBED_URL'): string {
+function fromSetup(name: 'BACKLINE_URL' | 'BACKLINE_EMBED_URL' | 'BACKLINE_CLOCK_STARTED'): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run through e2e/playwright.config.ts`);
   return value;
@@ -23,6 +26,33 @@ function fromSetup(name: 'BACKLINE_URL' | 'BACKLINE_EMBED_URL'): string {
 
 /** The embedding site's address, set by global-setup.ts. */
 export const embedUrl = () => fromSetup('BACKLINE_EMBED_URL');
+
+/** What the server's clock reads now: DEMO_NOW when global-setup.ts started it, moving on since. */
+export const appNow = () =>
+  new Date(Date.parse(DEMO_NOW) + Date.now() - Number(fromSetup('BACKLINE_CLOCK_STARTED')));
+
+/** The browser's clock set to `at` (default: the server's now), moving on in real time from there. */
+export async function setClock(context: BrowserContext, at: Date = appNow()): Promise<void> {
+  await context.clock.install({ time: at });
+}
+
+/** A new browser context whose "today" is the server's; every context a spec opens comes from here. */
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await setClock(context);
+  return context;
+}
+
+/** Pages not signed in, whose browser reads the server's clock. */
+export const signedOut = base.extend({
+  context: async ({ context }, use) => {
+    await setClock(context);
+    await use(context);
+  },
+});
 
 export async function fillLogin(
   root: Page | FrameLocator,
@@ -55,10 +85,10 @@ interface AgentSession {
  * into each new tab, cookies come from the storage state. Tests here must not log out: the session
  * is shared by the worker; log in with logIn() for that.
  */
-export const test = base.extend<object, { agentSession: AgentSession }>({
+export const test = signedOut.extend<object, { agentSession: AgentSession }>({
   agentSession: [
     async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL: fromSetup('BACKLINE_URL') });
+      const context = await newContext(browser, { baseURL: fromSetup('BACKLINE_URL') });
       const page = await context.newPage();
       await logIn(page);
       const session = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);

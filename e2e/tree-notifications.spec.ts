@@ -1,7 +1,7 @@
 // Issue 6 in the browser: the agent tree opened and searched, acting for a sub-agent and back, a
 // notification pushed while the page is open, and marking all as viewed.
-import { expect, test, type Page } from '@playwright/test';
-import { logIn, SESSION_KEY } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { logIn, SESSION_KEY, signedOut as test } from './support.ts';
 
 /** Sends a notification to the whole site as the signed-in master, as its own page would. */
 async function insertNotification(page: Page, title: string): Promise<void> {

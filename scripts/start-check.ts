@@ -30,6 +30,7 @@ export async function startCheck(): Promise<number> {
   };
   delete env.DATABASE_URL;
   delete env.SEED_NOW;
+  delete env.NOW;
   delete env.SEED_PLAYERS;
   const started = Date.now();
   const server = spawn(process.execPath, ['apps/server/src/main.ts'], {

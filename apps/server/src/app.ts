@@ -60,6 +60,7 @@ import { createSignUpService } from './sign-up/sign-up-service.ts';
 import { exportRoutes } from './export/export-routes.ts';
 import { requestAdmission } from './db/admission.ts';
 import { createExportService } from './export/export-service.ts';
+import { clockStartingAt, type Clock } from './clock.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -74,8 +75,11 @@ export interface AppOptions {
   reportsDatabase?: Database | undefined;
   /** Log destination for tests that read the log; defaults to stdout. */
   logStream?: NodeJS.WritableStream;
-  /** The clock of every rule that depends on "now" (tests run a seeded week on their own clock). */
-  now?: () => Date;
+  /**
+   * The clock of every rule that depends on "now": periods, expiries, entry times (default: the
+   * config's NOW, moving on from it, or the real clock).
+   */
+  now?: Clock;
 }
 
 export async function buildApp({
@@ -83,7 +87,7 @@ export async function buildApp({
   database,
   reportsDatabase,
   logStream,
-  now = () => new Date(),
+  now = clockStartingAt(config.now),
 }: AppOptions) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, logStream),

@@ -26,6 +26,7 @@ const Env = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  NOW: z.iso.datetime({ offset: true }).optional(),
   SEED_NOW: z.iso.datetime({ offset: true }).optional(),
   SEED_PLAYERS: z.coerce.number().int().positive().max(1_000_000).default(2000),
   SEED_WEEKS: z.coerce.number().int().positive().max(520).default(12),
@@ -65,7 +66,12 @@ export type Config = {
   trustProxy: boolean;
   /** Log-in attempts allowed per address (5 minutes) and per account (15 minutes). */
   loginLimits: { perAddress: number; perAccount: number };
-  /** Demo data written on first start: how many players and weeks, ending at `now` (default: the real now). */
+  /**
+   * The instant the app's clock reads at start, from which it moves on in real time (tests and
+   * demos that must not depend on the day); unset: the real clock.
+   */
+  now: Date | undefined;
+  /** Demo data written on first start: how many players and weeks, ending at `now` (default: the app's now). */
   seed: { now: Date | undefined; players: number; weeks: number };
 };
 
@@ -106,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedOnStart: e.SEED_ON_START === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     loginLimits: { perAddress: e.LOGIN_LIMIT_PER_ADDRESS, perAccount: e.LOGIN_LIMIT_PER_ACCOUNT },
+    now: e.NOW ? new Date(e.NOW) : undefined,
     seed: {
       now: e.SEED_NOW ? new Date(e.SEED_NOW) : undefined,
       players: e.SEED_PLAYERS,

@@ -2,10 +2,13 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
+import { clockStartingAt } from './clock.ts';
 import { isSeeded, seedDemo } from './seed/seed-demo.ts';
 import { DEMO_LOGINS } from './seed/demo-logins.ts';
 
 const config = loadConfig();
+// Started before seeding, so a fixed NOW is the seed's "now" and the app's, read at the same moment.
+const now = clockStartingAt(config.now);
 // The server outlives a database restart: meanwhile requests answer 503 (docs/decisions/009-database-failures.md).
 const onConnectionError = (error: Error) =>
   console.warn(`Database connection lost (${error.message}); requests answer 503 until it is back`);
@@ -30,14 +33,14 @@ if (config.seedOnStart && !(await isSeeded(database.db))) {
   const started = Date.now();
   console.log(`Seeding demo data (${config.seed.players} players, ${config.seed.weeks} weeks)...`);
   await seedDemo(database.db, {
-    now: config.seed.now ?? new Date(),
+    now: config.seed.now ?? now(),
     players: config.seed.players,
     weeks: config.seed.weeks,
   });
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const app = await buildApp({ config, database, reportsDatabase });
+const app = await buildApp({ config, database, reportsDatabase, now });
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await app.close();

@@ -183,6 +183,10 @@ describe('WebClient4Frames/Login', () => {
     expect(raw).toMatch(/Secure/);
     expect(raw).toMatch(/SameSite=None/);
     expect(raw).toMatch(/Path=\/api\/core\/WebClient4Frames\/ResumeSession/);
+    // A lifetime the browser counts on its own clock, not an end date read off the app's clock
+    // (which a fixed NOW may set days in the past).
+    expect(raw).toMatch(/Max-Age=28800(;|$)/);
+    expect(raw).not.toMatch(/Expires=/);
     const cookie = res.cookies.find((c) => c.name === 'bl_session')!;
     expect(cookie.value).toBe(session.Token);
 

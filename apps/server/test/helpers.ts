@@ -12,6 +12,7 @@ import {
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { buildApp } from '../src/app.ts';
+import { clockStartingAt } from '../src/clock.ts';
 import { copyDir, withDatabase } from './global-setup.ts';
 import { TEST_SEED } from './seed-options.ts';
 
@@ -44,9 +45,8 @@ async function openCopy(): Promise<{ database: Database; drop: () => Promise<voi
   };
 }
 
-const started = Date.now();
 /** The demo's "now", moving on in real time, so reports see the same week whatever day tests run. */
-export const testClock = () => new Date(TEST_SEED.now.getTime() + (Date.now() - started));
+export const testClock = clockStartingAt(TEST_SEED.now);
 
 export interface TestAppOptions {
   /** The app's clock (default testClock); a test that moves time passes its own. */

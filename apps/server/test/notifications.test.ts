@@ -294,7 +294,7 @@ describe('AgentSiteFrames/NotificationStream', () => {
     const res = await call(ctx.app, api.notificationStreamTicket, caller);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { Ticket: string; ExpiresAt: string };
-    expect(Date.parse(body.ExpiresAt) - Date.now()).toBeLessThanOrEqual(60_000);
+    expect(Date.parse(body.ExpiresAt) - testClock().getTime()).toBeLessThanOrEqual(60_000);
     return body.Ticket;
   }
 

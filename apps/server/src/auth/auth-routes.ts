@@ -21,9 +21,11 @@ export function authRoutes(app: FastifyInstance, config: Config, auth: AuthServi
 
   const keep = (reply: FastifyReply, wanted: boolean | undefined, session: LoginResponse) => {
     if (wanted) {
+      // A lifetime, not an end date: the browser measures it on its own clock, which need not
+      // read what the app's clock does (a fixed NOW).
       reply.setCookie(SESSION_COOKIE, session.Token, {
         ...sessionCookie,
-        expires: new Date(session.AbsoluteExpiresAt),
+        maxAge: Math.floor(config.sessionAbsoluteMs / 1000),
       });
     }
     return session;
@@ -50,6 +52,7 @@ export function authRoutes(app: FastifyInstance, config: Config, auth: AuthServi
     const key = request.headers[SITE_KEY_HEADER];
     return auth.issueLoginToken(body, typeof key === 'string' ? key : '', request.ip);
   });
+  route(app, config, api.keepAlive, ({ auth: caller }) => auth.keepAlive(caller!));
   route(app, config, api.logout, async ({ auth: caller, reply }) => {
     await auth.logout(caller!);
     // The cookie goes only to ResumeSession, so whether this browser holds one is not known here.

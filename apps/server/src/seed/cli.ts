@@ -26,7 +26,7 @@ function integer(name: string, text: string | undefined, fallback: number): numb
 }
 
 const config = loadConfig();
-const now = values.now ? new Date(values.now) : (config.seed.now ?? new Date());
+const now = values.now ? new Date(values.now) : (config.seed.now ?? config.now ?? new Date());
 if (Number.isNaN(now.getTime()))
   throw new Error(`--now must be an ISO date-time, not "${values.now}"`);
 const options = {
