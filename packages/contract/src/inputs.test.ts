@@ -2,7 +2,7 @@
 // "left out" (issue 14 item 14), and an id is a whole number, never read from true or false (item 15).
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { api } from './index.ts';
+import { api, PlayerHistoryRequest, WagerFilter } from './index.ts';
 import type { Endpoint } from './endpoint.ts';
 
 interface Field {
@@ -96,7 +96,7 @@ describe('id inputs', () => {
 
 describe('numbers of a query', () => {
   it('page, period and transaction type take digits and refuse booleans', () => {
-    const q = api.getOpenBets.query;
+    const q = WagerFilter;
     expect(q.safeParse({ page: '2', pageSize: '25' }).data).toMatchObject({
       page: 2,
       pageSize: 25,
@@ -106,7 +106,7 @@ describe('numbers of a query', () => {
       page: 1,
       pageSize: 50,
     });
-    const history = api.getPlayerHistoryReport.body;
+    const history = PlayerHistoryRequest;
     const base = { idPlayer: 1, period: 2 };
     expect(history.safeParse({ ...base, transactionType: '-1' }).data?.transactionType).toBe(-1);
     expect(history.safeParse({ ...base, transactionType: true }).success).toBe(false);
