@@ -117,11 +117,12 @@ export function branches(schema: JsonSchema | undefined): JsonSchema[] {
   return out;
 }
 
-interface Field {
+export interface Field {
   part: Part;
   path: string[];
   /** Set in every call of this shape: required here and in every object around it. */
   required: boolean;
+  schema: JsonSchema;
 }
 
 function fieldsIn(part: Part, schema: JsonSchema | undefined): Field[] {
@@ -130,7 +131,7 @@ function fieldsIn(part: Part, schema: JsonSchema | undefined): Field[] {
     for (const [key, property] of Object.entries(s.properties ?? {})) {
       const here = [...path, key];
       const req = required && (s.required?.includes(key) ?? false);
-      out.push({ part, path: here, required: req });
+      out.push({ part, path: here, required: req, schema: property });
       if (property.type === 'object') walk(property, here, req);
     }
   };
@@ -211,6 +212,21 @@ export function formsOf(c: ContractEndpoint): Form[] {
   }
   return forms;
 }
+
+/** Every field a form's query and body can set, at any depth, with its schema. */
+export function fieldsOf(form: Form): Field[] {
+  return [...fieldsIn('query', form.query), ...fieldsIn('body', form.body)];
+}
+
+/** A field that names a row by its number: a target's id or any other reference that is a number. */
+export function isIdField(f: Field): boolean {
+  const name = nameOf(f.path);
+  const type = f.schema.type;
+  return (type === 'integer' || type === 'number') && REFERENCE_LIKE.test(name);
+}
+
+/** A field that takes text (free text, a pattern, a format or one of a list). */
+export const isTextField = (f: Field): boolean => f.schema.type === 'string';
 
 /** Answers with a stream (events or a file), not a JSON body: the contract types it as text. */
 export function answersWithStream(e: Endpoint): boolean {
