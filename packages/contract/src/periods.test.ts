@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { computePeriod, localDate, mondayOf, PERIODS, Period, startOfDayUtc } from './index.ts';
+import {
+  computePeriod,
+  localDate,
+  mondayOf,
+  PERIODS,
+  Period,
+  settlementPeriod,
+  startOfDayUtc,
+} from './index.ts';
 
 const NY = 'America/New_York';
 const MADRID = 'Europe/Madrid';
@@ -131,5 +139,22 @@ describe('computePeriod', () => {
     expect(mondayOf('2027-01-01')).toBe('2026-12-28');
     expect(localDate(at('2026-11-16T04:59:59Z'), NY)).toBe('2026-11-15');
     expect(localDate(at('2026-11-16T05:00:00Z'), NY)).toBe('2026-11-16');
+  });
+});
+
+describe('settlementPeriod', () => {
+  const NY = 'America/New_York';
+  it('is last week all Monday long in the site zone, this week on the other days', () => {
+    expect(settlementPeriod(new Date('2026-11-16T05:00:00Z'), NY)).toBe(Period.LastWeek); // Mon 00:00
+    expect(settlementPeriod(new Date('2026-11-17T04:59:59Z'), NY)).toBe(Period.LastWeek); // Mon 23:59
+    expect(settlementPeriod(new Date('2026-11-17T05:00:00Z'), NY)).toBe(Period.ThisWeek); // Tue 00:00
+    expect(settlementPeriod(new Date('2026-11-22T23:00:00Z'), NY)).toBe(Period.ThisWeek); // Sun
+  });
+
+  it("follows the site's zone, not UTC", () => {
+    // Monday 02:00 UTC is still Sunday evening in New York, and already Monday in Madrid.
+    const at = new Date('2026-11-16T02:00:00Z');
+    expect(settlementPeriod(at, NY)).toBe(Period.ThisWeek);
+    expect(settlementPeriod(at, 'Europe/Madrid')).toBe(Period.LastWeek);
   });
 });

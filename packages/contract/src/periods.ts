@@ -104,6 +104,16 @@ export function computePeriod(period: number, now: Date, timeZone: string): Peri
   }
 }
 
+/**
+ * The period a screen where an agent settles opens on (weekly balances, payments): on a Monday in
+ * the site's zone the week to settle is last week, which has only just closed; on any other day,
+ * this week.
+ */
+export function settlementPeriod(now: Date, timeZone: string): number {
+  const today = localDate(now, timeZone);
+  return today === mondayOf(today) ? Period.LastWeek : Period.ThisWeek;
+}
+
 /** The first instant of `day` in `timeZone`, for cutting timestamps into the site's days. */
 export function startOfDayUtc(day: IsoDate, timeZone: string): Date {
   // Guess midnight UTC, then correct by the zone's offset at that moment; a second pass settles DST edges.

@@ -7,7 +7,10 @@ import { Conversion, PeriodEcho, PeriodValue, PlayerRef } from './common.ts';
 
 export const WeeklyBalanceRequest = z.object({
   idAgent: OptionalId,
-  /** thisWeek, lastWeek, twoweeksAgo or threeweeksAgo; or any day of the wanted week in startDate. */
+  /**
+   * thisWeek, lastWeek, twoweeksAgo or threeweeksAgo; or any day of the wanted week in startDate.
+   * Neither: this week, or last week on a Monday in the site's zone (the week agents settle).
+   */
   period: optional(PeriodValue),
   startDate: optional(ReportDate),
 });

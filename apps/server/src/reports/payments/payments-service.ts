@@ -1,5 +1,6 @@
 // Player payments post to the ledger; agent settlements are their own records. Both are idempotent.
 import {
+  settlementPeriod,
   sumMoney,
   type AgentPaymentRow,
   type AgentPaymentsResponse,
@@ -80,13 +81,19 @@ export function createPaymentsService(deps: { db: Db; ledger: LedgerService; now
   const { db, ledger } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /** Payments are where agents settle: on a Monday they open on the week just closed. */
+  const settlementRange = (auth: Auth, req: PeriodRequest) => {
+    const at = now();
+    return resolvePeriod(auth.timeZone, req, at, settlementPeriod(at, auth.timeZone));
+  };
+
   async function playerPayments(
     auth: Auth,
     req: PeriodRequest & { idPlayer?: number | undefined },
   ) {
     const agent = await agentInScope(db, auth, req.idAgent);
     if (req.idPlayer !== undefined) await playerInScope(db, auth, req.idPlayer);
-    const range = resolvePeriod(auth.timeZone, req, now());
+    const range = settlementRange(auth, req);
     const rows = (
       await selectPlayerPayments(db, {
         agentId: agent.id,
@@ -154,7 +161,7 @@ export function createPaymentsService(deps: { db: Db; ledger: LedgerService; now
     scope: 'self' | 'below',
   ): Promise<AgentPaymentsResponse> {
     const agent = await agentInScope(db, auth, req.idAgent);
-    const range = resolvePeriod(auth.timeZone, req, now());
+    const range = settlementRange(auth, req);
     const rows = (
       await selectAgentPayments(db, {
         agentId: agent.id,
@@ -180,7 +187,7 @@ export function createPaymentsService(deps: { db: Db; ledger: LedgerService; now
     const agent = await agentInScope(db, auth, req.idAgent);
     // A settlement is recorded by the master side: the caller must sit above the agent.
     if (agent.id === auth.agentId) {
-      throw new ForbiddenError('Your own settlements with your master are entered by your master');
+      throw new ForbiddenError('own_settlement_by_master');
     }
     const amount = req.direction === 'toMaster' ? req.amount : -req.amount;
     const saved = await ledger.postAgentPayment({

@@ -4,7 +4,7 @@ import {
   addMoney,
   computePeriod,
   mondayOf,
-  Period,
+  settlementPeriod,
   sumMoney,
   type DailyTransactionsResponse,
   type LedgerType,
@@ -103,8 +103,10 @@ export function createWeeklyBalanceService({
 }) {
   async function weekOf(auth: Auth, req: WeekRequest) {
     const agent = await agentInScope(db, auth, req.idAgent);
-    const anchor =
-      req.startDate ?? computePeriod(req.period ?? Period.ThisWeek, now(), auth.timeZone).StartDate;
+    const at = now();
+    // Agents settle on the weekly balance: on a Monday it opens on the week just closed.
+    const period = req.period ?? settlementPeriod(at, auth.timeZone);
+    const anchor = req.startDate ?? computePeriod(period, at, auth.timeZone).StartDate;
     const monday = mondayOf(anchor);
     const sunday = addDays(monday, 6);
     return {

@@ -1,5 +1,5 @@
 import { OptionalId } from '@backline/contract/endpoint';
-import { Period } from '@backline/contract/enums';
+import { settlementPeriod } from '@backline/contract/periods';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/export/export-button';
@@ -32,7 +32,8 @@ export function AgentPayments() {
   const mayEnter = useAgentStore((s) => s.rights.includes('managePayments'));
   const setAgentPayments = useAgentStore((s) => s.setAgentPayments);
   const [params, patch] = useParamPatch();
-  const range = parsePeriodRange(params, Period.ThisWeek);
+  // Where agents settle: on a Monday the screen opens on the week just closed.
+  const range = parsePeriodRange(params, settlementPeriod(new Date(), timeZone));
   const wanted = readParam(params, 'idAgent', OptionalId, selfId);
   const idAgent = subAgents.some((a) => a.IdAgent === wanted) ? wanted : selfId;
   const scope: AgentPaymentsScope = params.get('tab') === 'subAgents' ? 'below' : 'self';

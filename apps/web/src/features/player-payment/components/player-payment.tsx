@@ -1,4 +1,4 @@
-import { Period } from '@backline/contract/enums';
+import { settlementPeriod } from '@backline/contract/periods';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/export/export-button';
@@ -30,7 +30,8 @@ export function PlayerPayment() {
   const selfId = useAgentStore((s) => s.agent?.IdAgent ?? 0);
   const mayEnter = useAgentStore((s) => s.rights.includes('managePayments'));
   const [params, patch] = useParamPatch();
-  const range = parsePeriodRange(params, Period.ThisWeek);
+  // Where agents settle: on a Monday the screen opens on the week just closed.
+  const range = parsePeriodRange(params, settlementPeriod(new Date(), timeZone));
   const wanted = readParam(params, 'idAgent', OptionalId, selfId);
   const idAgent = subAgents.some((a) => a.IdAgent === wanted) ? wanted : selfId;
   const [formOpen, setFormOpen] = useState(false);

@@ -3,8 +3,8 @@ import { patchParams } from '@/lib/search-params';
 import { changeParams, nextSort, parseWeeklyBalanceState } from './filters';
 
 const SELF = 1;
-const parse = (query: string) =>
-  parseWeeklyBalanceState(new URLSearchParams(query), SELF, new Set([SELF, 5]));
+const parse = (query: string, defaultPeriod = 2) =>
+  parseWeeklyBalanceState(new URLSearchParams(query), SELF, new Set([SELF, 5]), defaultPeriod);
 
 describe('weekly balance URL', () => {
   it('reads every parameter with the contract schema', () => {
@@ -19,6 +19,12 @@ describe('weekly balance URL', () => {
       page: 4,
       pageSize: 25,
     });
+  });
+
+  it('opens on the week given as the default (last week on a Monday) unless the URL names one', () => {
+    expect(parse('', 3).period).toBe(3);
+    expect(parse('period=6', 3).period).toBe(3);
+    expect(parse('period=2', 3).period).toBe(2);
   });
 
   it('falls back to the defaults for what is missing or unusable', () => {

@@ -5,11 +5,10 @@ import {
   WeeklyBalancePageRequest,
   type WeeklyBalanceSort,
 } from '@backline/contract/endpoints/weekly-balance';
-import { Period, WEEK_PERIODS } from '@backline/contract/enums';
+import { WEEK_PERIODS } from '@backline/contract/enums';
 import { readParam, type ParamPatch } from '@/lib/search-params';
 import type { SortDir, WeeklyBalanceFilters } from '../api/get-weekly-balance';
 
-const DEFAULT_PERIOD = Period.ThisWeek;
 const DEFAULT_PAGE_SIZE = 100;
 const DEFAULT_SORT: WeeklyBalanceSort = 'player';
 const DEFAULT_DIR: SortDir = 'asc';
@@ -17,16 +16,18 @@ const DEFAULT_DIR: SortDir = 'asc';
 /** Everything the screen asks the server for, each with a value. */
 export type WeeklyBalanceState = Required<WeeklyBalanceFilters>;
 
+/** `defaultPeriod`: the week the screen opens on (settlementPeriod: last week on a Monday). */
 export function parseWeeklyBalanceState(
   params: URLSearchParams,
   selfId: number,
   agentIds: ReadonlySet<number>,
+  defaultPeriod: number,
 ): WeeklyBalanceState {
   const s = WeeklyBalancePageRequest.shape;
-  const period = readParam(params, 'period', s.period, DEFAULT_PERIOD);
+  const period = readParam(params, 'period', s.period, defaultPeriod);
   const idAgent = readParam(params, 'idAgent', s.idAgent, selfId);
   return {
-    period: (WEEK_PERIODS as readonly number[]).includes(period) ? period : DEFAULT_PERIOD,
+    period: (WEEK_PERIODS as readonly number[]).includes(period) ? period : defaultPeriod,
     idAgent: agentIds.has(idAgent) ? idAgent : selfId,
     search: readParam(params, 'search', s.search, ''),
     sort: readParam(params, 'sort', s.sort, DEFAULT_SORT),
