@@ -1,5 +1,6 @@
 // Accounts in the browser: a player changes its password with the e-mailed code (read from the dev
-// outbox), an agent changes a sub-agent's password, a visitor signs up and the master approves it.
+// outbox), an agent changes a sub-agent's password, a visitor signs up and the master approves it
+// with a parent, rights and caps; the mailed link sets the new agent's password and signs it in.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   fillLogin,
@@ -169,15 +170,57 @@ for (const { name, viewport, player, sub } of WIDTHS) {
         await page.goto('/AgentSignUps');
         await expect(page.getByRole('heading', { name: 'Agent sign-ups' })).toBeVisible();
         await page.getByRole('button', { name: `Approve ${login}` }).click();
+        // The master chooses the parent in its tree (itself by default), rights and caps.
+        const terms = page.getByRole('form', { name: `What ${login} gets` });
+        const parent = terms.getByLabel('Parent agent');
+        await expect(parent.locator('option:checked')).toHaveText('MASTER (me) · Demo Master');
+        await parent.selectOption({ label: '\u00a0\u00a0AG2 · Agent Two' });
+        // AG2 cannot delete wagers, so an agent under it is not offered that right.
+        await expect(terms.getByRole('checkbox')).toHaveCount(5);
+        await expect(terms.getByRole('checkbox', { name: 'Delete wagers' })).toHaveCount(0);
+        await expect(terms.getByRole('checkbox', { name: 'View reports' })).toBeChecked();
+        await terms.getByRole('checkbox', { name: 'Manage payments' }).check();
+        await terms.getByLabel('Credit limit cap (USD)').fill('5,000');
+        await terms.getByLabel('Maximum wager cap (USD)').fill('500.00');
+        await expect(terms.getByText('Will post $500.00')).toBeVisible();
+        await terms.getByRole('button', { name: `Create agent ${login}` }).click();
         await expect(page.getByText(`${login} is now your agent`)).toBeVisible();
 
+        // The mailed link sets the password without a second code and signs the agent in.
         const mail = await lastMail(page, email);
         const link = /(http\S+#\S+)/.exec(mail)![1]!;
         const newcomer = await newContext(browser, { viewport });
         const landing = await newcomer.newPage();
         await landing.goto(link);
-        await expect(landing).toHaveURL(/\/ChangePassword$/, { timeout: 30_000 });
-        await expect(landing.getByRole('heading', { name: 'Change password' })).toBeVisible();
+        await expect(landing.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+        // The one-time token leaves the address bar at once.
+        await expect(landing).toHaveURL(/\/login\?SiteId=1$/);
+        const secret = `${login} chose this passphrase`;
+        await landing.getByLabel('New password', { exact: true }).fill(secret);
+        await landing.getByLabel('Repeat the new password').fill(secret);
+        await landing.getByRole('button', { name: 'Save and log in' }).click();
+        await expect(landing).toHaveURL(/\/WeeklyBalance/, { timeout: 30_000 });
+        await expect(landing.getByRole('heading', { name: 'Weekly balance' })).toBeVisible();
+        await expect(landing.getByText('No players in this week')).toBeVisible();
+        // Under AG2, with the rights given: no right to change passwords was ticked.
+        await landing.goto('/ChangeAgentPassword');
+        await expect(landing.getByText('You do not have access to this report.')).toBeVisible();
+
+        // The link worked once.
+        const again = await newcomer.newPage();
+        await again.goto(link);
+        await again.getByLabel('New password', { exact: true }).fill(`${secret} again`);
+        await again.getByLabel('Repeat the new password').fill(`${secret} again`);
+        await again.getByRole('button', { name: 'Save and log in' }).click();
+        await expect(again.getByRole('alert')).toContainText('expired or was already used');
+
+        // And the password chosen logs in.
+        const fresh = await newContext(browser, { viewport, baseURL: process.env.BACKLINE_URL });
+        const check = await fresh.newPage();
+        await check.goto('/login?SiteId=1');
+        await fillLogin(check, { login, password: secret });
+        await expect(check).toHaveURL(/\/WeeklyBalance/, { timeout: 30_000 });
+        await fresh.close();
         await newcomer.close();
       },
     );

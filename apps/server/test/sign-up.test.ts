@@ -163,6 +163,53 @@ describe('InsertAgentSignUp and the master decision', () => {
     expect(rows.some((r: { IdSignUp: number }) => r.IdSignUp === approvedId)).toBe(false);
   });
 
+  it("lists the parents an approval may choose, with the rights it may give and the chain's caps", async () => {
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const ag1SubId = await idOf(ctx.database, 'agents', 'AG1SUB');
+    await ctx.database.db.execute(
+      sql`update agents set credit_limit_cap = 900000, max_wager_cap = 80000
+          where login in ('AG1', 'AG1SUB') and site_id = 1`,
+    );
+    await ctx.database.db.execute(
+      sql`update agents set max_wager_cap = 70000 where id = ${ag1SubId}`,
+    );
+    try {
+      const res = await call(ctx.app, api.getAgentSignUps, master);
+      expect(res.statusCode, res.body).toBe(200);
+      const parents: Array<Record<string, unknown>> = res.json().Parents;
+      const byLogin = new Map(parents.map((p) => [p.Login, p]));
+      expect(parents[0]).toMatchObject({ Login: 'MASTER', IdParent: null, Depth: 0 });
+      // Its whole tree, never another site's agents.
+      expect([...byLogin.keys()].sort()).toEqual(
+        ['AG1', 'AG1SUB', 'AG1SUB2', 'AG1SUBA', 'AG2', 'AG2SUB', 'AG3', 'MASTER'].sort(),
+      );
+      expect(byLogin.get('MASTER')).toMatchObject({
+        Currency: 'USD',
+        CreditLimitCap: null,
+        MaxWagerCap: null,
+        ViewOnlyRequired: false,
+      });
+      // What decideAgentSignUp accepts: the parent's rights, and view-only.
+      expect(byLogin.get('AG2')).toMatchObject({
+        IdParent: await idOf(ctx.database, 'agents', 'MASTER'),
+        Grantable: ['viewReports', 'changePasswords', 'seeCasino', 'managePayments', 'viewOnly'],
+      });
+      expect(byLogin.get('AG1SUB2')).toMatchObject({
+        Grantable: ['viewReports', 'viewOnly'],
+        ViewOnlyRequired: true,
+      });
+      // The tightest cap of the chain.
+      expect(byLogin.get('AG1SUBA')).toMatchObject({
+        CreditLimitCap: 900_000,
+        MaxWagerCap: 70_000,
+      });
+    } finally {
+      await ctx.database.db.execute(
+        sql`update agents set credit_limit_cap = null, max_wager_cap = null where site_id = 1`,
+      );
+    }
+  });
+
   it('approves: the agent is created under the chosen parent with its rights and caps, and gets a link', async () => {
     const master = await logIn(ctx.app, 'MASTER', 'demo-master');
     const other = await logIn(ctx.app, 'MASTER2', 'demo-master', 2);
@@ -259,6 +306,8 @@ describe('InsertAgentSignUp and the master decision', () => {
       creditLimitCap: 400_000,
       maxWagerCap: 50_000,
       passwordHash: null,
+      // The parent's currency, in which the caps are.
+      currency: 'USD',
     });
 
     // The e-mailed link sets the password, with no second code, and signs the agent in.

@@ -68,33 +68,69 @@ export async function isSiteRoot(ex: Executor, agentId: number) {
   return row !== undefined && row.parentId === null;
 }
 
+export interface ParentInTree {
+  id: number;
+  parentId: number | null;
+  login: string;
+  name: string;
+  depth: number;
+  currency: string;
+  rights: string[];
+  /** The tightest caps of the agent and those above it, minor units (null: none sets one). */
+  creditLimitCap: number | null;
+  maxWagerCap: number | null;
+}
+
 /**
- * The would-be parent of an approved agent when it is the approver or below it, with its rights
- * and the tightest caps of its chain (null: no agent above sets one).
+ * The agents an approval may place a new agent under: the approver and those below it (one of
+ * them when `id` is given), shallowest first, each with its rights and the tightest caps of its chain.
  */
-export async function parentInTree(ex: Executor, siteId: number, approverId: number, id: number) {
-  const [row] = await queryRows<{
+export async function parentsInTree(
+  ex: Executor,
+  siteId: number,
+  approverId: number,
+  id?: number,
+): Promise<ParentInTree[]> {
+  const rows = await queryRows<{
     id: number;
+    parent_id: number | null;
+    login: string;
+    name: string;
+    depth: number;
+    currency: string;
     rights: string[];
     credit_cap: number | string | null;
     wager_cap: number | string | null;
   }>(
     ex,
     sql`
-    select a.id, a.rights,
+    select a.id, a.parent_id, a.login, a.name, a.depth, a.currency, a.rights,
       (select min(x.credit_limit_cap) from agent_closure up join ${agents} x on x.id = up.ancestor_id
         where up.descendant_id = a.id) as credit_cap,
       (select min(x.max_wager_cap) from agent_closure up join ${agents} x on x.id = up.ancestor_id
         where up.descendant_id = a.id) as wager_cap
     from agent_closure c join ${agents} a on a.id = c.descendant_id
-    where c.ancestor_id = ${approverId} and c.descendant_id = ${id} and a.site_id = ${siteId}`,
+    where c.ancestor_id = ${approverId} and a.site_id = ${siteId} and a.active
+      ${id === undefined ? sql`` : sql`and c.descendant_id = ${id}`}
+    order by c.depth, lower(a.login)
+    limit 5000`,
   );
-  if (!row) return null;
   const cap = (v: number | string | null) => (v === null ? null : Number(v));
-  return {
+  return rows.map((row) => ({
     id: row.id,
+    parentId: row.parent_id,
+    login: row.login,
+    name: row.name,
+    depth: Number(row.depth),
+    currency: row.currency,
     rights: row.rights,
     creditLimitCap: cap(row.credit_cap),
     maxWagerCap: cap(row.wager_cap),
-  };
+  }));
+}
+
+/** The would-be parent of an approved agent when it is the approver or below it, or null. */
+export async function parentInTree(ex: Executor, siteId: number, approverId: number, id: number) {
+  const [row] = await parentsInTree(ex, siteId, approverId, id);
+  return row ?? null;
 }

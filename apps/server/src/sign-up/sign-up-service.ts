@@ -5,8 +5,10 @@ import {
   SignUpFieldConfig,
   type AgentSignUpData,
   type AgentSignUpRequest,
+  RIGHTS,
   type Right,
   type SignUpConfiguration,
+  type SignUpParent,
   type SignUpField,
 } from '@backline/contract';
 import { z } from 'zod';
@@ -178,13 +180,31 @@ export function createSignUpService({
 
   async function list(auth: Auth, status: 'pending' | 'approved' | 'rejected') {
     await master(auth);
-    const rows = await repo.listSignUps(db, auth.siteId, status);
+    const [rows, parents] = await Promise.all([
+      repo.listSignUps(db, auth.siteId, status),
+      repo.parentsInTree(db, auth.siteId, auth.agentId!),
+    ]);
     return {
       Rows: rows.map((r): AgentSignUpRequest => ({
         IdSignUp: r.id,
         Status: r.status as AgentSignUpRequest['Status'],
         CreatedAt: r.createdAt.toISOString(),
         Data: r.data as AgentSignUpRequest['Data'],
+      })),
+      Parents: parents.map((p): SignUpParent => ({
+        IdAgent: p.id,
+        IdParent: p.parentId,
+        Login: p.login,
+        Name: p.name,
+        Depth: p.depth,
+        Currency: p.currency,
+        // What approvalTerms accepts: the parent's rights the approver holds, and view-only.
+        Grantable: RIGHTS.filter(
+          (r) => r === 'viewOnly' || (p.rights.includes(r) && auth.rights.has(r)),
+        ),
+        ViewOnlyRequired: p.rights.includes('viewOnly'),
+        CreditLimitCap: p.creditLimitCap,
+        MaxWagerCap: p.maxWagerCap,
       })),
     };
   }
@@ -223,6 +243,7 @@ export function createSignUpService({
     }
     return {
       parentId: parent.id,
+      currency: parent.currency,
       rights: [...new Set(Rights)],
       creditLimitCap: CreditLimitCap,
       maxWagerCap: MaxWagerCap,
@@ -247,7 +268,6 @@ export function createSignUpService({
     const origin =
       input.Decision === 'approve' ? await allowedOriginOf(db, auth.siteId, input.currentURL) : '';
     const at = now();
-    const s = await site(auth.siteId);
     const outcome = await db.transaction(async (tx) => {
       const row = await repo.lockSignUp(tx, auth.siteId, input.IdSignUp);
       if (!row) throw new NotFoundError(`Sign-up ${input.IdSignUp} not found`);
@@ -267,7 +287,7 @@ export function createSignUpService({
           name,
           email: data.Email,
           passwordHash: null,
-          currency: s.currency,
+          currency: terms.currency,
           language: langOf(data.Language),
           rights: terms.rights,
           creditLimitCap: terms.creditLimitCap,

@@ -117,15 +117,35 @@ export const AgentSignUpRequest = z.object({
 });
 export type AgentSignUpRequest = z.infer<typeof AgentSignUpRequest>;
 
+/** An agent an approval may place the new agent under, with what it may give. */
+export const SignUpParent = z.object({
+  IdAgent: z.number().int(),
+  IdParent: z.number().int().nullable(),
+  Login: z.string(),
+  Name: z.string(),
+  Depth: z.number().int(),
+  /** The new agent takes its parent's currency; caps are in it. */
+  Currency: z.string(),
+  /** The rights an agent under it may hold that the approver may give (view-only always). */
+  Grantable: z.array(Right),
+  /** The parent is view-only, so an agent under it is too. */
+  ViewOnlyRequired: z.boolean(),
+  /** The tightest caps of the parent's chain, minor units; null when none is set. */
+  CreditLimitCap: z.number().int().nullable(),
+  MaxWagerCap: z.number().int().nullable(),
+});
+export type SignUpParent = z.infer<typeof SignUpParent>;
+
 export const getAgentSignUps = endpoint({
   method: 'GET',
   base: 'reports',
   path: 'AgentSiteFrames/GetAgentSignUps',
-  summary: 'The master agent\u2019s sign-ups of its site, pending ones by default.',
+  summary:
+    'The master agent\u2019s sign-ups of its site, pending ones by default, and the agents an approval may place a new agent under.',
   audience: 'agent',
   right: 'manageAgents',
   query: z.object({ status: defaulted(SignUpStatus, 'pending') }),
-  response: z.object({ Rows: z.array(AgentSignUpRequest) }),
+  response: z.object({ Rows: z.array(AgentSignUpRequest), Parents: z.array(SignUpParent) }),
 });
 
 export const decideAgentSignUp = endpoint({

@@ -8,7 +8,7 @@ import { useAgentStore } from '@/stores/agent-store';
 import { toast } from '@/stores/toast-store';
 import { useChangeAccountPassword } from '../api/manage-passwords';
 import { OnlineAccess } from './online-access';
-import { PasswordFields, passwordProblem } from './password-fields';
+import { PasswordFields, passwordProblem } from '@/components/ui/password-fields';
 import { PlayerPicker, type PickedPlayer } from './player-picker';
 import './accounts.css';
 

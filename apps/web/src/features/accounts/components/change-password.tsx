@@ -7,7 +7,7 @@ import {
   useSetNewPassword,
   useVerifyPasswordCode,
 } from '../api/change-password';
-import { PasswordFields, passwordProblem } from './password-fields';
+import { PasswordFields, passwordProblem } from '@/components/ui/password-fields';
 import './accounts.css';
 
 type Step = 'send' | 'verify' | 'choose' | 'done';

@@ -1,8 +1,21 @@
+import type { Right } from '@backline/contract/enums';
 import { decideAgentSignUp, getAgentSignUps } from '@backline/contract/endpoints/sign-up';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
 export type SignUpStatus = 'pending' | 'approved' | 'rejected';
+
+/** What an approval gives the new agent: its parent, its rights and its caps (minor units). */
+export interface ApprovalTerms {
+  IdParent: number;
+  Rights: Right[];
+  CreditLimitCap: number;
+  MaxWagerCap: number;
+}
+
+type DecideInput =
+  | ({ IdSignUp: number; Decision: 'approve' } & ApprovalTerms)
+  | { IdSignUp: number; Decision: 'reject' };
 
 export function agentSignUpsQueryOptions(status: SignUpStatus) {
   return queryOptions({
@@ -16,7 +29,7 @@ export const useAgentSignUps = (status: SignUpStatus) => useQuery(agentSignUpsQu
 export function useDecideAgentSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { IdSignUp: number; Decision: 'approve' | 'reject' }) =>
+    mutationFn: (input: DecideInput) =>
       apiCall(decideAgentSignUp, {
         // The new agent's e-mailed link is built on this page's origin.
         body: { ...input, currentURL: window.location.href },

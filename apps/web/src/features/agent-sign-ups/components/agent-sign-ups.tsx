@@ -1,11 +1,18 @@
-// The master's list of agent sign-ups: approve (the agent is created under the master and e-mailed
-// a link to choose its password) or reject.
+// The master's list of agent sign-ups: approve (the master chooses the new agent's parent in its
+// tree, its rights and caps; the agent is created and e-mailed a link to choose its password) or
+// reject.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useErrorMessage } from '@/lib/errors';
 import { toast } from '@/stores/toast-store';
-import { useAgentSignUps, useDecideAgentSignUp, type SignUpStatus } from '../api/agent-sign-ups';
+import {
+  useAgentSignUps,
+  useDecideAgentSignUp,
+  type ApprovalTerms,
+  type SignUpStatus,
+} from '../api/agent-sign-ups';
+import { ApproveForm } from './approve-form';
 import './agent-sign-ups.css';
 
 const STATUSES: SignUpStatus[] = ['pending', 'approved', 'rejected'];
@@ -19,14 +26,25 @@ export function AgentSignUps() {
   const decide = useDecideAgentSignUp();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
-  const onDecide = (IdSignUp: number, login: string, Decision: 'approve' | 'reject') =>
+  // The sign-up whose approval terms are being chosen.
+  const [approving, setApproving] = useState<number | null>(null);
+
+  const onDecide = (
+    IdSignUp: number,
+    login: string,
+    decision: ({ Decision: 'approve' } & ApprovalTerms) | { Decision: 'reject' },
+  ) =>
     decide.mutate(
-      { IdSignUp, Decision },
+      { IdSignUp, ...decision },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setApproving(null);
           toast.success(
-            t(`agentSignUps.${Decision === 'approve' ? 'approved' : 'rejected'}`, { login }),
-          ),
+            t(`agentSignUps.${decision.Decision === 'approve' ? 'approved' : 'rejected'}`, {
+              login,
+            }),
+          );
+        },
         onError: (error) => toast.error(errorMessage(error)),
       },
     );
@@ -88,14 +106,25 @@ export function AgentSignUps() {
                     </>
                   )}
                 </dl>
-                {r.Status === 'pending' && (
+                {r.Status === 'pending' && approving === r.IdSignUp && (
+                  <ApproveForm
+                    login={r.Data.Login}
+                    parents={list.data.Parents}
+                    pending={decide.isPending}
+                    onConfirm={(terms) =>
+                      onDecide(r.IdSignUp, r.Data.Login, { Decision: 'approve', ...terms })
+                    }
+                    onCancel={() => setApproving(null)}
+                  />
+                )}
+                {r.Status === 'pending' && approving !== r.IdSignUp && (
                   <div className="agent-sign-ups__actions">
                     <button
                       type="button"
                       className="button button--primary"
                       disabled={decide.isPending}
                       aria-label={t('agentSignUps.approveLabel', { login: r.Data.Login })}
-                      onClick={() => onDecide(r.IdSignUp, r.Data.Login, 'approve')}
+                      onClick={() => setApproving(r.IdSignUp)}
                     >
                       {t('agentSignUps.approve')}
                     </button>
@@ -104,7 +133,7 @@ export function AgentSignUps() {
                       className="button"
                       disabled={decide.isPending}
                       aria-label={t('agentSignUps.rejectLabel', { login: r.Data.Login })}
-                      onClick={() => onDecide(r.IdSignUp, r.Data.Login, 'reject')}
+                      onClick={() => onDecide(r.IdSignUp, r.Data.Login, { Decision: 'reject' })}
                     >
                       {t('agentSignUps.reject')}
                     </button>

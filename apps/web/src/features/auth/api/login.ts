@@ -1,5 +1,5 @@
 import type { BodyOf } from '@backline/contract/endpoint';
-import { login } from '@backline/contract/endpoints/auth';
+import { login, setPasswordByLink, type LoginResponse } from '@backline/contract/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
 import { agentCredentials, apiCall } from '@/lib/api-client';
 import {
@@ -17,13 +17,28 @@ export type LoginOutcome = 'agent' | 'player';
  * Logs in and, for an agent, fetches its profile before storing anything, so the app never sees
  * a session without its agent.
  */
-export async function logIn(input: LoginInput): Promise<LoginOutcome> {
+export function logIn(input: LoginInput): Promise<LoginOutcome> {
+  // Where the browser keeps no storage for this frame, the server keeps the session for reloads.
+  return signIn((KeepInCookie) => apiCall(login, { body: { ...input, ...KeepInCookie } }));
+}
+
+export type SetPasswordByLinkInput = Omit<BodyOf<typeof setPasswordByLink>, 'KeepInCookie'>;
+
+/** An e-mailed access link's token sets the password (no second code) and signs the account in. */
+export function setPasswordAndSignIn(input: SetPasswordByLinkInput): Promise<LoginOutcome> {
+  return signIn((KeepInCookie) =>
+    apiCall(setPasswordByLink, { body: { ...input, ...KeepInCookie } }),
+  );
+}
+
+/** Opens a session by `open` (asked to keep it in a cookie where the browser keeps no storage). */
+async function signIn(
+  open: (keep: { KeepInCookie?: true }) => Promise<LoginResponse>,
+): Promise<LoginOutcome> {
   const store = useAgentStore.getState();
   const endBusy = store.beginBusy();
   try {
-    // Where the browser keeps no storage for this frame, the server keeps the session for reloads.
-    const body = canKeepSession() ? input : { ...input, KeepInCookie: true };
-    const session = await apiCall(login, { body });
+    const session = await open(canKeepSession() ? {} : { KeepInCookie: true });
     if (session.Kind === 'player') {
       // A player's one screen is ChangePassword; the router keeps it from every other.
       store.signInPlayer(session as PlayerSession);
@@ -46,4 +61,8 @@ export async function logIn(input: LoginInput): Promise<LoginOutcome> {
 
 export function useLogin(onSuccess: (outcome: LoginOutcome) => void) {
   return useMutation({ mutationFn: logIn, onSuccess });
+}
+
+export function useSetPasswordByLink(onSuccess: (outcome: LoginOutcome) => void) {
+  return useMutation({ mutationFn: setPasswordAndSignIn, onSuccess });
 }

@@ -1,23 +1,13 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useErrorMessage } from '@/lib/errors';
 import { rememberedSiteId, siteIdFromSearch } from '@/lib/site';
 import { useLogin } from '../api/login';
+import { accessLinkOf, SetPasswordByLink } from './set-password-by-link';
 
 const DEFAULT_SITE_ID = 1;
-
-/** An e-mailed access link carries a one-time log-in token in its fragment, which no server sees. */
-function accessLink(hash: string) {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const Token = params.get('Token');
-  const Player = params.get('Player');
-  const SiteId = Number(params.get('SiteId'));
-  return Token && Player && Number.isInteger(SiteId) && SiteId > 0
-    ? { Token, Player, SiteId }
-    : null;
-}
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -29,19 +19,16 @@ export function LoginForm() {
   const knownSiteId = siteIdFromSearch(search) ?? rememberedSiteId();
   // Success needs nothing here: the signed-in store moves the route on.
   const login = useLogin(() => {});
-  const linkUsed = useRef(false);
+  // An e-mailed access link opens this page with a one-time token: it sets the password instead.
+  const [link] = useState(() => accessLinkOf(hash));
 
   useEffect(() => {
-    const link = accessLink(hash);
-    if (!link || linkUsed.current) return;
-    linkUsed.current = true;
-    // The token leaves the address bar at once; after the log-in the account chooses its password.
-    void navigate(
-      { pathname: paths.login, search: `?SiteId=${link.SiteId}` },
-      { replace: true, state: { from: { pathname: paths.changePassword, search: '' } } },
-    );
-    login.mutate(link);
-  }, [hash, navigate, login]);
+    // The token leaves the address bar at once; it stays in this page's memory only.
+    if (link)
+      void navigate({ pathname: paths.login, search: `?SiteId=${link.SiteId}` }, { replace: true });
+  }, [link, navigate]);
+
+  if (link) return <SetPasswordByLink link={link} />;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -1,0 +1,65 @@
+// The page an e-mailed access link opens: the link's one-time token proves the mailbox, so the
+// account chooses its password here without a second code and is signed in at once
+// (WebClient4Frames/SetPasswordByLink). The signed-in store then moves the route on.
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PasswordFields, passwordProblem } from '@/components/ui/password-fields';
+import { useErrorMessage } from '@/lib/errors';
+import { useSetPasswordByLink, type SetPasswordByLinkInput } from '../api/login';
+
+export type AccessLink = Omit<SetPasswordByLinkInput, 'NewPassword'>;
+
+/** An e-mailed access link carries a one-time token in its fragment, which no server sees. */
+export function accessLinkOf(hash: string): AccessLink | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const Token = params.get('Token');
+  const Player = params.get('Player');
+  const SiteId = Number(params.get('SiteId'));
+  return Token && Player && Number.isInteger(SiteId) && SiteId > 0
+    ? { Token, Player, SiteId }
+    : null;
+}
+
+export function SetPasswordByLink({ link }: { link: AccessLink }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorMessage = useErrorMessage();
+  const [formError, setFormError] = useState<string | null>(null);
+  // Success needs nothing here: the signed-in store moves the route on.
+  const save = useSetPasswordByLink(() => {});
+  const error = formError ?? (save.isError ? errorMessage(save.error) : null);
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const NewPassword = String(form.get('newPassword') ?? '');
+    const problem = passwordProblem(NewPassword, String(form.get('confirmPassword') ?? ''), t);
+    setFormError(problem);
+    if (problem) return;
+    save.mutate({ ...link, NewPassword });
+  };
+
+  return (
+    <form className="login-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className="login-form__title">
+        {t('setPassword.title')}
+      </h1>
+      <p className="login-form__intro">{t('setPassword.intro', { login: link.Player })}</p>
+      {error && (
+        <div className="alert alert--error" role="alert">
+          {error}
+        </div>
+      )}
+      {/* For password managers: the account the new password belongs to. */}
+      <input type="hidden" name="username" autoComplete="username" value={link.Player} />
+      <PasswordFields />
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={save.isPending}
+      >
+        {save.isPending ? t('setPassword.saving') : t('setPassword.submit')}
+      </button>
+    </form>
+  );
+}
