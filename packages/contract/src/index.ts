@@ -5,6 +5,7 @@ export * from './periods.ts';
 export * from './token.ts';
 export * from './endpoints/common.ts';
 export * from './endpoints/auth.ts';
+export * from './endpoints/session.ts';
 export * from './endpoints/password.ts';
 export * from './endpoints/sign-up.ts';
 export * from './endpoints/weekly-balance.ts';
@@ -16,6 +17,7 @@ export * from './endpoints/assets.ts';
 export * from './endpoints/export.ts';
 
 import * as auth from './endpoints/auth.ts';
+import * as session from './endpoints/session.ts';
 import * as password from './endpoints/password.ts';
 import * as signUp from './endpoints/sign-up.ts';
 import * as weekly from './endpoints/weekly-balance.ts';
@@ -34,6 +36,7 @@ export const api = {
   resumeSession: auth.resumeSession,
   setPasswordByLink: auth.setPasswordByLink,
   issueLoginToken: auth.issueLoginToken,
+  keepAlive: session.keepAlive,
   sendEmailChangePassword: password.sendEmailChangePassword,
   verifiedCodePass: password.verifiedCodePass,
   updatePassword: password.updatePassword,

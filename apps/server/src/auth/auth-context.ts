@@ -16,6 +16,11 @@ export interface Auth {
   rights: ReadonlySet<Right>;
   timeZone: string;
   siteCurrency: string;
+  /**
+   * Seconds until the session ends unless it is used again, as of this request (set for a request
+   * resolved from a session; every such answer tells the client in SESSION_EXPIRES_HEADER).
+   */
+  idleSecondsLeft?: number;
 }
 
 /** The effective agent of an agent session; services call it where only agents may go. */

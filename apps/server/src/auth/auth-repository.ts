@@ -70,6 +70,14 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
   return row ?? null;
 }
 
+export async function sessionAbsoluteExpiry(db: Executor, id: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sessions.absoluteExpiresAt })
+    .from(sessions)
+    .where(eq(sessions.id, id));
+  return row?.at ?? null;
+}
+
 export async function revokeSession(db: Executor, id: number, now: Date) {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
 }
@@ -156,6 +164,7 @@ export interface ResolvedSessionRow {
   player_id: number | null;
   principal: string;
   last_seen_at: Date | string;
+  idle_expires_at: Date | string;
   absolute_expires_at: Date | string;
   time_zone: string;
   currency: string;
@@ -183,8 +192,8 @@ export async function resolveSession(
     db,
     'resolve-session',
     sql`select s.id, s.site_id, s.kind, s.agent_id, s.player_id, s.principal, s.last_seen_at,
-          s.absolute_expires_at, st.time_zone, st.currency, v.id as view_id, v.login as view_login,
-          v.name as view_name,
+          s.idle_expires_at, s.absolute_expires_at, st.time_zone, st.currency, v.id as view_id,
+          v.login as view_login, v.name as view_name,
           (select array_agg(array_to_string(
                     (select a.rights from agents a where a.id = c.ancestor_id), ','))
              from agent_closure c where c.descendant_id = v.id) as chain_rights

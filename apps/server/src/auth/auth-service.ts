@@ -54,6 +54,11 @@ export interface LoginInput {
   SiteId: number;
 }
 
+/** Whole seconds from `at` until `until`, never below zero. */
+export function secondsLeft(until: Date, at: Date): number {
+  return Math.max(0, Math.floor((until.getTime() - at.getTime()) / 1000));
+}
+
 export function createAuthService({
   db,
   sessionIdleMs,
@@ -281,10 +286,9 @@ export function createAuthService({
     }
 
     const lastSeen = new Date(session.last_seen_at).getTime();
+    let idleExpiresAt = new Date(session.idle_expires_at);
     if (at.getTime() - lastSeen > TOUCH_EVERY_MS) {
-      const absolute = new Date(session.absolute_expires_at).getTime();
-      const idle = new Date(Math.min(at.getTime() + sessionIdleMs, absolute));
-      await repo.touchSession(db, session.id, at, idle);
+      idleExpiresAt = await touch(session.id, at, session.absolute_expires_at);
     }
 
     return {
@@ -300,7 +304,30 @@ export function createAuthService({
       rights: effectiveRights((session.chain_rights ?? []).map((l) => (l ? l.split(',') : []))),
       timeZone: session.time_zone,
       siteCurrency: session.currency,
+      idleSecondsLeft: secondsLeft(idleExpiresAt, at),
     };
+  }
+
+  /** Moves the idle expiry on from `at`, never past the absolute one; answers the new expiry. */
+  async function touch(id: number, at: Date, absoluteExpiresAt: Date | string): Promise<Date> {
+    const idle = new Date(
+      Math.min(at.getTime() + sessionIdleMs, new Date(absoluteExpiresAt).getTime()),
+    );
+    await repo.touchSession(db, id, at, idle);
+    return idle;
+  }
+
+  /**
+   * The agent chose to stay signed in: the idle expiry moves on now, even within the half minute
+   * in which an ordinary call leaves it be. Answers how many seconds the session has from now.
+   */
+  async function keepAlive(auth: Auth): Promise<{ IdleExpiresInSeconds: number }> {
+    const at = now();
+    const absolute = await repo.sessionAbsoluteExpiry(db, auth.sessionId);
+    if (!absolute) throw new UnauthorizedError();
+    const idle = await touch(auth.sessionId, at, absolute);
+    auth.idleSecondsLeft = secondsLeft(idle, at);
+    return { IdleExpiresInSeconds: auth.idleSecondsLeft };
   }
 
   async function agentLogin(auth: Auth): Promise<AgentLoginResponse> {
@@ -391,7 +418,16 @@ export function createAuthService({
     await repo.revokeSession(db, auth.sessionId, now());
   }
 
-  return { login, resolve, agentLogin, issueLoginToken, setPasswordByLink, resume, logout };
+  return {
+    login,
+    resolve,
+    agentLogin,
+    issueLoginToken,
+    setPasswordByLink,
+    resume,
+    logout,
+    keepAlive,
+  };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

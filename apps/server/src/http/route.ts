@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ErrorBody, type Endpoint } from '@backline/contract';
+import { ErrorBody, SESSION_EXPIRES_HEADER, type Endpoint } from '@backline/contract';
 import type { Config } from '../config.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import type { Auth } from '../auth/auth-context.ts';
@@ -82,7 +82,13 @@ export function route<E extends Endpoint>(
       response: { 200: e.response, ...errorResponses },
     },
     preValidation: authenticateFor(e),
-    handler: async (request, reply) => handler(handled<E>(request, reply)),
+    handler: async (request, reply) => {
+      const answer = await handler(handled<E>(request, reply));
+      // How long the session has left, so the client can warn before it ends (SPEC idle expiry).
+      const left = request.auth?.idleSecondsLeft;
+      if (left !== undefined) reply.header(SESSION_EXPIRES_HEADER, String(left));
+      return answer;
+    },
   });
 }
 

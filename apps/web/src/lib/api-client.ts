@@ -7,8 +7,10 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@backline/contract/endpoint';
+import { SESSION_EXPIRES_HEADER } from '@backline/contract/endpoints/session';
 import { authorizationHeader, type TokenCredentials } from '@backline/contract/token';
 import { env } from '@/config/env';
+import { noteSessionExpiry } from '@/lib/session-idle';
 import { useAgentStore, type AgentSession } from '@/stores/agent-store';
 
 export const SERVER_ERROR = 'Server error';
@@ -94,6 +96,11 @@ export function sessionCredentials(): TokenCredentials | null {
   return { kind: 'player', player: player.Player, token: player.Token, siteId: player.SiteId };
 }
 
+function isCurrentSession(credentials: TokenCredentials): boolean {
+  const { session, player } = useAgentStore.getState();
+  return credentials.token === (session ?? player)?.Token;
+}
+
 async function errorFrom(response: Response, sentCredentials: boolean): Promise<ApiError> {
   // Proxies and crashed upstreams answer with HTML or nothing; those get the generic message.
   const parsed = ErrorBody.safeParse(await response.json().catch(() => undefined));
@@ -131,6 +138,11 @@ export async function sendCall(endpoint: Route, options: CallOptions<Endpoint>):
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(SERVER_ERROR, 0);
+  }
+  const left = response.headers.get(SESSION_EXPIRES_HEADER);
+  // Only the current session's own calls tell its expiry (not one being closed after it ended).
+  if (left !== null && credentials !== null && isCurrentSession(credentials)) {
+    noteSessionExpiry(Number(left));
   }
   if (!response.ok) throw await errorFrom(response, credentials !== null);
   return response;

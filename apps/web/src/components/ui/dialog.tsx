@@ -8,13 +8,15 @@ interface DialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** Classes beside `dialog`, e.g. a narrower width or another backdrop. */
+  className?: string;
 }
 
 /**
  * A modal dialog on the native <dialog>: the page behind is inert, Escape and Close end it and
  * focus goes back to whatever opened it. Mount it to open it.
  */
-export function Dialog({ title, onClose, children }: DialogProps) {
+export function Dialog({ title, onClose, children, className }: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -49,7 +51,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={className ? `dialog ${className}` : 'dialog'}
       aria-labelledby={titleId}
       aria-modal="true"
       onKeyDown={trapTab}

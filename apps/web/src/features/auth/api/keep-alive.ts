@@ -1,0 +1,7 @@
+import { keepAlive } from '@backline/contract/endpoints/session';
+import { apiCall, sessionCredentials } from '@/lib/api-client';
+
+/** Moves the session's idle expiry on; the answer's header tells the new one (session-idle.ts). */
+export async function keepSessionAlive(): Promise<void> {
+  await apiCall(keepAlive, { body: {}, credentials: sessionCredentials() ?? undefined });
+}
