@@ -57,12 +57,12 @@ export function DailyTransactionsDialog({
           aria-label={title}
           tabIndex={0}
         >
+          {/* One column tells what happened (time, type, description), so a phone keeps Amount and
+              Balance after in view beside it. */}
           <table className="report-table report-table--compact">
             <thead>
               <tr>
-                <th scope="col">{t('weeklyBalance.transactions.time')}</th>
-                <th scope="col">{t('weeklyBalance.transactions.type')}</th>
-                <th scope="col">{t('weeklyBalance.transactions.description')}</th>
+                <th scope="col">{t('weeklyBalance.transactions.entry')}</th>
                 <th scope="col" className="num">
                   {t('weeklyBalance.transactions.amount')}
                 </th>
@@ -74,9 +74,16 @@ export function DailyTransactionsDialog({
             <tbody>
               {query.data.Transactions.map((tx) => (
                 <tr key={tx.IdTransaction}>
-                  <td className="nowrap">{formatTime(tx.CreatedAt, locale, timeZone)}</td>
-                  <td className="nowrap">{t(typeKey(tx.Type))}</td>
-                  <td className="description">{tx.Description}</td>
+                  <td className="tx-entry">
+                    <span className="tx-entry__head">
+                      <time dateTime={tx.CreatedAt}>
+                        {formatTime(tx.CreatedAt, locale, timeZone)}
+                      </time>
+                      {' · '}
+                      {t(typeKey(tx.Type))}
+                    </span>
+                    <span className="tx-entry__description">{tx.Description}</span>
+                  </td>
                   <MoneyCell minor={tx.Amount} currency={row.Currency} locale={locale} />
                   <MoneyCell minor={tx.BalanceAfter} currency={row.Currency} locale={locale} />
                 </tr>

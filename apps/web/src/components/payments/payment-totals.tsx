@@ -27,7 +27,7 @@ interface PaymentTotalsProps {
 
 /**
  * The totals rows of a payments table, one per currency, stuck to the bottom of the scroll:
- * the count of payments, money in and out, and the net in the amount column.
+ * the count of payments, money in and out, and the net in the amount column (the key figure).
  */
 export function PaymentTotals(props: PaymentTotalsProps) {
   const { totals, countKey, inKey, outKey, splitColumns, trailingColumns, locale } = props;
@@ -53,7 +53,12 @@ export function PaymentTotals(props: PaymentTotalsProps) {
             {t(inKey)} <Money minor={total.In} currency={total.Currency} locale={locale} /> ·{' '}
             {t(outKey)} <Money minor={-total.Out} currency={total.Currency} locale={locale} />
           </td>
-          <MoneyCell minor={total.Net} currency={total.Currency} locale={locale} />
+          <MoneyCell
+            minor={total.Net}
+            currency={total.Currency}
+            locale={locale}
+            className="col-key"
+          />
           <td colSpan={trailingColumns} />
         </tr>
       ))}

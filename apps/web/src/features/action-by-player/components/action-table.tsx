@@ -62,7 +62,7 @@ export function ActionTable({ report, locale, caption }: ActionTableProps) {
   };
   return (
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="report-table action-table">
+      <table className="report-table report-table--tight action-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -91,7 +91,7 @@ export function ActionTable({ report, locale, caption }: ActionTableProps) {
               {...header}
               sortKey="volume"
               label={t('actionByPlayer.columns.volume')}
-              className="num col-total"
+              className="num col-total col-key"
             />
           </tr>
         </thead>
@@ -108,7 +108,7 @@ export function ActionTable({ report, locale, caption }: ActionTableProps) {
                 </td>
               ))}
               <td className="num">{formatCount(r.Count, locale)}</td>
-              <td className="num col-total neutral">
+              <td className="num col-total col-key neutral">
                 <Money minor={r.Volume} currency={r.Currency} locale={locale} />
               </td>
             </tr>
@@ -131,7 +131,7 @@ export function ActionTable({ report, locale, caption }: ActionTableProps) {
                 </td>
               ))}
               <td className="num">{formatCount(total.Count, locale)}</td>
-              <td className="num col-total neutral">
+              <td className="num col-total col-key neutral">
                 <Money minor={total.Volume} currency={total.Currency} locale={locale} />
               </td>
             </tr>

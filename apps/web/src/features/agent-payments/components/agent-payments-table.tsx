@@ -1,8 +1,8 @@
 import type { AgentPaymentsResponse } from '@backline/contract/endpoints/money-reports';
 import { useTranslation } from 'react-i18next';
 import { PaymentTotals } from '@/components/payments/payment-totals';
+import { DateTime } from '@/components/ui/date-time';
 import { MoneyCell } from '@/components/ui/money-cell';
-import { formatDateTime } from '@/lib/format';
 
 interface AgentPaymentsTableProps {
   report: AgentPaymentsResponse;
@@ -26,7 +26,7 @@ export function AgentPaymentsTable({ report, locale, timeZone, caption }: AgentP
             <th scope="col">{t('agentPayments.columns.date')}</th>
             <th scope="col">{t('payments.direction')}</th>
             <th scope="col">{t('payments.method')}</th>
-            <th scope="col" className="num">
+            <th scope="col" className="num col-key">
               {t('agentPayments.columns.amount')}
             </th>
             <th scope="col">{t('payments.note')}</th>
@@ -40,12 +40,19 @@ export function AgentPaymentsTable({ report, locale, timeZone, caption }: AgentP
                 {row.Agent}
               </th>
               <td className="payments-table__by">{row.Master}</td>
-              <td className="nowrap">{formatDateTime(row.CreatedAt, locale, timeZone)}</td>
+              <td className="when">
+                <DateTime instant={row.CreatedAt} locale={locale} timeZone={timeZone} />
+              </td>
               <td>
                 {t(`agentPayments.directions.${row.Amount >= 0 ? 'toMaster' : 'fromMaster'}`)}
               </td>
               <td>{t(`payments.methods.${row.Method}`)}</td>
-              <MoneyCell minor={row.Amount} currency={row.Currency} locale={locale} />
+              <MoneyCell
+                minor={row.Amount}
+                currency={row.Currency}
+                locale={locale}
+                className="col-key"
+              />
               <td className="payments-table__note">{row.Note}</td>
               <td className="payments-table__by">{row.EnteredBy}</td>
             </tr>

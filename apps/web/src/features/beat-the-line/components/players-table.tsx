@@ -52,7 +52,7 @@ export function PlayersTable(props: PlayersTableProps) {
               {...header}
               sortKey="beatRate"
               label={t('beatTheLine.columns.beatRate')}
-              className="num"
+              className="num col-key"
             />
             <SortHeader
               {...header}
@@ -94,7 +94,7 @@ export function PlayersTable(props: PlayersTableProps) {
                 </th>
                 <td className="num">{formatCount(p.Legs, locale)}</td>
                 <td className="num">{formatCount(p.Beat, locale)}</td>
-                <td className="num">
+                <td className="num col-key">
                   <span className={`rate${sharp ? ' rate--sharp' : ''}`}>
                     {formatPercent(p.BeatRate, locale)}
                   </span>
@@ -132,7 +132,7 @@ export function PlayersTable(props: PlayersTableProps) {
               </th>
               <td className="num">{formatCount(total.Legs, locale)}</td>
               <td className="num">{formatCount(total.Beat, locale)}</td>
-              <td className="num">
+              <td className="num col-key">
                 {total.Legs ? formatPercent(total.Beat / total.Legs, locale) : '—'}
               </td>
               <td />

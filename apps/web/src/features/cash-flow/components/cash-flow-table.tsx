@@ -30,7 +30,7 @@ export function CashFlowTable({ report, locale, caption }: CashFlowTableProps) {
             <th scope="col" className="num">
               {t('cashFlow.columns.out')}
             </th>
-            <th scope="col" className="num">
+            <th scope="col" className="num col-key">
               {t('cashFlow.columns.net')}
             </th>
           </tr>
@@ -44,7 +44,12 @@ export function CashFlowTable({ report, locale, caption }: CashFlowTableProps) {
               <td className="cash-flow-table__agent">{row.Agent}</td>
               <MoneyCell minor={row.In} currency={row.Currency} locale={locale} neutral />
               <MoneyCell minor={row.Out} currency={row.Currency} locale={locale} neutral />
-              <MoneyCell minor={row.Net} currency={row.Currency} locale={locale} />
+              <MoneyCell
+                minor={row.Net}
+                currency={row.Currency}
+                locale={locale}
+                className="col-key"
+              />
             </tr>
           ))}
         </tbody>
@@ -66,7 +71,12 @@ export function CashFlowTable({ report, locale, caption }: CashFlowTableProps) {
               <td />
               <MoneyCell minor={total.In} currency={total.Currency} locale={locale} neutral />
               <MoneyCell minor={total.Out} currency={total.Currency} locale={locale} neutral />
-              <MoneyCell minor={total.Net} currency={total.Currency} locale={locale} />
+              <MoneyCell
+                minor={total.Net}
+                currency={total.Currency}
+                locale={locale}
+                className="col-key"
+              />
             </tr>
           ))}
         </tfoot>

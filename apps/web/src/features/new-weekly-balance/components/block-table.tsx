@@ -61,7 +61,7 @@ const PlayerRow = memo(function PlayerRow({ row, dayNames, locale, onOpenDay }: 
           key={c.key}
           {...money}
           minor={c.value(row)}
-          className={c.key === 'ending' ? 'col-ending' : undefined}
+          className={c.key === 'ending' ? 'col-ending col-key' : undefined}
         />
       ))}
     </tr>
@@ -88,7 +88,7 @@ export function BlockTable(props: BlockTableProps) {
   );
   return (
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="report-table nwb-table">
+      <table className="report-table report-table--tight nwb-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -109,7 +109,11 @@ export function BlockTable(props: BlockTableProps) {
               </th>
             ))}
             {AFTER_DAYS.map((c) => (
-              <th key={c.key} scope="col" className={c.key === 'ending' ? 'num col-ending' : 'num'}>
+              <th
+                key={c.key}
+                scope="col"
+                className={c.key === 'ending' ? 'num col-ending col-key' : 'num'}
+              >
                 {t(`newWeeklyBalance.columns.${c.key}`)}
               </th>
             ))}
@@ -147,7 +151,7 @@ export function BlockTable(props: BlockTableProps) {
                     key={c.key}
                     {...money}
                     minor={c.value(total)}
-                    className={c.key === 'ending' ? 'col-ending' : undefined}
+                    className={c.key === 'ending' ? 'col-ending col-key' : undefined}
                   />
                 ))}
               </tr>

@@ -1,7 +1,7 @@
 import type { PlayerHistoryResponse } from '@backline/contract/endpoints/money-reports';
 import { useTranslation } from 'react-i18next';
+import { DateTime } from '@/components/ui/date-time';
 import { Money, MoneyCell } from '@/components/ui/money-cell';
-import { formatDateTime } from '@/lib/format';
 import { typeLabelKey } from './type-select';
 
 interface HistoryTableProps {
@@ -29,7 +29,7 @@ export function HistoryTable({ report, locale, timeZone, caption }: HistoryTable
             <th scope="col" className="num">
               {t('playerHistory.columns.amount')}
             </th>
-            <th scope="col" className="num">
+            <th scope="col" className="num col-key">
               {t('playerHistory.columns.balance')}
             </th>
             <th scope="col">{t('playerHistory.columns.enteredBy')}</th>
@@ -41,18 +41,23 @@ export function HistoryTable({ report, locale, timeZone, caption }: HistoryTable
               {t('playerHistory.opening')}
             </th>
             <td colSpan={3} />
-            <MoneyCell minor={report.OpeningBalance} currency={currency} locale={locale} />
+            <MoneyCell
+              minor={report.OpeningBalance}
+              currency={currency}
+              locale={locale}
+              className="col-key"
+            />
             <td />
           </tr>
           {report.Rows.map((row) => (
             <tr key={row.IdTransaction}>
-              <th scope="row" className="col-player history-table__when">
-                {formatDateTime(row.CreatedAt, locale, timeZone)}
+              <th scope="row" className="col-player when history-table__when">
+                <DateTime instant={row.CreatedAt} locale={locale} timeZone={timeZone} />
               </th>
               <td>{t(typeLabelKey(row.Type))}</td>
               <td className="history-table__description">{row.Description}</td>
               <MoneyCell minor={row.Amount} currency={currency} locale={locale} />
-              <td className="num history-table__running">
+              <td className="num col-key history-table__running">
                 <Money minor={row.BalanceAfter} currency={currency} locale={locale} />
               </td>
               <td className="history-table__by">{row.CreatedBy}</td>
@@ -65,7 +70,12 @@ export function HistoryTable({ report, locale, timeZone, caption }: HistoryTable
               {t('playerHistory.closing')}
             </th>
             <td colSpan={3} />
-            <MoneyCell minor={report.ClosingBalance} currency={currency} locale={locale} />
+            <MoneyCell
+              minor={report.ClosingBalance}
+              currency={currency}
+              locale={locale}
+              className="col-key"
+            />
             <td />
           </tr>
         </tfoot>

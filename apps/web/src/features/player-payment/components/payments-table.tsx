@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PaymentTotals } from '@/components/payments/payment-totals';
+import { DateTime } from '@/components/ui/date-time';
 import { MoneyCell } from '@/components/ui/money-cell';
 import { PlayerLink } from '@/components/ui/player-link';
-import { formatDateTime } from '@/lib/format';
 import type { PlayerPaymentsResponse } from '../api/get-player-payments';
 
 interface PaymentsTableProps {
@@ -26,7 +26,7 @@ export function PaymentsTable({ report, locale, timeZone, caption }: PaymentsTab
             <th scope="col">{t('playerPayment.columns.date')}</th>
             <th scope="col">{t('payments.direction')}</th>
             <th scope="col">{t('payments.method')}</th>
-            <th scope="col" className="num">
+            <th scope="col" className="num col-key">
               {t('playerPayment.columns.amount')}
             </th>
             <th scope="col" className="num">
@@ -42,12 +42,19 @@ export function PaymentsTable({ report, locale, timeZone, caption }: PaymentsTab
               <th scope="row" className="col-player">
                 <PlayerLink idPlayer={row.IdPlayer} login={row.Player} name={row.Name} />
               </th>
-              <td className="nowrap">{formatDateTime(row.CreatedAt, locale, timeZone)}</td>
+              <td className="when">
+                <DateTime instant={row.CreatedAt} locale={locale} timeZone={timeZone} />
+              </td>
               <td>
                 {t(`playerPayment.directions.${row.Amount >= 0 ? 'receipt' : 'disbursement'}`)}
               </td>
               <td>{t(`payments.methods.${row.Method}`)}</td>
-              <MoneyCell minor={row.Amount} currency={row.Currency} locale={locale} />
+              <MoneyCell
+                minor={row.Amount}
+                currency={row.Currency}
+                locale={locale}
+                className="col-key"
+              />
               <MoneyCell minor={row.BalanceAfter} currency={row.Currency} locale={locale} />
               <td className="payments-table__note">{row.Note}</td>
               <td className="payments-table__by">{row.EnteredBy}</td>

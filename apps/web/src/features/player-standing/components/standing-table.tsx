@@ -23,8 +23,25 @@ const VIRTUALIZE_FROM = 120;
 const COLUMN_COUNT = 2 + FIGURE_KEYS.length;
 // Limits and exposure are not results: they are shown without the win/loss colours.
 const NEUTRAL: ReadonlySet<FigureKey> = new Set(['CreditLimit', 'AtRisk', 'FreePlayBalance']);
-// Cell padding and the sort icon, on top of a column's widest text.
-const COLUMN_EXTRA_PX = 34;
+// Cell padding and the sort icon, on top of a column's widest text (report.css, tight tables).
+const COLUMN_EXTRA_PX = 24;
+
+// Secondary figures are set smaller (12 px beside the table's 13 px), their columns narrower.
+const MINOR: ReadonlySet<FigureKey> = new Set([
+  'CreditLimit',
+  'FreePlayBalance',
+  'Sports',
+  'Casino',
+  'Horses',
+]);
+const MINOR_SCALE = 12 / 13;
+
+/** Available stands out; the balance is the key figure, kept in view at the right edge. */
+function figureClass(key: FigureKey): string | undefined {
+  if (key === 'Available') return 'col-strong';
+  if (key === 'Balance') return 'col-key';
+  return MINOR.has(key) ? 'col-minor' : undefined;
+}
 
 const Row = memo(function Row({ row, locale }: { row: PlayerStandingRow; locale: string }) {
   return (
@@ -40,7 +57,7 @@ const Row = memo(function Row({ row, locale }: { row: PlayerStandingRow; locale:
           currency={row.Currency}
           locale={locale}
           neutral={NEUTRAL.has(key)}
-          className={key === 'Available' ? 'col-strong' : undefined}
+          className={figureClass(key)}
         />
       ))}
     </tr>
@@ -88,7 +105,8 @@ export function StandingTable({ report, rows, sort, onSort, locale, caption }: S
     );
   }, [report, locale, t]);
 
-  const totalChars = FIGURE_KEYS.reduce((sum, key) => sum + widths[key], 0);
+  const chars = (key: FigureKey) => widths[key] * (MINOR.has(key) ? MINOR_SCALE : 1);
+  const totalChars = FIGURE_KEYS.reduce((sum, key) => sum + chars(key), 0);
   const visible = rows.length >= VIRTUALIZE_FROM ? virtualizer.getVirtualItems() : null;
   const indexes = visible ? visible.map((v) => v.index) : rows.map((_, i) => i);
   const padTop = visible?.[0]?.start ?? 0;
@@ -99,7 +117,7 @@ export function StandingTable({ report, rows, sort, onSort, locale, caption }: S
   return (
     <div ref={scrollRef} className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table
-        className="report-table report-table--fixed"
+        className="report-table report-table--fixed report-table--tight"
         style={{
           width: `calc(var(--player-col) + var(--agent-col) + ${totalChars}ch + ${FIGURE_KEYS.length * COLUMN_EXTRA_PX}px)`,
         }}
@@ -109,7 +127,7 @@ export function StandingTable({ report, rows, sort, onSort, locale, caption }: S
           <col className="col-player-width" />
           <col className="col-agent-width" />
           {FIGURE_KEYS.map((key) => (
-            <col key={key} style={{ width: `calc(${widths[key]}ch + ${COLUMN_EXTRA_PX}px)` }} />
+            <col key={key} style={{ width: `calc(${chars(key)}ch + ${COLUMN_EXTRA_PX}px)` }} />
           ))}
         </colgroup>
         <thead>
@@ -127,7 +145,7 @@ export function StandingTable({ report, rows, sort, onSort, locale, caption }: S
                 key={key}
                 sortKey={key}
                 label={t(`playerStanding.columns.${key}`)}
-                className="num"
+                className={key === 'Balance' ? 'num col-key' : 'num'}
               />
             ))}
           </tr>
@@ -165,7 +183,7 @@ export function StandingTable({ report, rows, sort, onSort, locale, caption }: S
                   currency={total.Currency}
                   locale={locale}
                   neutral={NEUTRAL.has(key)}
-                  className={key === 'Available' ? 'col-strong' : undefined}
+                  className={figureClass(key)}
                 />
               ))}
             </tr>

@@ -1,6 +1,7 @@
 import type { PlayerStandingRow } from '@backline/contract/endpoints/money-reports';
 import { formatMoney } from '@backline/contract/money';
 import { describe, expect, it } from 'vitest';
+import { textWidth } from '@/lib/column-width';
 import { columnChars, FIGURE_KEYS, filterRows, nextSort, sortRows } from './standing-rows';
 
 function row(player: string, name: string, balance: number, currency = 'USD'): PlayerStandingRow {
@@ -58,7 +59,11 @@ describe('player standing rows', () => {
       (minor, currency) => formatMoney(minor, currency, 'en-US'),
       labels,
     );
-    expect(widths.Balance).toBe('-$1,234,567.89'.length);
-    expect(widths.AtRisk).toBe('MX$0.00'.length);
+    expect(widths.Balance).toBe(textWidth('-$1,234,567.89'));
+    expect(widths.AtRisk).toBe(textWidth('MX$0.00'));
+    // A heading wraps between words: only its longest word counts.
+    expect(columnChars([], () => '', { ...labels, Sports: 'Sports betting' }).Sports).toBe(
+      textWidth('betting'),
+    );
   });
 });

@@ -1,6 +1,7 @@
 // Client-side find, sort and column widths of the standing: the server sends every player of the
 // subtree at once, so reordering and searching never need another round trip.
 import type { PlayerStandingRow } from '@backline/contract/endpoints/money-reports';
+import { headingWidth, textWidth } from '@/lib/column-width';
 
 export const FIGURE_KEYS = [
   'CreditLimit',
@@ -68,8 +69,9 @@ export function filterRows(
 }
 
 /**
- * Each figure column's width in characters: its widest formatted amount (only each currency's
- * extremes need formatting) or its heading, so virtual rows coming and going never move columns.
+ * Each figure column's width in `ch`: its widest formatted amount (only each currency's extremes
+ * need formatting) or its heading's longest word (headings wrap), so virtual rows coming and
+ * going never move columns.
  */
 export function columnChars(
   lines: ReadonlyArray<Pick<PlayerStandingRow, 'Currency' | FigureKey>>,
@@ -85,9 +87,9 @@ export function columnChars(
       if (!e) extremes.set(line.Currency, [v, v]);
       else extremes.set(line.Currency, [Math.min(e[0], v), Math.max(e[1], v)]);
     }
-    let chars = labels[key].length;
+    let chars = headingWidth(labels[key]);
     for (const [currency, [min, max]] of extremes) {
-      chars = Math.max(chars, format(min, currency).length, format(max, currency).length);
+      chars = Math.max(chars, textWidth(format(min, currency)), textWidth(format(max, currency)));
     }
     widths[key] = chars;
   }

@@ -3,7 +3,8 @@ import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money, MoneyCell } from '@/components/ui/money-cell';
 import { SortHeader } from '@/components/ui/sort-header';
-import { formatCount, formatDateTime } from '@/lib/format';
+import { DateTime } from '@/components/ui/date-time';
+import { formatCount } from '@/lib/format';
 import { changedTotals, sortChanged, type ChangedSortKey } from '../utils/totals';
 
 interface ChangedBetsTableProps {
@@ -66,7 +67,7 @@ export function ChangedBetsTable({
   };
   return (
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="report-table wagers-table">
+      <table className="report-table report-table--tight wagers-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -84,7 +85,7 @@ export function ChangedBetsTable({
               {...header}
               sortKey="amount"
               label={t('wagers.columns.balanceMove')}
-              className="num"
+              className="num col-key"
             />
           </tr>
         </thead>
@@ -101,7 +102,9 @@ export function ChangedBetsTable({
                   {c.Ticket}
                 </button>
               </th>
-              <td className="nowrap">{formatDateTime(c.ChangedAt, locale, timeZone)}</td>
+              <td className="when">
+                <DateTime instant={c.ChangedAt} locale={locale} timeZone={timeZone} />
+              </td>
               <td>
                 <span className="player__login">{c.Player}</span>
                 <span className="player__name">{c.Name}</span>
@@ -117,7 +120,12 @@ export function ChangedBetsTable({
               <td>
                 <Snapshot snap={c.After} currency={c.Currency} locale={locale} />
               </td>
-              <MoneyCell minor={c.Amount} currency={c.Currency} locale={locale} />
+              <MoneyCell
+                minor={c.Amount}
+                currency={c.Currency}
+                locale={locale}
+                className="col-key"
+              />
             </tr>
           ))}
         </tbody>
@@ -136,7 +144,12 @@ export function ChangedBetsTable({
                   formatted: formatCount(total.Count, locale),
                 })}
               </td>
-              <MoneyCell minor={total.Amount} currency={total.Currency} locale={locale} />
+              <MoneyCell
+                minor={total.Amount}
+                currency={total.Currency}
+                locale={locale}
+                className="col-key"
+              />
             </tr>
           ))}
         </tfoot>

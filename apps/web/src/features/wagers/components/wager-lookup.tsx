@@ -3,12 +3,12 @@ import { computePeriod } from '@backline/contract/periods';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DateTime } from '@/components/ui/date-time';
 import { Money } from '@/components/ui/money-cell';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { paths } from '@/config/paths';
 import { useErrorMessage } from '@/lib/errors';
-import { formatDateTime } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
 import { useGradedBets } from '../api/get-graded-bets-report';
 import { useOpenBets } from '../api/get-open-bets';
@@ -99,7 +99,7 @@ export function WagerLookup({ locale }: { locale: string }) {
             aria-label={t('wagers.lookup.browseTitle')}
             tabIndex={0}
           >
-            <table className="report-table wagers-table">
+            <table className="report-table report-table--tight wagers-table">
               <thead>
                 <tr>
                   <th scope="col" className="col-player">
@@ -108,7 +108,7 @@ export function WagerLookup({ locale }: { locale: string }) {
                   <th scope="col">{t('wagers.columns.player')}</th>
                   <th scope="col">{t('wagers.columns.placedAt')}</th>
                   <th scope="col">{t('wagers.columns.description')}</th>
-                  <th scope="col" className="num">
+                  <th scope="col" className="num col-key">
                     {t('wagers.columns.risk')}
                   </th>
                   <th scope="col">{t('wagers.columns.result')}</th>
@@ -130,9 +130,11 @@ export function WagerLookup({ locale }: { locale: string }) {
                       <span className="player__login">{w.Player}</span>
                       <span className="player__name">{w.Name}</span>
                     </td>
-                    <td className="nowrap">{formatDateTime(w.PlacedAt, locale, timeZone)}</td>
+                    <td className="when">
+                      <DateTime instant={w.PlacedAt} locale={locale} timeZone={timeZone} />
+                    </td>
                     <td className="wagers-table__description">{w.Description}</td>
-                    <td className="num neutral">
+                    <td className="num neutral col-key">
                       <Money minor={w.Risk} currency={w.Currency} locale={locale} />
                     </td>
                     <td>

@@ -4,7 +4,8 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyCell } from '@/components/ui/money-cell';
 import { SortHeader } from '@/components/ui/sort-header';
-import { formatCount, formatDateTime } from '@/lib/format';
+import { DateTime } from '@/components/ui/date-time';
+import { formatCount } from '@/lib/format';
 import type { SortDir, WagerSort } from '../utils/filters';
 import { ResultBadge } from './result-badge';
 
@@ -29,9 +30,11 @@ export function WagersTable(props: WagersTableProps) {
     direction: dir === 'asc' ? ('ascending' as const) : ('descending' as const),
     onSort,
   };
+  // The key figure, kept in view at the right edge: the risk of open wagers, the result of graded.
+  const riskClass = graded ? 'neutral' : 'neutral col-key';
   return (
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="report-table wagers-table">
+      <table className="report-table report-table--tight wagers-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -49,7 +52,7 @@ export function WagersTable(props: WagersTableProps) {
               {...header}
               sortKey="risk"
               label={t('wagers.columns.risk')}
-              className="num"
+              className={graded ? 'num' : 'num col-key'}
             />
             <SortHeader
               {...header}
@@ -64,7 +67,7 @@ export function WagersTable(props: WagersTableProps) {
                   {...header}
                   sortKey="amount"
                   label={t('wagers.columns.amount')}
-                  className="num"
+                  className="num col-key"
                 />
               </>
             )}
@@ -93,26 +96,32 @@ export function WagersTable(props: WagersTableProps) {
                   <span className="player__login">{w.Player}</span>
                   <span className="player__name">{w.Name}</span>
                 </td>
-                <td className="nowrap">{formatDateTime(w.PlacedAt, locale, timeZone)}</td>
+                <td className="when">
+                  <DateTime instant={w.PlacedAt} locale={locale} timeZone={timeZone} />
+                </td>
                 {graded && (
-                  <td className="nowrap">
-                    {w.GradedAt ? formatDateTime(w.GradedAt, locale, timeZone) : '—'}
+                  <td className="when">
+                    {w.GradedAt ? (
+                      <DateTime instant={w.GradedAt} locale={locale} timeZone={timeZone} />
+                    ) : (
+                      '—'
+                    )}
                   </td>
                 )}
-                <td className="nowrap">
+                <td className="wagers-table__type">
                   {t(`wagerTypes.${w.WagerType}`)}
                   {w.FreePlay && <span className="tag">{t('wagers.freePlay')}</span>}
                   <span className="cell-sub">{t(`sports.${w.Sport}`)}</span>
                 </td>
                 <td className="wagers-table__description">{w.Description}</td>
-                <MoneyCell {...money} minor={w.Risk} className="neutral" />
+                <MoneyCell {...money} minor={w.Risk} className={riskClass} />
                 <MoneyCell {...money} minor={w.ToWin} className="neutral" />
                 {graded && (
                   <>
                     <td>
                       <ResultBadge result={shownResult(w)} />
                     </td>
-                    <MoneyCell {...money} minor={w.Amount} />
+                    <MoneyCell {...money} minor={w.Amount} className="col-key" />
                   </>
                 )}
                 <td className="num">{formatCount(w.Legs.length, locale)}</td>
@@ -140,12 +149,12 @@ export function WagersTable(props: WagersTableProps) {
                     formatted: formatCount(total.Count, locale),
                   })}
                 </td>
-                <MoneyCell {...money} minor={total.Risk} className="neutral" />
+                <MoneyCell {...money} minor={total.Risk} className={riskClass} />
                 <MoneyCell {...money} minor={total.ToWin} className="neutral" />
                 {graded && (
                   <>
                     <td />
-                    <MoneyCell {...money} minor={total.Amount} />
+                    <MoneyCell {...money} minor={total.Amount} className="col-key" />
                   </>
                 )}
                 <td />

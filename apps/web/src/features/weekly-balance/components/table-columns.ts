@@ -7,5 +7,5 @@ export const DAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as con
 export const AFTER_DAYS = FIGURES.filter((f) => f.key !== 'carry');
 
 export function figureClass(key: string): string | undefined {
-  return key === 'ending' ? 'col-ending' : undefined;
+  return key === 'ending' ? 'col-ending col-key' : undefined;
 }

@@ -22,8 +22,8 @@ const ROW_HEIGHT = 44;
 // find-in-page keeps working. Larger page sizes from the URL (up to 1,000) are virtualized.
 const VIRTUALIZE_FROM = 120;
 const COLUMN_COUNT = 1 + NUMERIC_KEYS.length;
-// Cell padding, the sort icon and a little air, on top of a column's widest text.
-const COLUMN_EXTRA_PX = 32;
+// Cell padding and the sort icon, on top of a column's widest text (report.css, tight tables).
+const COLUMN_EXTRA_PX = 24;
 
 interface WeeklyBalanceTableProps {
   /** One page of the week, with the whole week's totals. */
@@ -102,7 +102,7 @@ export function WeeklyBalanceTable(props: WeeklyBalanceTableProps) {
   return (
     <div ref={scrollRef} className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table
-        className="report-table report-table--sortable"
+        className="report-table report-table--sortable report-table--tight"
         style={{ width: tableWidth }}
         aria-rowcount={report.TotalRows + report.Totals.length + 1}
       >

@@ -1,6 +1,7 @@
 import { formatMoney } from '@backline/contract';
 import { describe, expect, it } from 'vitest';
-import { columnWidths, textWidth } from './column-widths';
+import { textWidth } from '@/lib/column-width';
+import { columnWidths } from './column-widths';
 
 const labels = {
   carry: 'Carry',
@@ -27,11 +28,6 @@ const figures = {
 };
 
 describe('column widths', () => {
-  it('count separators and signs as narrower than digits', () => {
-    expect(textWidth('1234')).toBe(4);
-    expect(textWidth('-$1,234.50')).toBeCloseTo(0.7 + 1 + 1 + 0.45 + 3 + 0.45 + 2);
-  });
-
   it('fit the widest formatted figure, totals included, or the heading', () => {
     const widths = columnWidths(
       {

@@ -1,19 +1,12 @@
 // A virtualized table only lays out the rows on screen, so automatic column widths would jump as
 // rows scroll in and out. Widths are fixed up front instead, in `ch` of the widest figure each
-// column can show (its extremes per currency, formatted for the locale) or of its heading.
+// column can show (its extremes per currency, formatted for the locale) or of its heading's
+// longest word (headings wrap).
 import type { WeeklyBalanceResponse } from '@backline/contract/endpoints/weekly-balance';
+import { headingWidth, textWidth } from '@/lib/column-width';
 import { NUMERIC_KEYS, figure, type FigureRow, type NumericKey } from './rows';
 
 export type ColumnWidths = Record<NumericKey, number>;
-
-// `ch` is the width of a digit (figures are tabular); separators and signs are narrower.
-const NARROW = /[.,'\s\u00a0\u202f]/u;
-
-export function textWidth(text: string): number {
-  let width = 0;
-  for (const char of text) width += NARROW.test(char) ? 0.45 : char === '-' ? 0.7 : 1;
-  return Math.round(width * 100) / 100;
-}
 
 export function columnWidths(
   report: Pick<WeeklyBalanceResponse, 'Rows' | 'Totals'>,
@@ -36,7 +29,7 @@ export function columnWidths(
         e.max = Math.max(e.max, value);
       }
     }
-    let chars = textWidth(labels[key]);
+    let chars = headingWidth(labels[key]);
     for (const [currency, { min, max }] of extremes) {
       chars = Math.max(chars, textWidth(format(min, currency)), textWidth(format(max, currency)));
     }
