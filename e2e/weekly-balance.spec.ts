@@ -45,9 +45,24 @@ async function answered(
 const playerRows = (page: Page) => page.getByRole('table').locator('tbody').getByRole('row');
 
 /** The Ending column of the rows on screen, as numbers (minor units). */
+const CODES: Record<string, string> = { $: 'USD', CA$: 'CAD', MX$: 'MXN', '€': 'EUR' };
+
+/**
+ * The Ending column in cents of the site's currency (USD), at the rates the note over a list
+ * sorted by money names: players of several currencies rank by converted figures (issue 14 item 5).
+ */
 async function endings(page: Page): Promise<number[]> {
   const texts = await playerRows(page).locator(':scope > td:last-child').allInnerTexts();
-  return texts.map((t) => Math.round(Number(t.replace(/[^0-9.-]/g, '')) * 100));
+  const rates = new Map([['USD', 1]]);
+  for (const text of await page.locator('.conversion-note__rate').allInnerTexts()) {
+    const m = /1 ([A-Z]{3}) = ([\d.]+) USD/.exec(text);
+    if (m) rates.set(m[1]!, Number(m[2]));
+  }
+  return texts.map((t) => {
+    const rate = rates.get(CODES[t.replace(/[\d.,\s-]/g, '')] ?? '');
+    if (rate === undefined) throw new Error(`no rate shown for ${t}`);
+    return Math.round(Math.round(Number(t.replace(/[^0-9.-]/g, '')) * 100) * rate);
+  });
 }
 
 const isSorted = (values: number[], dir: 'asc' | 'desc') =>

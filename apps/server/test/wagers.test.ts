@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { addDays, api, type Wager, type WagerPage } from '@backline/contract';
+import {
+  addDays,
+  api,
+  convertMinor,
+  type Currency,
+  type Wager,
+  type WagerPage,
+} from '@backline/contract';
 import { queryRows } from '../src/db/client.ts';
 import { anonymous, call, logIn, useTestApp, type Caller } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
@@ -158,14 +165,16 @@ describe('open bets', () => {
     expect(rows.filter((r) => !r.FreePlay).reduce((a, r) => a + r.Risk, 0)).toBe(atRisk!.total);
   });
 
-  it('sorts on the server', async () => {
+  it('sorts on the server, money in the site currency across currencies', async () => {
     const ag1 = await logIn(ctx.app, 'AG1', 'demo-agent');
     const page = ok<WagerPage>(
       await call(ctx.app, api.getOpenBets, ag1, {
         query: { sort: 'risk', dir: 'asc', pageSize: 100 },
       }),
     );
-    const risks = page.Rows.map((r) => r.Risk);
+    const currencies = ok<Currency[]>(await call(ctx.app, api.getCurrency, ag1));
+    const rate = new Map(currencies.map((c) => [c.Code, c.RateToSite]));
+    const risks = page.Rows.map((r) => convertMinor(r.Risk, rate.get(r.Currency)!, 2, 2));
     expect(risks).toEqual([...risks].sort((a, b) => a - b));
   });
 });

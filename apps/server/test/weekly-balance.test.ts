@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { addDays, api, type WeeklyBalanceResponse } from '@backline/contract';
+import {
+  addDays,
+  api,
+  convertMinor,
+  type Currency,
+  type WeeklyBalanceResponse,
+} from '@backline/contract';
 import { queryRows } from '../src/db/client.ts';
 import {
   selectWeeklyBalance,
@@ -166,15 +172,20 @@ describe('AgentSiteFrames/WeeklyBalance', () => {
     }
     expect(pages).toEqual(all.Rows);
 
+    // Money columns sort in the site currency across currencies (issue 14 item 5).
+    const currencies = (await call(ctx.app, api.getCurrency, master)).json() as Currency[];
+    const rate = new Map(currencies.map((c) => [c.Code, c.RateToSite]));
+    const inSite = (amount: number, currency: string) =>
+      convertMinor(amount, rate.get(currency)!, 2, 2);
     const byEnding = await weekly(master, { period: 3, sort: 'ending', dir: 'desc', pageSize: 25 });
-    const expected = [...all.Rows]
-      .sort((a, b) => b.Ending - a.Ending || a.Player.localeCompare(b.Player))
+    const expected = all.Rows.map((r) => inSite(r.Ending, r.Currency))
+      .sort((a, b) => b - a)
       .slice(0, 25);
-    expect(byEnding.Rows.map((r) => r.Ending)).toEqual(expected.map((r) => r.Ending));
+    expect(byEnding.Rows.map((r) => inSite(r.Ending, r.Currency))).toEqual(expected);
 
     const byDay = await weekly(master, { period: 3, sort: 'day4', dir: 'asc', pageSize: 10 });
-    expect(byDay.Rows.map((r) => r.Days[4])).toEqual(
-      all.Rows.map((r) => r.Days[4]!)
+    expect(byDay.Rows.map((r) => inSite(r.Days[4]!, r.Currency))).toEqual(
+      all.Rows.map((r) => inSite(r.Days[4]!, r.Currency))
         .sort((a, b) => a - b)
         .slice(0, 10),
     );

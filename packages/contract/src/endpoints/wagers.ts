@@ -95,6 +95,11 @@ export const WagerPage = z.object({
   TotalRows: z.number().int(),
   /** Over the whole filtered set, not the page. */
   Totals: z.array(WagerTotals),
+  /**
+   * Set when the list is sorted by a money column across currencies: the rows were ranked by their
+   * amounts converted into this currency at these rates (each row still shows its own currency).
+   */
+  RankedIn: Conversion,
 });
 export type WagerPage = z.infer<typeof WagerPage>;
 
@@ -104,6 +109,8 @@ export const OpenBetsSummary = z.object({
     z.object({ Sport, Currency: z.string(), Count: z.number().int(), Risk: Money, ToWin: Money }),
   ),
   Totals: z.array(WagerTotals),
+  /** Set when players or sports in several currencies were ranked by risk converted at these rates. */
+  RankedIn: Conversion,
 });
 export type OpenBetsSummary = z.infer<typeof OpenBetsSummary>;
 

@@ -79,6 +79,11 @@ export const WeeklyBalanceResponse = PeriodEcho.extend({
   PageSize: z.number().int().nullable(),
   /** One totals row per currency over the whole week's rows (all pages, before any search). */
   Totals: z.array(WeeklyBalanceTotals),
+  /**
+   * Set when the rows are sorted by a money column across currencies: ranked by their figures
+   * converted into this currency at these rates (each row still shows its own currency).
+   */
+  RankedIn: Conversion,
 });
 export type WeeklyBalanceResponse = z.infer<typeof WeeklyBalanceResponse>;
 

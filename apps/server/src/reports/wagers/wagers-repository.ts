@@ -21,6 +21,11 @@ export interface WagerConditions {
 export interface Order {
   sort: 'placedAt' | 'gradedAt' | 'risk' | 'toWin' | 'amount' | 'result' | 'player';
   dir: 'asc' | 'desc';
+  /**
+   * A money column (of the currency in `currency`) as it ranks across currencies: converted into
+   * one (reports/currency/ranking.ts). Without it, money sorts by the raw figures.
+   */
+  rank?: ((amount: SQL, currency: SQL) => SQL) | undefined;
 }
 
 export interface Paging extends Order {
@@ -80,7 +85,7 @@ function where(c: WagerConditions): SQL {
  * alias the player's login comes from.
  */
 function orderBy(p: Order, t: SQL, players: SQL): SQL {
-  const column =
+  const plain =
     p.sort === 'player'
       ? sql`${players}.login`
       : sql`${t}.${sql.identifier(
@@ -93,6 +98,8 @@ function orderBy(p: Order, t: SQL, players: SQL): SQL {
             result: 'result',
           }[p.sort],
         )}`;
+  const money = p.sort === 'risk' || p.sort === 'toWin' || p.sort === 'amount';
+  const column = money && p.rank ? p.rank(plain, sql`${t}.currency`) : plain;
   const dir = p.dir === 'asc' ? sql`asc` : sql`desc`;
   return sql`${column} ${dir} nulls last, ${t}.id ${dir}`;
 }

@@ -20,6 +20,7 @@ import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { LedgerService } from '../../ledger/ledger-service.ts';
 import { ticketFor } from '../../ledger/wager-math.ts';
+import { moneyRanking, type MoneyRanking } from '../currency/ranking.ts';
 import { assertSpan } from '../period.ts';
 import * as repo from './wagers-repository.ts';
 
@@ -120,30 +121,56 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
     };
   }
 
-  const paging = (q: WagerQuery): repo.Paging => ({
+  const MONEY_SORTS: ReadonlySet<string> = new Set(['risk', 'toWin', 'amount']);
+
+  /**
+   * How a list sorted by a money column ranks its currencies: in the site's currency (null for
+   * other sorts, or when the filter names one currency).
+   */
+  async function rankingFor(auth: Auth, q: { sort: string; idCurrency?: number | undefined }) {
+    if (!MONEY_SORTS.has(q.sort) || q.idCurrency !== undefined) return null;
+    return moneyRanking(db, auth);
+  }
+
+  const order = (
+    q: Pick<WagerQuery, 'sort' | 'dir'>,
+    ranking: MoneyRanking | null,
+  ): repo.Order => ({
     sort: q.sort,
     dir: q.dir,
+    rank: ranking ? (amount, currency) => ranking.sql(amount, currency) : undefined,
+  });
+
+  const paging = (q: WagerQuery, ranking: MoneyRanking | null): repo.Paging => ({
+    ...order(q, ranking),
     limit: q.pageSize,
     offset: (q.page - 1) * q.pageSize,
   });
 
   const withLegs = (rows: repo.WagerPageDbRow[]): Wager[] => rows.map((r) => toWager(r, r.legs));
 
-  function page(q: WagerQuery, rows: Wager[], totals: repo.TotalsDbRow[]): WagerPage {
+  function page(
+    q: WagerQuery,
+    rows: Wager[],
+    totals: repo.TotalsDbRow[],
+    ranking: MoneyRanking | null = null,
+  ): WagerPage {
     return {
       Rows: rows,
       Page: q.page,
       PageSize: q.pageSize,
       TotalRows: totals.reduce((a, t) => a + t.count, 0),
       Totals: totalsOf(totals),
+      RankedIn: ranking?.conversion(totals.map((t) => t.currency)) ?? null,
     };
   }
 
   async function openBets(auth: Auth, q: WagerQuery): Promise<WagerPage> {
     if (q.betResult && q.betResult !== 'open') return page(q, [], []);
     const c = await conditions(auth, { ...q, betResult: undefined });
-    const { rows, totals } = await repo.selectOpenPage(db, c, paging(q));
-    return page(q, withLegs(rows), totals);
+    const ranking = await rankingFor(auth, q);
+    const { rows, totals } = await repo.selectOpenPage(db, c, paging(q, ranking));
+    return page(q, withLegs(rows), totals, ranking);
   }
 
   /** Refuses a list longer than an export may hold, before any of it is read. */
@@ -166,7 +193,7 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
   ): AsyncGenerator<Wager[]> {
     if (q.betResult && q.betResult !== 'open') return;
     const c = await conditions(auth, { ...q, betResult: undefined });
-    const query = repo.openWagersQuery(c, q);
+    const query = repo.openWagersQuery(c, order(q, await rankingFor(auth, q)));
     for await (const rows of cursorRows<repo.WagerDbRow>(
       db,
       query,
@@ -187,18 +214,26 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
     // The totals count the list (from the rollup, mostly) before the cursor runs it once.
     const totals = await repo.selectGradedTotals(db, c, q.startDate, q.endDate);
     atMost(read.maxRows)(totals.reduce((n, t) => n + t.count, 0));
-    const query = repo.gradedWagersQuery(c, q.startDate, q.endDate, q);
+    const ranking = await rankingFor(auth, q);
+    const query = repo.gradedWagersQuery(c, q.startDate, q.endDate, order(q, ranking));
     for await (const rows of cursorRows<repo.WagerDbRow>(db, query, read.chunkSize))
       yield rows.map((r) => toWager(r, []));
   }
 
   async function openBetsSummary(auth: Auth, q: WagerQuery): Promise<OpenBetsSummary> {
-    if (q.betResult && q.betResult !== 'open') return { ByPlayer: [], BySport: [], Totals: [] };
+    if (q.betResult && q.betResult !== 'open') {
+      return { ByPlayer: [], BySport: [], Totals: [], RankedIn: null };
+    }
     const c = await conditions(auth, { ...q, betResult: undefined });
-    const [rows, totals] = await Promise.all([
+    const [rows, totals, ranking] = await Promise.all([
       repo.selectOpenSummary(db, c),
       repo.selectOpenTotals(db, c),
+      moneyRanking(db, auth),
     ]);
+    // Most at risk first, compared in the site's currency; a currency without a rate goes last.
+    const byRisk = (a: { Risk: number; Currency: string }, b: { Risk: number; Currency: string }) =>
+      (ranking.value(b.Risk, b.Currency) ?? -Infinity) -
+        (ranking.value(a.Risk, a.Currency) ?? -Infinity) || b.Risk - a.Risk;
     return {
       ByPlayer: rows
         .filter((r) => r.key === 'player')
@@ -213,7 +248,7 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
           Risk: r.risk,
           ToWin: r.to_win,
         }))
-        .sort((a, b) => b.Risk - a.Risk || a.Player.localeCompare(b.Player)),
+        .sort((a, b) => byRisk(a, b) || a.Player.localeCompare(b.Player)),
       BySport: rows
         .filter((r) => r.key !== 'player')
         .map((r) => ({
@@ -223,8 +258,9 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
           Risk: r.risk,
           ToWin: r.to_win,
         }))
-        .sort((a, b) => b.Risk - a.Risk),
+        .sort(byRisk),
       Totals: totalsOf(totals),
+      RankedIn: ranking.conversion(totals.map((t) => t.currency)),
     };
   }
 
@@ -235,8 +271,15 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
     assertSpan(q.startDate, q.endDate);
     if (q.betResult === 'open') return page(q, [], []);
     const c = await conditions(auth, q);
-    const { rows, totals } = await repo.selectGradedPage(db, c, q.startDate, q.endDate, paging(q));
-    return page(q, withLegs(rows), totals);
+    const ranking = await rankingFor(auth, q);
+    const { rows, totals } = await repo.selectGradedPage(
+      db,
+      c,
+      q.startDate,
+      q.endDate,
+      paging(q, ranking),
+    );
+    return page(q, withLegs(rows), totals, ranking);
   }
 
   async function changedBets(

@@ -70,6 +70,8 @@ export interface WeekPage {
   descending: boolean;
   offset: number;
   limit: number;
+  /** A money column (of the row's `currency`) as it ranks across currencies (currency/ranking.ts). */
+  rank?: ((amount: SQL, currency: SQL) => SQL) | undefined;
 }
 
 const SORT_COLUMNS: Record<WeekSortKey, SQL> = {
@@ -116,8 +118,12 @@ export async function selectWeeklyBalance(
   q: WeekQuery,
   page?: WeekPage,
 ): Promise<WeeklyBalanceDbRow[]> {
+  const column = (p: WeekPage) =>
+    p.rank && p.sort !== 'player'
+      ? p.rank(SORT_COLUMNS[p.sort], sql`currency`)
+      : SORT_COLUMNS[p.sort];
   const order = page
-    ? sql`order by ${SORT_COLUMNS[page.sort]} ${page.descending ? sql`desc` : sql`asc`}, lower(login), id`
+    ? sql`order by ${column(page)} ${page.descending ? sql`desc` : sql`asc`} nulls last, lower(login), id`
     : sql`order by lower(login), id`;
   const cut = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
   const rows = sql`

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import type { Auth } from '../../auth/auth-context.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { isWinLoss } from '../../ledger/ledger-math.ts';
+import { moneyRanking } from '../currency/ranking.ts';
 import {
   selectPlayerDay,
   selectWeeklyBalance,
@@ -136,6 +137,8 @@ export function createWeeklyBalanceService({
   ): Promise<WeeklyBalanceResponse> {
     const { agent, monday, sunday, query } = await weekOf(auth, req);
     const search = req.search || undefined;
+    // Money columns rank across currencies in the site's currency, never by raw figures.
+    const ranking = req.sort === 'player' ? null : await moneyRanking(db, auth);
     const page: WeekPage | undefined =
       req.pageSize === undefined && !search && req.sort === 'player' && req.dir === 'asc'
         ? undefined
@@ -145,6 +148,7 @@ export function createWeeklyBalanceService({
             descending: req.dir === 'desc',
             limit: req.pageSize ?? MAX_ROWS,
             offset: (req.page - 1) * (req.pageSize ?? 0),
+            rank: ranking ? (amount, currency) => ranking.sql(amount, currency) : undefined,
           };
     const { rows: found, counts, totals: sums } = await selectWeekPage(db, query, page);
     const rows: WeeklyBalanceRow[] = found.map((r) => {
@@ -161,6 +165,8 @@ export function createWeeklyBalanceService({
       Page: req.page,
       PageSize: req.pageSize ?? null,
       Totals: weekTotals(counts, sums),
+      RankedIn:
+        ranking?.conversion(counts.filter((c) => c.matches > 0).map((c) => c.currency)) ?? null,
     };
   }
 

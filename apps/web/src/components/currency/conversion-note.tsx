@@ -12,10 +12,15 @@ function formatRate(rate: string, locale: string): string {
 
 interface ConversionNoteProps {
   conversion: PlayerStandingResponse['Conversion'];
+  /**
+   * converted: every amount shown is in the one currency; ranked: rows keep their own currencies
+   * and were only ordered by their amounts in the one currency.
+   */
+  kind?: 'converted' | 'ranked';
 }
 
 /** Says which currency a converted report is in and the exact rates it used (GetCurrency names them). */
-export function ConversionNote({ conversion }: ConversionNoteProps) {
+export function ConversionNote({ conversion, kind = 'converted' }: ConversionNoteProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const currencies = useCurrencies();
@@ -25,7 +30,7 @@ export function ConversionNote({ conversion }: ConversionNoteProps) {
   return (
     <p className="conversion-note" role="note">
       <span>
-        {t('currency.convertedInto', {
+        {t(kind === 'ranked' ? 'currency.rankedIn' : 'currency.convertedInto', {
           currency: name ? `${conversion.Currency} (${name})` : conversion.Currency,
         })}
       </span>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConversionNote } from '@/components/currency/conversion-note';
 import { Money } from '@/components/ui/money-cell';
 import { formatCount } from '@/lib/format';
 import type { OpenBetsReportFilters } from '../api/get-open-bets-report';
@@ -66,6 +67,8 @@ export function OpenBetsSummary({ filters, locale }: OpenBetsSummaryProps) {
         </div>
         <div className="summary__card">
           <h3 className="summary__card-title">{t('wagers.summary.topPlayers')}</h3>
+          {/* Players of several currencies rank by risk in the site's currency, at these rates. */}
+          <ConversionNote conversion={summary.RankedIn} kind="ranked" />
           <table className="mini-table">
             <thead>
               <tr>

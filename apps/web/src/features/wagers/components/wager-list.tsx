@@ -1,5 +1,6 @@
 import type { Wager } from '@backline/contract/endpoints/wagers';
 import { useTranslation } from 'react-i18next';
+import { ConversionNote } from '@/components/currency/conversion-note';
 import { Pager } from '@/components/ui/pager';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
@@ -40,6 +41,7 @@ export function WagerList({ state, onChange, onOpen, locale, timeZone, caption }
       {query.isError && (
         <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
       )}
+      <ConversionNote conversion={page.RankedIn} kind="ranked" />
       <div className="table-frame" aria-busy={query.isFetching}>
         {query.isFetching && <span className="refresh-bar" aria-hidden="true" />}
         <WagersTable

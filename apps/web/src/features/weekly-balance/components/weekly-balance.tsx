@@ -3,6 +3,7 @@ import { WEEK_PERIODS } from '@backline/contract/enums';
 import { addDays, computePeriod } from '@backline/contract/periods';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConversionNote } from '@/components/currency/conversion-note';
 import { DailyTransactionsDialog } from '@/components/daily-transactions/daily-transactions-dialog';
 import { ExportButton } from '@/components/export/export-button';
 import { AgentSelect } from '@/components/ui/agent-select';
@@ -118,6 +119,7 @@ export function WeeklyBalance() {
             {report.TotalRows === 0 && (
               <EmptyState message={t('weeklyBalance.noMatch', { search: state.search })} />
             )}
+            <ConversionNote conversion={report.RankedIn} kind="ranked" />
             <div className="table-frame" data-stale={query.isPlaceholderData || undefined}>
               {query.isFetching && <span className="refresh-bar" aria-hidden="true" />}
               <WeeklyBalanceTable
