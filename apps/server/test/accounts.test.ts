@@ -75,10 +75,10 @@ describe('password change by e-mailed code', () => {
     const wrong = code === '000000' ? '000001' : '000000';
     const bad = await call(ctx.app, api.verifiedCodePass, player, { body: { Code: wrong } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().Message).toMatch(/^Code: is wrong; 4 tries left/);
+    expect(bad.json()).toMatchObject({ Code: 'code_wrong', Params: { tries: 4 } });
     const malformed = await call(ctx.app, api.verifiedCodePass, player, { body: { Code: '12a' } });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().Message).toContain('Code');
+    expect(malformed.json().Params.field).toContain('Code');
 
     const ok = await call(ctx.app, api.verifiedCodePass, player, { body: { Code: code } });
     expect(ok.statusCode).toBe(200);
@@ -87,19 +87,25 @@ describe('password change by e-mailed code', () => {
       body: { Code: code, NewPassword: 'abc1234' },
     });
     expect(tooShort.statusCode).toBe(400);
-    expect(tooShort.json().Message).toContain('NewPassword');
+    expect(tooShort.json().Params.field).toContain('NewPassword');
     for (const common of ['password123', 'Baseball', 'qwertyuiop']) {
       const res = await call(ctx.app, api.updatePassword, player, {
         body: { Code: code, NewPassword: common },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().Message).toMatch(/^NewPassword: is one of the most common passwords/);
+      expect(res.json()).toMatchObject({
+        Code: 'password_common',
+        Params: { field: 'NewPassword' },
+      });
     }
     const same = await call(ctx.app, api.updatePassword, player, {
       body: { Code: code, NewPassword: 'demo-player' },
     });
     expect(same.statusCode).toBe(400);
-    expect(same.json().Message).toMatch(/^NewPassword: must differ/);
+    expect(same.json()).toMatchObject({
+      Code: 'password_unchanged',
+      Params: { field: 'NewPassword' },
+    });
 
     const long = 'correct horse battery staple '.repeat(3).slice(0, 64);
     const changed = await call(ctx.app, api.updatePassword, player, {
@@ -111,7 +117,7 @@ describe('password change by e-mailed code', () => {
       body: { Code: code, NewPassword: 'another fine password' },
     });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().Message).toMatch(/^Code:/);
+    expect(reused.json().Code).toMatch(/^code_/);
 
     expect((await call(ctx.app, api.sendEmailChangePassword, other)).statusCode).toBe(401);
     expect(
@@ -147,7 +153,7 @@ describe('password change by e-mailed code', () => {
       body: { Code: code, NewPassword: 'a much better secret' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().Message).toBe('Code: verify the code first');
+    expect(res.json().Code).toBe('code_not_verified');
   });
 
   it('kills a code after 5 wrong tries', async () => {
@@ -158,12 +164,12 @@ describe('password change by e-mailed code', () => {
     for (let i = 0; i < 5; i++) {
       const res = await call(ctx.app, api.verifiedCodePass, agent, { body: { Code: wrong } });
       expect(res.statusCode).toBe(400);
-      messages.push(res.json().Message);
+      messages.push(res.json().Code);
     }
-    expect(messages[4]).toBe('Code: too many wrong tries; ask for a new one');
+    expect(messages[4]).toBe('code_too_many_tries');
     const sixth = await call(ctx.app, api.verifiedCodePass, agent, { body: { Code: code } });
     expect(sixth.statusCode).toBe(400);
-    expect(sixth.json().Message).toBe('Code: too many wrong tries; ask for a new one');
+    expect(sixth.json().Code).toBe('code_too_many_tries');
   });
 
   it('binds a code to the session that asked for it', async () => {
@@ -185,7 +191,7 @@ describe('password change by e-mailed code', () => {
     try {
       const res = await call(clocked, api.verifiedCodePass, agent, { body: { Code: code } });
       expect(res.statusCode).toBe(400);
-      expect(res.json().Message).toBe('Code: has expired; ask for a new one');
+      expect(res.json().Code).toBe('code_expired');
     } finally {
       offset = 0;
     }
@@ -247,7 +253,7 @@ describe('agents managing the passwords of their subtree', () => {
       body: { IdPlayer: id, NewPassword: 'trustno1' },
     });
     expect(common.statusCode).toBe(400);
-    expect(common.json().Message).toContain('NewPassword');
+    expect(common.json().Params.field).toContain('NewPassword');
     const ok = await call(ctx.app, api.changeAgentsPassword, ag1, {
       body: { IdPlayer: id, NewPassword: 'player set by agent' },
     });
@@ -325,7 +331,7 @@ describe('agents managing the passwords of their subtree', () => {
       query: { agent: 'x' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().Message).toContain('agent');
+    expect(bad.json().Params.field).toContain('agent');
   });
 
   it('e-mails a one-time access link built on an allowed origin', async () => {
@@ -335,7 +341,10 @@ describe('agents managing the passwords of their subtree', () => {
       query: { email, currentURL: 'https://evil.example/ChangeAgentPassword' },
     });
     expect(evil.statusCode).toBe(400);
-    expect(evil.json().Message).toMatch(/^currentURL:/);
+    expect(evil.json()).toMatchObject({
+      Code: 'origin_not_allowed',
+      Params: { field: 'currentURL' },
+    });
     const outside = await call(ctx.app, api.getAgentOnlinePasswordByEmail, ag1, {
       query: { email: 'master@demo.backline.test', currentURL: 'http://localhost:5173/x' },
     });
@@ -366,7 +375,7 @@ describe('lockout', () => {
     for (let i = 0; i < 5; i++) expect((await attempt('wrong-guess')).statusCode).toBe(401);
     const locked = await attempt('demo-sub');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().Message).toBe('Wrong login or password');
+    expect(locked.json()).toMatchObject({ Code: 'wrong_credentials' });
     const retry = Number(locked.headers['retry-after']);
     expect(retry).toBeGreaterThan(14 * 60);
     expect(retry).toBeLessThanOrEqual(15 * 60);

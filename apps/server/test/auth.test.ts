@@ -45,7 +45,11 @@ describe('WebClient4Frames/Login', () => {
     });
     for (const res of [wrong, missing, otherSite]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ Message: 'Wrong login or password', StatusCode: 401 });
+      expect(res.json()).toMatchObject({
+        Code: 'wrong_credentials',
+        Message: 'Wrong login or password',
+        StatusCode: 401,
+      });
       expect(res.json().RequestId).toBeTruthy();
     }
   });
@@ -56,7 +60,7 @@ describe('WebClient4Frames/Login', () => {
       body: { Player: 'MASTER', Password: 'x' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().Message).toContain('SiteId');
+    expect(res.json().Params.field).toContain('SiteId');
   });
 
   it('logs in with a one-time token handed over by the embedding site, once', async () => {
@@ -247,7 +251,7 @@ describe('WebClient4Frames/Login', () => {
       payload: { Player: 'MASTER', Password: 'demo-master', SiteId: 1 },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().Message).toMatch(/CSRF/);
+    expect(res.json().Code).toBe('csrf_failed');
   });
 });
 

@@ -536,7 +536,8 @@ describe('Export refusals', () => {
     for (const [body, words] of bad) {
       const res = await call(ctx.app, api.exportReport, sub, { body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().Message, JSON.stringify(body)).toContain(words);
+      const { Params, Message } = res.json() as { Params: { field?: string }; Message: string };
+      expect(`${Params.field ?? ''} ${Message}`, JSON.stringify(body)).toContain(words);
     }
   });
 

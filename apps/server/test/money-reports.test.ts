@@ -98,7 +98,7 @@ describe('GetPlayerHistoryReport', () => {
       body: { ...body, transactionType: 9 },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().Message).toContain('transactionType');
+    expect(bad.json().Params.field).toContain('transactionType');
     const reversed = await call(ctx.app, api.getPlayerHistoryReport, sub, {
       body: { ...body, startDate: '2026-11-22', endDate: '2026-11-01' },
     });
@@ -236,12 +236,12 @@ describe('InsertPlayerPayment', () => {
     for (const amount of [2 ** 53, -500, 10.5, 0, '100']) {
       const res = await call(ctx.app, api.insertPlayerPayment, sub, { body: { ...base, amount } });
       expect(res.statusCode, String(amount)).toBe(400);
-      expect(res.json().Message).toContain('amount');
+      expect(res.json().Params.field).toContain('amount');
     }
     const noKey = await call(ctx.app, api.insertPlayerPayment, sub, {
       body: { ...base, amount: 100, idempotencyKey: 'x' },
     });
-    expect(noKey.json().Message).toContain('idempotencyKey');
+    expect(noKey.json().Params.field).toContain('idempotencyKey');
     const [after] = await queryRows<{ n: number }>(
       ctx.database.db,
       sql`select count(*)::int as n from ledger`,

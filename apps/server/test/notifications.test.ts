@@ -336,7 +336,7 @@ describe('AgentSiteFrames/NotificationStream', () => {
     // A ticket opens one stream only; no ticket opens none.
     const reused = await fetch(`${base}${urlOf(api.notificationStream, { ticket: t })}`);
     expect(reused.status).toBe(401);
-    expect(((await reused.json()) as { Message: string }).Message).toMatch(/ticket/);
+    expect(((await reused.json()) as { Code: string }).Code).toBe('stream_ticket_invalid');
     const none = await fetch(`${base}${urlOf(api.notificationStream)}`);
     expect(none.status).toBe(401);
     const forged = await fetch(

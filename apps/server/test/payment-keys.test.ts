@@ -73,7 +73,7 @@ describe('InsertPlayerPayment with one key for two players at once', () => {
     expect(refused!.statusCode, refused!.body).toBe(409);
     expect(refused!.json()).toMatchObject({
       StatusCode: 409,
-      Message: 'This idempotency key was already used for a different payment',
+      Code: 'idempotency_key_reused',
     });
     const rows = await queryRows<{ player_id: number }>(
       ctx.database.db,

@@ -58,7 +58,7 @@ describe('GetAgentSignUpConfigurationBySite', () => {
       query: { SiteId: 'x' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().Message).toContain('SiteId');
+    expect(bad.json().Params.field).toContain('SiteId');
     const missing = await call(ctx.app, api.getAgentSignUpConfigurationBySite, null, {
       query: { SiteId: 999 },
     });
@@ -103,7 +103,7 @@ describe('ValidateAgentInformation', () => {
         body: applicant({ [field]: value }),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().Message).toContain(field);
+      expect(res.json().Params.field).toContain(field);
     }
   });
 });
@@ -122,11 +122,11 @@ describe('InsertAgentSignUp and the master decision', () => {
       body: applicant({ Email: 'other@example.com' }),
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json().Message).toBe('Login: is already taken on this site');
+    expect(again.json()).toMatchObject({ Code: 'login_taken', Params: { field: 'Login' } });
     const sameMail = await call(ctx.app, api.insertAgentSignUp, anon, {
       body: applicant({ Login: 'OTHERLOGIN' }),
     });
-    expect(sameMail.json().Message).toBe('Email: is already registered on this site');
+    expect(sameMail.json()).toMatchObject({ Code: 'email_registered', Params: { field: 'Email' } });
     expect(await countSignUps()).toBe(before);
     const [row] = await ctx.database.db
       .select()
@@ -234,26 +234,29 @@ describe('InsertAgentSignUp and the master decision', () => {
     const refusal = async (caller: typeof master, body: Record<string, unknown>) => {
       const res = await decide(caller, body);
       expect(res.statusCode, res.body).toBe(400);
-      return res.json().Message as string;
+      const { Code, Params } = res.json() as { Code: string; Params: Record<string, unknown> };
+      return `${Code} ${JSON.stringify(Params)}`;
     };
 
     expect(
       (await decide(other, { IdParent: await idOf(ctx.database, 'agents', 'MASTER2', 2) }))
         .statusCode,
     ).toBe(404);
-    expect(await refusal(master, { currentURL: 'https://evil.example/' })).toMatch(/^currentURL:/);
-    expect(await refusal(master, { IdParent: undefined, Rights: undefined })).toMatch(
-      /IdParent: is required to approve/,
+    expect(await refusal(master, { currentURL: 'https://evil.example/' })).toBe(
+      'origin_not_allowed {"field":"currentURL"}',
+    );
+    expect(await refusal(master, { IdParent: undefined, Rights: undefined })).toBe(
+      'invalid_field {"field":"IdParent"}',
     );
     // Another site's agent is not in the tree; it answers like an id that names nobody.
     const foreign = await refusal(master, {
       IdParent: await idOf(ctx.database, 'agents', 'ESAG1', 2),
     });
-    expect(foreign).toBe('IdParent: is not an agent of your tree');
+    expect(foreign).toBe('parent_not_in_tree {}');
     expect(await refusal(master, { IdParent: 999_999 })).toBe(foreign);
     // Rights narrow downwards: AG2 cannot delete wagers, so neither can an agent under it.
-    expect(await refusal(master, { Rights: ['viewReports', 'deleteWagers'] })).toMatch(
-      /^Rights: .*deleteWagers/,
+    expect(await refusal(master, { Rights: ['viewReports', 'deleteWagers'] })).toBe(
+      'right_beyond_parent {"right":"deleteWagers"}',
     );
     // Nor may the approver give what it does not hold itself.
     await ctx.database.db.execute(
@@ -261,7 +264,7 @@ describe('InsertAgentSignUp and the master decision', () => {
     );
     try {
       expect(await refusal(master, { IdParent: masterId })).toBe(
-        'Rights: seeCasino is beyond your own rights',
+        'right_beyond_own {"right":"seeCasino"}',
       );
     } finally {
       await ctx.database.db.execute(
@@ -272,11 +275,13 @@ describe('InsertAgentSignUp and the master decision', () => {
     await ctx.database.db.execute(
       sql`update agents set credit_limit_cap = 500000, max_wager_cap = 60000 where id = ${ag2Id}`,
     );
-    expect(await refusal(master, { CreditLimitCap: 500_001 })).toMatch(/^CreditLimitCap: is above/);
-    expect(await refusal(master, { MaxWagerCap: 60_001 })).toMatch(/^MaxWagerCap: is above/);
-    expect(await refusal(master, { MaxWagerCap: 0 })).toMatch(
-      /MaxWagerCap: must be greater than zero/,
+    expect(await refusal(master, { CreditLimitCap: 500_001 })).toBe(
+      'cap_above_parent {"field":"CreditLimitCap","cap":500000}',
     );
+    expect(await refusal(master, { MaxWagerCap: 60_001 })).toBe(
+      'cap_above_parent {"field":"MaxWagerCap","cap":60000}',
+    );
+    expect(await refusal(master, { MaxWagerCap: 0 })).toBe('invalid_field {"field":"MaxWagerCap"}');
     const [pending] = await ctx.database.db
       .select()
       .from(signUps)
@@ -325,7 +330,10 @@ describe('InsertAgentSignUp and the master decision', () => {
       });
     const common = await setPassword('password123');
     expect(common.statusCode).toBe(400);
-    expect(common.json().Message).toMatch(/^NewPassword:/);
+    expect(common.json()).toMatchObject({
+      Code: 'password_common',
+      Params: { field: 'NewPassword' },
+    });
     const set = await setPassword('a long secret of Ana');
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toMatchObject({ Kind: 'agent', Player: 'ANARUIZ', Language: 'es' });
@@ -427,12 +435,12 @@ describe('captcha', () => {
       const before = await countSignUps();
       const none = await call(app, api.insertAgentSignUp, anon, { body: data });
       expect(none.statusCode).toBe(400);
-      expect(none.json().Message).toBe('CaptchaToken: is required');
+      expect(none.json().Code).toBe('captcha_required');
       const bad = await call(app, api.insertAgentSignUp, anon, {
         body: { ...data, CaptchaToken: 'robot' },
       });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().Message).toMatch(/^CaptchaToken:/);
+      expect(bad.json().Code).toBe('captcha_failed');
       expect(await countSignUps()).toBe(before);
       const good = await call(app, api.insertAgentSignUp, anon, {
         body: { ...data, CaptchaToken: 'solved' },

@@ -133,7 +133,7 @@ describe('GetGradedBetsReport', () => {
     for (const [query, field] of cases) {
       const res = await call(ctx.app, api.getGradedBetsReport, sub, { query });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
-      expect(res.json().Message).toContain(field);
+      expect(res.json().Params.field).toContain(field);
     }
     expect(
       (await call(ctx.app, api.getGradedBetsReport, await anonymous(ctx.app), { query: WEEK }))
@@ -272,7 +272,7 @@ describe('FindWagerByTicket', () => {
     for (const bad of ['', 'X000008092', '8092', 'W', 'W12a', 'W000008092;--']) {
       const res = await find(sub, bad);
       expect(res.statusCode, bad).toBe(400);
-      expect(res.json().Message).toMatch(/ticket/i);
+      expect(res.json().Params.field).toMatch(/ticket/i);
     }
     expect((await find(null, 'W000000001')).statusCode).toBe(401);
     expect((await find(await anonymous(ctx.app), 'W000000001')).statusCode).toBe(401);
@@ -366,7 +366,7 @@ describe('WagerDelete', () => {
         body: { idWager: w!.id, reason: 'Twice' },
       });
       expect(again.statusCode).toBe(409);
-      expect(again.json().Message).toContain('already deleted');
+      expect(again.json().Code).toBe('wager_already_deleted');
       expect(await state(w!.player_id, w!.id)).toEqual(after);
     });
   }

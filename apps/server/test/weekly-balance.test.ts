@@ -292,7 +292,7 @@ describe('AgentSiteFrames/WeeklyBalance', () => {
     ] as const) {
       const res = await call(ctx.app, api.weeklyBalance, sub, { body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().Message).toContain(field);
+      expect(res.json().Params.field).toContain(field);
     }
   });
 
@@ -366,7 +366,7 @@ describe('AgentSiteFrames/WeeklyBalance', () => {
       body: { startDate: '2026-13-01' },
     });
     expect(badDate.statusCode).toBe(400);
-    expect(badDate.json().Message).toContain('startDate');
+    expect(badDate.json().Params.field).toContain('startDate');
     const badId = await call(ctx.app, api.weeklyBalance, sub, { body: { idAgent: 'abc' } });
     expect(badId.statusCode).toBe(400);
   });
@@ -400,6 +400,6 @@ describe('AgentSiteFrames/GetWeeklyBalancePlayerDailyTransactions', () => {
       body: { idPlayer: 1, date: '16/11/2026' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().Message).toContain('date');
+    expect(res.json().Params.field).toContain('date');
   });
 });

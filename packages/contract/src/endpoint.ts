@@ -1,8 +1,14 @@
 // One object per call: method, base, path, query, body and responses, all zod; both sides use it.
 import { z } from 'zod';
 import type { Right } from './enums.ts';
+import { ERROR_CODES } from './errors.ts';
 
+export * from './errors.ts';
+
+/** Every refusal: the stable `Code` the web app words from, its `Params`, and an English `Message`. */
 export const ErrorBody = z.object({
+  Code: z.enum(ERROR_CODES),
+  Params: z.record(z.string(), z.union([z.string(), z.number()])),
   Message: z.string(),
   StatusCode: z.number().int(),
   RequestId: z.string(),
@@ -121,6 +127,5 @@ export function defaulted<T extends z.ZodType>(schema: T, value: z.util.NoUndefi
 
 /** A query or body id that may be left out, meaning "the caller's own". */
 export const OptionalId = optional(Id);
-
 
 export const Ok = z.object({ Ok: z.literal(true) });

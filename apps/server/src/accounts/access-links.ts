@@ -36,14 +36,14 @@ export async function allowedOriginOf(
   try {
     origin = new URL(currentURL).origin;
   } catch {
-    throw new ValidationError(`${field}: must be a URL`);
+    throw new ValidationError('url_invalid', { field });
   }
   const [site] = await ex
     .select({ origins: sites.allowedOrigins })
     .from(sites)
     .where(eq(sites.id, siteId));
   if (!site?.origins.some((p) => originAllowed(p, origin))) {
-    throw new ValidationError(`${field}: is not one of this site's allowed origins`);
+    throw new ValidationError('origin_not_allowed', { field });
   }
   return origin;
 }

@@ -32,11 +32,11 @@ export function createAgentPasswordsService({
   /** A sub-agent strictly below the caller's view agent: its own password goes through ChangePassword. */
   async function subAgent(auth: Auth, idAgent: number) {
     if (idAgent === auth.agentId) {
-      throw new ForbiddenError('Change your own password on the ChangePassword screen');
+      throw new ForbiddenError('own_password_elsewhere');
     }
     await agentInScope(db, auth, idAgent);
     const account = await repo.findAccount(db, 'agent', idAgent);
-    if (!account) throw new NotFoundError(`Agent ${idAgent} not found`);
+    if (!account) throw new NotFoundError('agent_not_found', { agent: idAgent });
     return account;
   }
 
@@ -93,9 +93,9 @@ export function createAgentPasswordsService({
       .where(
         and(eq(agents.siteId, auth.siteId), sql`lower(${agents.email}) = lower(${input.email})`),
       );
-    if (!target) throw new NotFoundError(`No agent with e-mail ${input.email} in your tree`);
+    if (!target) throw new NotFoundError('agent_email_not_found', { email: input.email });
     const account = await subAgent(auth, target.id);
-    if (!account.active) throw new ValidationError('email: this agent is not active');
+    if (!account.active) throw new ValidationError('agent_inactive');
     const at = now();
     const link = await db.transaction(async (tx) => {
       await revokeAccessLinks(tx, auth.siteId, account.login, at);

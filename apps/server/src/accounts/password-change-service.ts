@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import type { Auth } from '../auth/auth-context.ts';
 import { hashPassword } from '../auth/password.ts';
-import { ValidationError } from '../errors.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
 import { audit } from '../security/audit.ts';
 import { hit } from '../security/rate-limit.ts';
 import { safeEqual, sha256 } from '../security/tokens.ts';
@@ -44,7 +44,7 @@ export function createPasswordChangeService({
       auth.kind === 'agent'
         ? await repo.findAccount(db, 'agent', auth.selfAgentId!)
         : await repo.findAccount(db, 'player', auth.playerId!);
-    if (!account) throw new ValidationError('Account not found');
+    if (!account) throw new NotFoundError('not_found');
     return account;
   }
 
@@ -53,9 +53,7 @@ export function createPasswordChangeService({
     await hit(db, { key: `code-send:session:${auth.sessionId}`, max: 5, windowSeconds: 900 });
     const account = await self(auth);
     if (!account.email) {
-      throw new ValidationError(
-        'Email: there is no e-mail address on this account; ask your agent',
-      );
+      throw new ValidationError('account_without_email');
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const at = now();
@@ -93,20 +91,18 @@ export function createPasswordChangeService({
   async function matchingCode(auth: Auth, code: string, address: string) {
     await hit(db, { key: `code-check:ip:${address}`, max: 60, windowSeconds: 900 });
     const row = await repo.latestOpenCode(db, auth.sessionId);
-    if (!row) throw new ValidationError('Code: ask for a code first');
+    if (!row) throw new ValidationError('code_not_requested');
     if (row.expiresAt.getTime() <= now().getTime()) {
-      throw new ValidationError('Code: has expired; ask for a new one');
+      throw new ValidationError('code_expired');
     }
     if (row.attempts >= CODE_TRIES) {
-      throw new ValidationError('Code: too many wrong tries; ask for a new one');
+      throw new ValidationError('code_too_many_tries');
     }
     if (!safeEqual(row.codeHash, codeHash(auth.sessionId, code))) {
       const attempts = await repo.countWrongTry(db, row.id);
-      throw new ValidationError(
-        attempts >= CODE_TRIES
-          ? 'Code: too many wrong tries; ask for a new one'
-          : `Code: is wrong; ${CODE_TRIES - attempts} tries left`,
-      );
+      throw attempts >= CODE_TRIES
+        ? new ValidationError('code_too_many_tries')
+        : new ValidationError('code_wrong', { tries: CODE_TRIES - attempts });
     }
     return row;
   }
@@ -122,7 +118,7 @@ export function createPasswordChangeService({
     input: { Code: string; NewPassword: string },
   ) {
     const row = await matchingCode(auth, input.Code, address);
-    if (!row.verifiedAt) throw new ValidationError('Code: verify the code first');
+    if (!row.verifiedAt) throw new ValidationError('code_not_verified');
     const account = await self(auth);
     await checkNewPassword(input.NewPassword, account.passwordHash);
     const hash = await hashPassword(input.NewPassword);

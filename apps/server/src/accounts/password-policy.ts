@@ -24,9 +24,9 @@ export async function checkNewPassword(
   field = 'NewPassword',
 ): Promise<void> {
   if (COMMON.has(password.toLowerCase())) {
-    throw new ValidationError(`${field}: is one of the most common passwords; choose another`);
+    throw new ValidationError('password_common', { field });
   }
   if (oldHash && (await verifyPassword(oldHash, password))) {
-    throw new ValidationError(`${field}: must differ from the current password`);
+    throw new ValidationError('password_unchanged', { field });
   }
 }

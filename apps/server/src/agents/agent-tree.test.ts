@@ -95,7 +95,12 @@ describe('createAgent', { timeout: 30_000 }, () => {
 describe('rightsProblem', () => {
   it('lets a child add view-only but never drop it', () => {
     expect(rightsProblem(['viewReports'], ['viewReports', 'viewOnly'])).toBeNull();
-    expect(rightsProblem(['viewReports', 'viewOnly'], ['viewReports'])).toMatch(/view-only/);
-    expect(rightsProblem(['viewReports'], ['nonsense'])).toMatch(/Unknown right/);
+    expect(rightsProblem(['viewReports', 'viewOnly'], ['viewReports'])).toEqual([
+      'view_only_inherited',
+    ]);
+    expect(rightsProblem(['viewReports'], ['nonsense'])).toEqual([
+      'right_unknown',
+      { right: 'nonsense' },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 // Adds an agent to a site's tree with its closure rows, so "everything under X" stays one join.
 // Used by the demo seed and by sign-up approval.
 import { and, eq, or, sql } from 'drizzle-orm';
-import { RIGHTS, type Right } from '@backline/contract';
+import { RIGHTS, type ErrorCode, type ErrorParams, type Right } from '@backline/contract';
 import type { Executor } from '../db/client.ts';
 import { agentClosure, agents } from '../db/schema.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
@@ -33,14 +33,14 @@ export type AgentRow = typeof agents.$inferSelect;
 export function rightsProblem(
   parent: readonly string[] | null,
   child: readonly string[],
-): string | null {
+): [ErrorCode, ErrorParams?] | null {
   const unknown = child.find((r) => !RIGHTS.includes(r as Right));
-  if (unknown) return `Unknown right ${unknown}`;
+  if (unknown) return ['right_unknown', { right: unknown }];
   if (parent === null) return null;
   const wider = child.find((r) => r !== 'viewOnly' && !parent.includes(r));
-  if (wider) return `A sub-agent cannot hold ${wider}: its master agent does not`;
+  if (wider) return ['right_beyond_parent', { right: wider }];
   if (parent.includes('viewOnly') && !child.includes('viewOnly')) {
-    return 'A sub-agent of a view-only agent is view-only too';
+    return ['view_only_inherited'];
   }
   return null;
 }
@@ -53,12 +53,12 @@ export async function createAgent(ex: Executor, input: NewAgent): Promise<AgentR
       .select({ depth: agents.depth, rights: agents.rights })
       .from(agents)
       .where(and(eq(agents.id, input.parentId), eq(agents.siteId, input.siteId)));
-    if (!parent) throw new NotFoundError(`Agent ${input.parentId} not found`);
+    if (!parent) throw new NotFoundError('agent_not_found', { agent: input.parentId });
     parentRights = parent.rights;
     depth = parent.depth + 1;
   }
   const problem = rightsProblem(parentRights, input.rights);
-  if (problem) throw new ValidationError(problem);
+  if (problem) throw new ValidationError(...problem);
   // The unique indexes still guard a race; this turns the common case into a message a person can act on.
   const [taken] = await ex
     .select({ login: agents.login })
@@ -74,11 +74,9 @@ export async function createAgent(ex: Executor, input: NewAgent): Promise<AgentR
     )
     .limit(1);
   if (taken) {
-    const what =
-      taken.login.toLowerCase() === input.login.toLowerCase()
-        ? `Login ${input.login}`
-        : `E-mail ${input.email}`;
-    throw new ConflictError(`${what} is already taken on this site`);
+    if (taken.login.toLowerCase() === input.login.toLowerCase())
+      throw new ConflictError('login_taken', { login: input.login });
+    throw new ConflictError('email_taken', { email: input.email });
   }
   const [agent] = await ex
     .insert(agents)

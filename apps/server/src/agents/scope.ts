@@ -27,7 +27,7 @@ export async function agentInScope(
     select a.id, a.login, a.name from agent_closure c join agents a on a.id = c.descendant_id
     where c.ancestor_id = ${auth.agentId} and c.descendant_id = ${target} and a.site_id = ${auth.siteId}`,
   );
-  if (!row) throw new ForbiddenError(`Agent ${target} is outside your tree`);
+  if (!row) throw new ForbiddenError('agent_outside_tree', { agent: target });
   return row;
 }
 
@@ -54,8 +54,8 @@ export async function playerInScope(
     from players p join agents a on a.id = p.agent_id
     where p.id = ${idPlayer} and p.site_id = ${auth.siteId}`,
   );
-  if (!row) throw new NotFoundError(`Player ${idPlayer} not found`);
-  if (!row.inTree) throw new ForbiddenError(`Player ${row.login} is outside your tree`);
+  if (!row) throw new NotFoundError('player_not_found', { player: idPlayer });
+  if (!row.inTree) throw new ForbiddenError('player_outside_tree', { player: row.login });
   const { inTree: _inTree, ...player } = row;
   return player;
 }

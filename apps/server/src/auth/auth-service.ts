@@ -25,7 +25,6 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { setPasswordHash } from '../accounts/accounts-repository.ts';
 import { checkNewPassword } from '../accounts/password-policy.ts';
 
-const WRONG_CREDENTIALS = 'Wrong login or password';
 const MUTATING_RIGHTS: readonly Right[] = [
   'deleteWagers',
   'changePasswords',
@@ -94,7 +93,7 @@ export function createAuthService({
     // here would let a guesser go on learning from it.
     if (account?.lockedUntil && account.lockedUntil.getTime() > at.getTime()) {
       const seconds = Math.ceil((account.lockedUntil.getTime() - at.getTime()) / 1000);
-      throw new TooManyRequestsError(seconds, WRONG_CREDENTIALS);
+      throw new TooManyRequestsError(seconds, 'wrong_credentials');
     }
 
     let ok: boolean;
@@ -134,7 +133,7 @@ export function createAuthService({
     }
     if (!ok || !account || !account.active || !site) {
       await count(db, accountLimit);
-      throw new UnauthorizedError(WRONG_CREDENTIALS);
+      throw new UnauthorizedError('wrong_credentials');
     }
     await forget(db, accountLimit.key);
     if (account.failedLogins > 0 || account.lockedUntil) {
@@ -205,8 +204,7 @@ export function createAuthService({
     const agent = site ? await repo.findAgentByLogin(db, site.id, login) : null;
     const player = site && !agent ? await repo.findPlayerByLogin(db, site.id, login) : null;
     const account = agent ?? player;
-    const dead = () =>
-      new UnauthorizedError('This link has expired or was already used; ask for a new one');
+    const dead = () => new UnauthorizedError('link_expired');
     const link = site ? await repo.findLoginToken(db, sha256(input.Token), site.id, at) : null;
     if (
       !site ||
@@ -244,7 +242,7 @@ export function createAuthService({
     try {
       return parseAuthorizationHeader(header);
     } catch (e) {
-      if (e instanceof TokenFormatError) throw new UnauthorizedError(e.message);
+      if (e instanceof TokenFormatError) throw new UnauthorizedError('token_malformed');
       throw e;
     }
   }
@@ -270,7 +268,7 @@ export function createAuthService({
     const at = now();
     const actAs = creds.kind === 'agentSite' && creds.actAs !== 0 ? creds.actAs : null;
     const session = await repo.resolveSession(db, sha256(creds.token), at, actAs);
-    if (!session) throw new UnauthorizedError('Your session has ended; log in again');
+    if (!session) throw new UnauthorizedError('session_ended');
 
     const matches =
       creds.kind === 'player'
@@ -280,9 +278,9 @@ export function createAuthService({
         : session.kind === 'agent' &&
           creds.email.toLowerCase() === session.principal.toLowerCase() &&
           (creds.kind === 'agent' || creds.siteId === session.site_id);
-    if (!matches) throw new UnauthorizedError('The token does not match its session');
+    if (!matches) throw new UnauthorizedError('token_mismatch');
     if (session.kind === 'agent' && session.view_id === null) {
-      throw new ForbiddenError(`Agent ${actAs} is outside your tree`);
+      throw new ForbiddenError('agent_outside_tree', { agent: actAs ?? 0 });
     }
 
     const lastSeen = new Date(session.last_seen_at).getTime();
@@ -373,14 +371,13 @@ export function createAuthService({
     await hit(db, { key: `login-token:ip:${address}`, max: 120, windowSeconds: 60 });
     const site = await repo.findSite(db, input.SiteId);
     if (!siteKey || !site?.apiKeyHash || !safeEqual(sha256(siteKey), site.apiKeyHash)) {
-      throw new UnauthorizedError('Wrong or missing site key');
+      throw new UnauthorizedError('wrong_site_key');
     }
     const login = input.Player.trim();
     const account =
       (await repo.findAgentByLogin(db, site.id, login)) ??
       (await repo.findPlayerByLogin(db, site.id, login));
-    if (!account || !account.active)
-      throw new NotFoundError(`No active account ${login} on this site`);
+    if (!account || !account.active) throw new NotFoundError('account_not_found', { login });
     const token = newToken();
     const expiresAt = new Date(now().getTime() + LOGIN_TOKEN_MS);
     await repo.insertLoginToken(db, {

@@ -43,13 +43,13 @@ export function authorize(e: Endpoint, auth: Auth | null): void {
   if (e.audience === 'public' || e.audience === 'site') return;
   if (!auth) throw new UnauthorizedError();
   if (e.audience === 'agent' && auth.kind !== 'agent') {
-    throw new ForbiddenError('This is for agents only');
+    throw new ForbiddenError('agents_only');
   }
   if (e.audience === 'player' && auth.kind !== 'player') {
-    throw new ForbiddenError('This is for players only');
+    throw new ForbiddenError('players_only');
   }
   if (e.right && !auth.rights.has(e.right)) {
-    throw new ForbiddenError(`You need the "${e.right}" right for this`);
+    throw new ForbiddenError('right_required', { right: e.right });
   }
 }
 

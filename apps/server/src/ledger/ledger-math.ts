@@ -205,7 +205,8 @@ export function emptyLedgerState(p: {
 
 /** Posts one entry: the ledger row, both rollup rows after it, and the player's new state. */
 export function applyEntry(state: PlayerLedgerState, entry: LedgerEntry): PostedEntry {
-  if (!isLedgerType(entry.type)) throw new ValidationError(`Unknown ledger type ${entry.type}`);
+  if (!isLedgerType(entry.type))
+    throw new ValidationError('ledger_type_unknown', { type: entry.type });
   assertSafe(entry.amount);
   if (Number.isNaN(entry.createdAt.getTime()))
     throw new ValidationError('Entry time is not a date');

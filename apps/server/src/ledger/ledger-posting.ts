@@ -37,7 +37,7 @@ export function withPlayer<T>(
 ): Promise<T> {
   return deps.db.transaction(async (tx) => {
     const player = await lockPlayer(tx, siteId, playerId);
-    if (!player) throw new NotFoundError(`Player ${playerId} not found`);
+    if (!player) throw new NotFoundError('player_not_found', { player: playerId });
     // Read the clock only under the lock, so concurrent postings for one player stay in time order.
     const at = deps.now();
     let state = await loadLedgerState(tx, player);

@@ -74,13 +74,13 @@ export interface PostAgentPaymentInput {
 
 function nonZero(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount === 0) {
-    throw new ValidationError('Amount must be a non-zero whole number of minor units');
+    throw new ValidationError('amount_invalid');
   }
 }
 
 function knownMethod(method: string): void {
   if (!PAYMENT_METHODS.includes(method as PaymentMethod))
-    throw new ValidationError(`Unknown payment method ${method}`);
+    throw new ValidationError('payment_method_unknown', { method });
 }
 
 /**
@@ -102,10 +102,9 @@ export function createLedgerService({ db, now = () => new Date() }: { db: Db; no
 
   async function postEntry(input: PostEntryInput): Promise<LedgerRow> {
     if (![3, 4, 5, 6, 7].includes(input.type)) {
-      throw new ValidationError(`Type ${input.type} is posted through payments or wagers`);
+      throw new ValidationError('ledger_type_not_direct', { type: input.type });
     }
-    if (!Number.isSafeInteger(input.amount))
-      throw new ValidationError('Amount must be a whole number of minor units');
+    if (!Number.isSafeInteger(input.amount)) throw new ValidationError('amount_invalid');
     return oncePerKey(input.idempotencyKey, () =>
       withPlayer(deps, input.siteId, input.playerId, async (p) => {
         if (input.idempotencyKey) {
@@ -137,7 +136,7 @@ export function createLedgerService({ db, now = () => new Date() }: { db: Db; no
         const first = await findLedgerByKey(p.tx, input.siteId, input.idempotencyKey);
         if (first) {
           const payment = await findPlayerPayment(p.tx, first.id);
-          if (!payment) throw new NotFoundError(`Payment ${first.id} not found`);
+          if (!payment) throw new NotFoundError('payment_not_found', { payment: first.id });
           return { entry: first, payment, replayed: true };
         }
       }
@@ -164,9 +163,9 @@ export function createLedgerService({ db, now = () => new Date() }: { db: Db; no
     knownMethod(input.method);
     return db.transaction(async (tx) => {
       const agent = await findAgentWithZone(tx, input.siteId, input.agentId);
-      if (!agent) throw new NotFoundError(`Agent ${input.agentId} not found`);
+      if (!agent) throw new NotFoundError('agent_not_found', { agent: input.agentId });
       if (agent.parentId === null)
-        throw new ValidationError(`${agent.login} has no master agent to settle with`);
+        throw new ValidationError('no_master_to_settle', { agent: agent.login });
       const at = now();
       const inserted = await insertAgentPayment(tx, {
         siteId: input.siteId,

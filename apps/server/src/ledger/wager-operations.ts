@@ -98,7 +98,7 @@ export interface VoidOutcome extends WagerOutcome {
 
 function positive(value: number, what: string): void {
   if (!Number.isSafeInteger(value) || value <= 0)
-    throw new ValidationError(`${what} must be a positive amount`);
+    throw new ValidationError('amount_not_positive', { field: what });
 }
 
 async function postAll(p: Posting, drafts: readonly EntryDraft[]): Promise<LedgerRow[]> {
@@ -111,20 +111,20 @@ export async function placeWager(
   deps: LedgerDeps,
   input: PlaceWagerInput,
 ): Promise<WagerOutcome & { legs: WagerLegRow[] }> {
-  positive(input.risk, 'Risk');
-  positive(input.toWin, 'To win');
+  positive(input.risk, 'risk');
+  positive(input.toWin, 'toWin');
   if (!WAGER_TYPES.includes(input.wagerType))
-    throw new ValidationError(`Unknown wager type ${input.wagerType}`);
-  if (input.legs.length === 0) throw new ValidationError('A wager needs at least one leg');
+    throw new ValidationError('wager_type_unknown', { wagerType: input.wagerType });
+  if (input.legs.length === 0) throw new ValidationError('wager_without_legs');
   const freePlay = input.freePlay ?? false;
   return withPlayer(deps, input.siteId, input.playerId, async (p) => {
     const eventSports = await siteEventSports(p.tx, input.siteId, [
       ...new Set(input.legs.map((l) => l.eventId)),
     ]);
     const missing = input.legs.find((l) => !eventSports.has(l.eventId));
-    if (missing) throw new NotFoundError(`Event ${missing.eventId} not found`);
+    if (missing) throw new NotFoundError('event_not_found', { event: missing.eventId });
     if (freePlay && p.state().freePlayBalance < input.risk) {
-      throw new ValidationError('The free-play balance does not cover this risk');
+      throw new ValidationError('free_play_short');
     }
     const id = await nextWagerId(p.tx);
     const wager = await insertWager(p.tx, {
@@ -169,30 +169,32 @@ async function withWager<T>(
   work: (p: Posting, w: WagerRow) => Promise<T>,
 ): Promise<T> {
   const seen = await findWager(deps.db, siteId, wagerId);
-  if (!seen) throw new NotFoundError(`Wager ${wagerId} not found`);
+  if (!seen) throw new NotFoundError('wager_not_found', { wager: wagerId });
   return withPlayer(deps, siteId, seen.playerId, async (p) => {
     const w = await lockWager(p.tx, siteId, wagerId);
-    if (!w) throw new NotFoundError(`Wager ${wagerId} not found`);
+    if (!w) throw new NotFoundError('wager_not_found', { wager: wagerId });
     return work(p, w);
   });
 }
 
 function assertSettlement(result: string): asserts result is Settlement {
   if (!SETTLEMENTS.includes(result as Settlement))
-    throw new ValidationError(`Unknown result ${result}`);
+    throw new ValidationError('result_unknown', { result });
 }
 
 export async function gradeWager(deps: LedgerDeps, input: GradeWagerInput): Promise<WagerOutcome> {
   assertSettlement(input.result);
   input.legResults?.forEach(assertSettlement);
   return withWager(deps, input.siteId, input.wagerId, async (p, w) => {
-    if (w.status !== 'open') throw new ConflictError(`Wager ${w.ticket} is not open`);
+    if (w.status !== 'open') throw new ConflictError('wager_not_open', { wager: w.ticket });
     const legIds = await wagerLegIds(p.tx, w.id);
     if (input.legResults) {
       if (input.legResults.length !== legIds.length) {
-        throw new ValidationError(
-          `Wager ${w.ticket} has ${legIds.length} legs, not ${input.legResults.length}`,
-        );
+        throw new ValidationError('wager_legs_mismatch', {
+          wager: w.ticket,
+          legs: legIds.length,
+          given: input.legResults.length,
+        });
       }
       for (const [i, legId] of legIds.entries())
         await setLegResult(p.tx, legId, input.legResults[i]!);
@@ -217,12 +219,12 @@ export async function regradeWager(
   input: RegradeWagerInput,
 ): Promise<WagerOutcome> {
   assertSettlement(input.result);
-  if (input.reason.trim() === '') throw new ValidationError('A regrade needs a reason');
+  if (input.reason.trim() === '') throw new ValidationError('reason_required');
   return withWager(deps, input.siteId, input.wagerId, async (p, w) => {
-    if (w.status !== 'graded') throw new ConflictError(`Wager ${w.ticket} is not graded`);
+    if (w.status !== 'graded') throw new ConflictError('wager_not_graded', { wager: w.ticket });
     const from = w.result as Settlement;
     if (from === input.result)
-      throw new ConflictError(`Wager ${w.ticket} is already graded ${from}`);
+      throw new ConflictError('wager_already_graded', { wager: w.ticket, result: from });
     const drafts = regradeEntries(w, from, input.result, input.changedBy);
     const entries = await postAll(p, drafts);
     await setAllLegResults(p.tx, w.id, input.result);
@@ -251,9 +253,10 @@ export async function regradeWager(
 }
 
 export async function voidWager(deps: LedgerDeps, input: VoidWagerInput): Promise<VoidOutcome> {
-  if (input.reason.trim() === '') throw new ValidationError('A void needs a reason');
+  if (input.reason.trim() === '') throw new ValidationError('reason_required');
   return withWager(deps, input.siteId, input.wagerId, async (p, w) => {
-    if (w.status === 'deleted') throw new ConflictError(`Wager ${w.ticket} is already deleted`);
+    if (w.status === 'deleted')
+      throw new ConflictError('wager_already_deleted', { wager: w.ticket });
     const drafts = voidEntries(w, await wagerNetByType(p.tx, w.id), input.reason, input.changedBy);
     const entries = await postAll(p, drafts);
     if (w.status === 'open' && !w.freePlay) p.changeAtRisk(-w.risk);

@@ -55,7 +55,7 @@ export function createNotificationsService(deps: {
   async function markViewed(auth: Auth, id: number): Promise<{ Ok: true; Unseen: number }> {
     const agentId = agentOf(auth);
     if (!(await repo.isAddressed(db, { siteId: auth.siteId, agentId, id }))) {
-      throw new NotFoundError(`Notification ${id} not found`);
+      throw new NotFoundError('notification_not_found', { notification: id });
     }
     await repo.insertView(db, { agentId, id, at: now() });
     void hub.recountAgents([agentId]);
@@ -79,9 +79,7 @@ export function createNotificationsService(deps: {
     let target: number | null = null;
     if (input.idAgent === undefined) {
       if (!(await repo.isRootAgent(db, { siteId: auth.siteId, agentId: sender }))) {
-        throw new ForbiddenError(
-          'Only the site\u2019s master agent may notify the whole site; choose an agent',
-        );
+        throw new ForbiddenError('notify_site_master_only');
       }
     } else {
       target = (await agentInScope(db, auth, input.idAgent)).id;
@@ -123,9 +121,9 @@ export function createNotificationsService(deps: {
 
   /** Uses the ticket up and returns the event stream of its agent; 401 for a missing or spent ticket. */
   async function openStream(ticket: string | undefined, lastEventId?: number): Promise<Readable> {
-    if (!ticket) throw new UnauthorizedError('A stream ticket is required');
+    if (!ticket) throw new UnauthorizedError('stream_ticket_required');
     const holder = await repo.consumeTicket(db, sha256(ticket), now());
-    if (!holder) throw new UnauthorizedError('The stream ticket is unknown, used or expired');
+    if (!holder) throw new UnauthorizedError('stream_ticket_invalid');
     const stream = new PassThrough();
     const write = (chunk: string) => {
       if (stream.destroyed || stream.writableEnded) return;

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { errorMessage, type ErrorCode } from '@backline/contract';
 import { API_ANSWER, EVERY_ANSWER } from './security-headers.ts';
 
 export function clientErrorHandler(
@@ -13,13 +14,19 @@ export function clientErrorHandler(
 ): void {
   // A reset connection has nobody left to answer.
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, message] =
+  const [status, code, message]: [number, ErrorCode, string] =
     err.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'The request headers or URL are too large']
+      ? [431, 'body_too_large', 'The request headers or URL are too large']
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'The request did not arrive in time']
-        : [400, 'Malformed HTTP request'];
-  const body = JSON.stringify({ Message: message, StatusCode: status, RequestId: randomUUID() });
+        ? [408, 'request_timeout', errorMessage('request_timeout')]
+        : [400, 'invalid_request', 'Malformed HTTP request'];
+  const body = JSON.stringify({
+    Code: code,
+    Params: {},
+    Message: message,
+    StatusCode: status,
+    RequestId: randomUUID(),
+  });
   const headers = {
     ...EVERY_ANSWER,
     ...API_ANSWER,

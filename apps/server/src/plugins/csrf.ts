@@ -29,9 +29,7 @@ export function csrf(
     if (!apiPrefixes.some((p) => path.startsWith(p)) || exempt.has(path)) return;
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
-      throw new ForbiddenError(
-        'Missing or wrong CSRF token: send the bl_csrf cookie value in X-CSRF-Token',
-      );
+      throw new ForbiddenError('csrf_failed');
     }
   });
 }

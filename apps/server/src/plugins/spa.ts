@@ -79,7 +79,7 @@ export async function spa(
       !apiPrefixes.some((p) => path.startsWith(p)) &&
       !path.startsWith('/assets/');
     if (!wantsPage || !index)
-      return send(reply, request, 404, `No such route: ${request.method} ${path}`);
+      return send(reply, request, 404, 'not_found', {}, `No such route: ${request.method} ${path}`);
     const site = siteOfPage(request);
     if (site !== null)
       reply.setCookie(SITE_COOKIE, String(site), { ...crossSiteCookie, httpOnly: true });

@@ -7,9 +7,7 @@ export const MAX_REPORT_DAYS = 370;
 /** Refuses a range longer than a report may cover, with the message every report gives. */
 export function assertSpan(startDate: string, endDate: string): void {
   if (daysBetween(startDate, endDate) > MAX_REPORT_DAYS) {
-    throw new ValidationError(
-      `A report covers at most ${MAX_REPORT_DAYS} days; narrow startDate..endDate`,
-    );
+    throw new ValidationError('range_too_long', { days: MAX_REPORT_DAYS });
   }
 }
 

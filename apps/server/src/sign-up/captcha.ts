@@ -7,7 +7,7 @@ export async function verifyCaptcha(
   token: string | undefined,
   address: string,
 ): Promise<void> {
-  if (!token) throw new ValidationError('CaptchaToken: is required');
+  if (!token) throw new ValidationError('captcha_required');
   let success: unknown;
   try {
     const res = await fetch(verifyUrl, {
@@ -18,9 +18,9 @@ export async function verifyCaptcha(
     });
     success = ((await res.json()) as { success?: unknown }).success;
   } catch {
-    throw new ServiceUnavailableError('The captcha service did not answer; try again');
+    throw new ServiceUnavailableError('captcha_unavailable');
   }
   if (success !== true) {
-    throw new ValidationError('CaptchaToken: the captcha was not solved; try again');
+    throw new ValidationError('captcha_failed');
   }
 }

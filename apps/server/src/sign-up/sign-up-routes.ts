@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@backline/contract';
 import type { Config } from '../config.ts';
 import { route } from '../http/route.ts';
+import { send } from '../plugins/error-handler.ts';
 import type { SignUpService } from './sign-up-service.ts';
 import { buildCountryData, countryOfAddress, flagSvg } from './countries.ts';
 
@@ -31,10 +32,7 @@ export function signUpRoutes(app: FastifyInstance, config: Config, signUp: SignU
     { schema: { hide: true } },
     async (request, reply) => {
       const svg = flagSvg(request.params.file.replace(/\.svg$/, ''));
-      if (!svg)
-        return reply
-          .code(404)
-          .send({ Message: 'No such flag', StatusCode: 404, RequestId: request.id });
+      if (!svg) return send(reply, request, 404, 'not_found', {}, 'No such flag');
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
     },
   );

@@ -1,9 +1,12 @@
 // Agent sign-up: the site's form, validation, filing a pending request, and the master's decision,
 // which creates the agent under the master and e-mails it a one-time link to choose its password.
 import {
+  errorMessage,
   SIGN_UP_FIELDS,
   SignUpFieldConfig,
   type AgentSignUpData,
+  type ErrorCode,
+  type ErrorParams,
   type AgentSignUpRequest,
   RIGHTS,
   type Right,
@@ -45,7 +48,11 @@ const SiteForm = z.object({
 const ALWAYS: readonly SignUpField[] = ['Email', 'Login'];
 
 type Site = NonNullable<Awaited<ReturnType<typeof repo.findSite>>>;
-type FieldError = { Field: string; Message: string };
+type FieldError = { Field: string; Code: ErrorCode; Message: string };
+
+function fieldError(Field: string, Code: ErrorCode, params: ErrorParams = {}): FieldError {
+  return { Field, Code, Message: errorMessage(Code, { field: Field, ...params }) };
+}
 
 export function createSignUpService({
   db,
@@ -62,7 +69,7 @@ export function createSignUpService({
 
   async function site(siteId: number): Promise<Site> {
     const found = await repo.findSite(db, siteId);
-    if (!found) throw new NotFoundError(`Site ${siteId} not found`);
+    if (!found) throw new NotFoundError('site_not_found', { site: siteId });
     return found;
   }
 
@@ -96,24 +103,24 @@ export function createSignUpService({
     for (const f of config.Fields) {
       const value = data[f.Field];
       if (f.Visible && f.Required && (value === undefined || String(value).trim() === '')) {
-        errors.push({ Field: f.Field, Message: 'is required' });
+        errors.push(fieldError(f.Field, 'field_required'));
       }
     }
     if (data.Country && !countryCodes.has(data.Country)) {
-      errors.push({ Field: 'Country', Message: 'is not a known country' });
+      errors.push(fieldError('Country', 'country_unknown'));
     }
     if (data.Phone) {
       const digits = data.Phone.replace(/\D/g, '').length;
       if (digits < 6 || digits > 15) {
-        errors.push({ Field: 'Phone', Message: 'must have 6 to 15 digits' });
+        errors.push(fieldError('Phone', 'phone_invalid'));
       }
     }
     if (data.BirthDate && Date.parse(data.BirthDate) >= now().getTime()) {
-      errors.push({ Field: 'BirthDate', Message: 'must be in the past' });
+      errors.push(fieldError('BirthDate', 'birth_date_future'));
     }
     const taken = await repo.takenOnSite(db, s.id, data.Login, data.Email);
-    if (taken.email) errors.push({ Field: 'Email', Message: 'is already registered on this site' });
-    if (taken.login) errors.push({ Field: 'Login', Message: 'is already taken on this site' });
+    if (taken.email) errors.push(fieldError('Email', 'email_registered'));
+    if (taken.login) errors.push(fieldError('Login', 'login_taken', { login: data.Login }));
     return errors;
   }
 
@@ -135,7 +142,7 @@ export function createSignUpService({
 
   async function openSite(siteId: number) {
     const s = await site(siteId);
-    if (!form(s).Enabled) throw new ForbiddenError('Sign-up is closed on this site');
+    if (!form(s).Enabled) throw new ForbiddenError('sign_up_closed');
     return s;
   }
 
@@ -153,7 +160,9 @@ export function createSignUpService({
     }
     const errors = await problems(s, data);
     if (errors.length) {
-      throw new ValidationError(errors.map((e) => `${e.Field}: ${e.Message}`).join('; '));
+      // The first problem is the refusal's code; the form asked ValidateAgentInformation for all.
+      const [first] = errors;
+      throw new ValidationError(first!.Code, { field: first!.Field, login: data.Login });
     }
     const id = await db.transaction(async (tx) => {
       const signUpId = await repo.insertSignUp(tx, s.id, visibleData(s, data), now());
@@ -174,7 +183,7 @@ export function createSignUpService({
 
   async function master(auth: Auth) {
     if (!(await repo.isSiteRoot(db, auth.agentId!))) {
-      throw new ForbiddenError('Only the master agent of the site decides sign-ups');
+      throw new ForbiddenError('sign_up_master_only');
     }
   }
 
@@ -221,25 +230,25 @@ export function createSignUpService({
   ) {
     const { IdParent, Rights = [], CreditLimitCap, MaxWagerCap } = input;
     if (IdParent === undefined || CreditLimitCap === undefined || MaxWagerCap === undefined) {
-      throw new ValidationError(
-        'IdParent, Rights, CreditLimitCap, MaxWagerCap: are required to approve',
-      );
+      throw new ValidationError('approval_incomplete');
     }
     const parent = await repo.parentInTree(tx, auth.siteId, auth.agentId!, IdParent);
-    if (!parent) throw new ValidationError('IdParent: is not an agent of your tree');
+    if (!parent) throw new ValidationError('parent_not_in_tree');
     const beyond = Rights.find((r) => r !== 'viewOnly' && !auth.rights.has(r));
-    if (beyond) throw new ValidationError(`Rights: ${beyond} is beyond your own rights`);
+    if (beyond) throw new ValidationError('right_beyond_own', { right: beyond });
     const problem = rightsProblem(parent.rights, Rights);
-    if (problem) throw new ValidationError(`Rights: ${problem}`);
+    if (problem) throw new ValidationError(...problem);
     if (parent.creditLimitCap !== null && CreditLimitCap > parent.creditLimitCap) {
-      throw new ValidationError(
-        `CreditLimitCap: is above the parent's cap (${parent.creditLimitCap} minor units)`,
-      );
+      throw new ValidationError('cap_above_parent', {
+        field: 'CreditLimitCap',
+        cap: parent.creditLimitCap,
+      });
     }
     if (parent.maxWagerCap !== null && MaxWagerCap > parent.maxWagerCap) {
-      throw new ValidationError(
-        `MaxWagerCap: is above the parent's cap (${parent.maxWagerCap} minor units)`,
-      );
+      throw new ValidationError('cap_above_parent', {
+        field: 'MaxWagerCap',
+        cap: parent.maxWagerCap,
+      });
     }
     return {
       parentId: parent.id,
@@ -270,9 +279,9 @@ export function createSignUpService({
     const at = now();
     const outcome = await db.transaction(async (tx) => {
       const row = await repo.lockSignUp(tx, auth.siteId, input.IdSignUp);
-      if (!row) throw new NotFoundError(`Sign-up ${input.IdSignUp} not found`);
+      if (!row) throw new NotFoundError('sign_up_not_found', { signUp: input.IdSignUp });
       if (row.status !== 'pending')
-        throw new ConflictError(`Sign-up ${row.id} is already ${row.status}`);
+        throw new ConflictError('sign_up_decided', { signUp: row.id, status: row.status });
       const data = row.data as AgentSignUpData;
       const status = input.Decision === 'approve' ? 'approved' : 'rejected';
       let agentId: number | null = null;

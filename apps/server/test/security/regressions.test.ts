@@ -62,7 +62,7 @@ describe('numbers and dates past what the database or a report can hold', () => 
       payload: { Player: 'AG1', SiteId: Number.MAX_SAFE_INTEGER },
     });
     expect(minted.statusCode, minted.body).toBe(400);
-    expect(minted.json().Message).toContain('SiteId');
+    expect(minted.json().Params.field).toContain('SiteId');
   });
 
   it('answers 400 to a report day whose week would end after the year 9999 (was a 500)', async () => {
@@ -71,7 +71,7 @@ describe('numbers and dates past what the database or a report can hold', () => 
       body: { startDate: '9999-12-27' },
     });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().Message).toContain('startDate');
+    expect(res.json().Params.field).toContain('startDate');
   });
 
   it('refuses a payment above the largest one, so no balance or total leaves the safe range (was a 500)', async () => {
@@ -92,7 +92,7 @@ describe('numbers and dates past what the database or a report can hold', () => 
       });
     const tooLarge = await pay(MAX_PAYMENT + 1);
     expect(tooLarge.statusCode, tooLarge.body).toBe(400);
-    expect(tooLarge.json().Message).toContain('amount');
+    expect(tooLarge.json().Params.field).toContain('amount');
     expect((await pay(MAX_PAYMENT)).statusCode).toBe(200);
   });
 });
@@ -102,7 +102,7 @@ describe('a currency id past the smallint column', () => {
     const master = await logIn(ctx.app, 'MASTER', 'demo-master');
     const res = await call(ctx.app, api.getOpenBets, master, { query: { idCurrency: 32_768 } });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().Message).toContain('idCurrency');
+    expect(res.json()).toMatchObject({ Code: 'currency_unknown', Params: { currency: 32_768 } });
   });
 });
 

@@ -24,7 +24,7 @@ export function orderedDates<
   T extends z.ZodType<{ startDate?: string | undefined; endDate?: string | undefined }>,
 >(schema: T) {
   return schema.refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, {
-    message: 'must not be before startDate',
+    message: 'must not be before the start date',
     path: ['endDate'],
   });
 }

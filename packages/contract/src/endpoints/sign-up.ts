@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaulted, endpoint, Id, MAX_ID, optional, SiteId, Timestamp } from '../endpoint.ts';
 import { Language, Right, RIGHTS } from '../enums.ts';
+import { ERROR_CODES } from '../errors.ts';
 import { PaymentAmount } from '../money.ts';
 
 export const SIGN_UP_FIELDS = [
@@ -81,7 +82,8 @@ export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
 
 export const ValidationResult = z.object({
   Valid: z.boolean(),
-  Errors: z.array(z.object({ Field: z.string(), Message: z.string() })),
+  /** Each problem: the field, a code of the error list (the web app words it) and English words. */
+  Errors: z.array(z.object({ Field: z.string(), Code: z.enum(ERROR_CODES), Message: z.string() })),
 });
 
 export const validateAgentInformation = endpoint({

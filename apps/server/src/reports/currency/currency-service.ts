@@ -36,8 +36,7 @@ export function createCurrencyService({ db }: { db: Db }) {
       convert(amount, from) {
         if (from === target.Code) return amount;
         const source = byCode.get(from);
-        if (!source)
-          throw new ValidationError(`No rate from ${from} to ${target.Code} on this site`);
+        if (!source) throw new ValidationError('rate_missing', { from, to: target.Code });
         used.set(from, source.RateToSite);
         return convertMinor(amount, source.RateToSite, source.MinorDigits, target.MinorDigits);
       },

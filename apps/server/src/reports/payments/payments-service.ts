@@ -146,7 +146,7 @@ export function createPaymentsService(deps: { db: Db; ledger: LedgerService; now
       outcome.replayed &&
       (outcome.entry.playerId !== player.id || outcome.entry.amount !== amount)
     ) {
-      throw new ConflictError('This idempotency key was already used for a different payment');
+      throw new ConflictError('idempotency_key_reused');
     }
     const [row] = await selectPlayerPayments(db, {
       agentId: auth.agentId!,
@@ -200,7 +200,7 @@ export function createPaymentsService(deps: { db: Db; ledger: LedgerService; now
       idempotencyKey: req.idempotencyKey,
     });
     if (saved.replayed && (saved.agentId !== agent.id || saved.amount !== amount)) {
-      throw new ConflictError('This idempotency key was already used for a different payment');
+      throw new ConflictError('idempotency_key_reused');
     }
     const [row] = await selectAgentPayments(db, {
       agentId: agent.id,

@@ -108,7 +108,7 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
     let currency: string | undefined;
     if (q.idCurrency !== undefined) {
       currency = (await repo.currencyCodeOf(db, q.idCurrency)) ?? undefined;
-      if (!currency) throw new ValidationError(`idCurrency: no currency ${q.idCurrency}`);
+      if (!currency) throw new ValidationError('currency_unknown', { currency: q.idCurrency });
     }
     return {
       siteId: auth.siteId,
@@ -176,9 +176,7 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
   /** Refuses a list longer than an export may hold, before any of it is read. */
   const atMost = (maxRows: number) => (count: number) => {
     if (count > maxRows) {
-      throw new ValidationError(
-        `${count} wagers match; an export holds at most ${maxRows}: narrow the filters`,
-      );
+      throw new ValidationError('export_too_large', { count, max: maxRows });
     }
   };
 
@@ -325,8 +323,8 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
 
   async function wagerInTree(auth: Auth, idWager: number) {
     const w = await repo.selectWagerInTree(db, auth.siteId, auth.agentId!, idWager);
-    if (!w) throw new NotFoundError(`Wager ${idWager} not found`);
-    if (!w.in_tree) throw new ForbiddenError(`Wager ${w.ticket} is outside your tree`);
+    if (!w) throw new NotFoundError('wager_not_found', { wager: idWager });
+    if (!w.in_tree) throw new ForbiddenError('wager_outside_tree', { wager: w.ticket });
     return w;
   }
 
@@ -335,7 +333,7 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
    * any date. A ticket of another tree answers as one that does not exist: no probing for them.
    */
   async function findByTicket(auth: Auth, ticket: string): Promise<{ Wager: Wager }> {
-    const missing = new NotFoundError(`No wager has ticket ${ticket}`);
+    const missing = new NotFoundError('wager_not_found', { wager: ticket });
     const id = Number(ticket.slice(1));
     if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw missing;
     const w = await repo.selectWagerInTree(db, auth.siteId, auth.agentId!, id);
