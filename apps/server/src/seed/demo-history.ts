@@ -302,6 +302,8 @@ export function simulatePlayer(
   out.atRisk = atRisk;
   for (const { row, plan, regraded } of placed) {
     for (const leg of plan.legs) {
+      // A line closes when its event starts: a game still to come has no closing line yet.
+      const closed = leg.event.startsAt.getTime() <= ctx.now;
       out.legs.push({
         wagerId: row!.id,
         eventId: leg.event.id,
@@ -309,8 +311,8 @@ export function simulatePlayer(
         selection: leg.selection,
         lineTaken: leg.lineTaken,
         oddsTaken: leg.oddsTaken,
-        closingLine: leg.closingLine,
-        closingOdds: leg.closingOdds,
+        closingLine: closed ? leg.closingLine : null,
+        closingOdds: closed ? leg.closingOdds : null,
         // A regrade settles every leg the way the wager now stands, as the service does.
         result: regraded ? row!.result : leg.result,
       });

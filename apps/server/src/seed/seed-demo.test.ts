@@ -103,6 +103,22 @@ describe('seedDemo', { timeout: 60_000 }, () => {
     expect(multi!.n).toBeGreaterThan(10);
   });
 
+  it('records a closing line only once its game has started', async () => {
+    const now = OPTIONS.now.toISOString();
+    const [c] = await rows<Record<string, number>>(
+      database.db,
+      sql`select
+        count(*) filter (where e.starts_at > ${now}::timestamptz)::int as upcoming,
+        count(*) filter (where e.starts_at > ${now}::timestamptz
+          and (l.closing_line is not null or l.closing_odds is not null))::int as early,
+        count(*) filter (where e.starts_at <= ${now}::timestamptz and l.closing_odds is not null)::int as closed
+      from wager_legs l join events e on e.id = l.event_id`,
+    );
+    expect(c!.upcoming).toBeGreaterThan(0);
+    expect(c!.early).toBe(0);
+    expect(c!.closed).toBeGreaterThan(0);
+  });
+
   it('records voids and regrades with who and why, and audits each void', async () => {
     const { db } = database;
     const [c] = await rows<Record<string, number>>(
