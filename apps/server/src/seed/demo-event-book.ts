@@ -27,6 +27,12 @@ export class EventBook {
     return (this.games.get(sport) ?? []).slice(lowerBound(starts, from), lowerBound(starts, to));
   }
 
+  /** Whether any game of the sport starts after `at` and within `horizonMs`. */
+  hasUpcoming(sport: Sport, at: number, horizonMs: number): boolean {
+    const starts = this.starts.get(sport) ?? [];
+    return lowerBound(starts, at + 1) < lowerBound(starts, at + horizonMs);
+  }
+
   /** Games starting after `at` and within `horizonMs`. */
   upcoming(sport: Sport, at: number, horizonMs: number): SeedEvent[] {
     return this.range(sport, at + 1, at + horizonMs);

@@ -65,6 +65,54 @@ const SHAPES: Record<Sport, SportShape> = {
   GOLF: shape([0, 0, 0, 4, 4, 4, 4], [8, 14], 270, [1, 2.5], null, null),
 };
 
+/** Month-days (MM-DD) a season runs between, inclusive; `to` before `from` runs over New Year. */
+interface Season {
+  from: string;
+  to: string;
+  /** From this day to the end: the postseason, with far fewer games a day. */
+  playoffs?: string;
+}
+
+// The real calendars, roughly: no baseball in December, no NFL in June. Null: played all year
+// (soccer's leagues between them, MMA cards).
+const SEASONS: Record<Sport, Season | null> = {
+  NFL: { from: '09-04', to: '02-09', playoffs: '01-10' },
+  NCAAF: { from: '08-23', to: '01-20', playoffs: '12-13' },
+  NBA: { from: '10-21', to: '06-20', playoffs: '04-18' },
+  NCAAB: { from: '11-03', to: '04-07', playoffs: '03-17' },
+  MLB: { from: '03-26', to: '10-31', playoffs: '09-30' },
+  NHL: { from: '10-07', to: '06-20', playoffs: '04-18' },
+  SOCCER: null,
+  // The ATP and WTA from the United Cup to the Davis Cup finals.
+  TENNIS: { from: '12-27', to: '11-23' },
+  MMA: null,
+  // The PGA Tour from The Sentry to the Hero World Challenge.
+  GOLF: { from: '01-08', to: '12-07' },
+};
+const PLAYOFF_SHARE = 0.25;
+
+function within(monthDay: string, from: string, to: string): boolean {
+  return from <= to ? monthDay >= from && monthDay <= to : monthDay >= from || monthDay <= to;
+}
+
+/** How much of a sport's usual day of games `day` has: none out of season, a few in the playoffs. */
+function seasonShare(sport: Sport, day: IsoDate): number {
+  const season = SEASONS[sport];
+  if (!season) return 1;
+  const monthDay = day.slice(5);
+  if (!within(monthDay, season.from, season.to)) return 0;
+  return season.playoffs && within(monthDay, season.playoffs, season.to) ? PLAYOFF_SHARE : 1;
+}
+
+export const inSeason = (sport: Sport, day: IsoDate) => seasonShare(sport, day) > 0;
+
+/** `day`, or the first day after it when the sport is played. */
+function firstInSeason(sport: Sport, day: IsoDate): IsoDate {
+  let d = day;
+  for (let i = 0; i < 366 && !inSeason(sport, d); i++) d = addDays(d, 1);
+  return d;
+}
+
 export const LONGEST_GAME_MS = Math.max(...Object.values(SHAPES).map((s) => s.minutes)) * 60_000;
 
 const halfPoint = (x: number) => Math.round(x * 2) / 2;
@@ -151,7 +199,7 @@ export function generateEvents(rng: Rng, w: EventWindow): SeedEvent[] {
     const dow = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
     for (const sport of SPORTS) {
       const shape = SHAPES[sport];
-      const count = rng.poisson(shape.perDay[dow]! * w.density);
+      const count = rng.poisson(shape.perDay[dow]! * w.density * seasonShare(sport, day));
       const pool = sides.get(sport)!;
       for (let i = 0; i < count; i++) {
         const [home, away] = rng.sample(pool, 2) as [string, string];
@@ -206,14 +254,20 @@ export function generateEvents(rng: Rng, w: EventWindow): SeedEvent[] {
 
 const OUTRIGHT_PRICES = [300, 450, 600, 800, 1000, 1200, 1500, 2000, 2500, 3000, 4000, 5000];
 
-/** Outright markets settling every four weeks through the window, and one still open after it. */
+/**
+ * Outright markets settling every four weeks through the window while the sport is played, and one
+ * still open after it (settling once the sport is back, when it is out of season).
+ */
 function futures(rng: Rng, w: EventWindow, sides: Map<Sport, string[]>): SeedEvent[] {
   const out: SeedEvent[] = [];
-  const settleDays: IsoDate[] = [];
+  const everyFourWeeks: IsoDate[] = [];
   for (let day = addDays(w.firstDay, 27); day <= w.lastDay; day = addDays(day, 28))
-    settleDays.push(day);
-  settleDays.push(addDays(w.lastDay, 56));
+    everyFourWeeks.push(day);
   for (const sport of SPORTS) {
+    const settleDays = [
+      ...everyFourWeeks.filter((day) => inSeason(sport, day)),
+      firstInSeason(sport, addDays(w.lastDay, 56)),
+    ];
     for (const day of settleDays) {
       const startsAt = new Date(startOfDayUtc(day, w.timeZone).getTime() + 22 * 3_600_000);
       const over = startsAt.getTime() <= w.now.getTime();

@@ -64,7 +64,12 @@ export interface PlanContext {
 export function planWager(c: PlanContext): WagerPlan | null {
   const { rng, book, bettor, at, unit } = c;
   const type = rng.weighted(bettor.types);
-  const sport = rng.weighted(bettor.sports);
+  // A bettor follows what is on: a sport out of season gives way to the others they bet on.
+  const playing = bettor.sports.filter(([s]) =>
+    book.hasUpcoming(s, at + 5 * 60_000, 3 * 24 * HOUR),
+  );
+  if (playing.length === 0) return null;
+  const sport = rng.weighted(playing);
   const soon = book.upcoming(sport, at + 5 * 60_000, 3 * 24 * HOUR);
   const pregame = (e: SeedEvent) => gameLeg(rng, e, bettor);
   let legs: LegPlan[] = [];

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { SPORTS, WAGER_TYPES } from '@backline/contract';
+import { SPORTS, WAGER_TYPES, type Sport } from '@backline/contract';
 import { openDatabase, queryRows, type Database, type Db } from '../db/client.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { rightsProblem } from '../agents/agent-tree.ts';
 import { ConflictError } from '../errors.ts';
 import { countLedgerViolations } from '../ledger/ledger-invariants.ts';
+import { inSeason } from './demo-events.ts';
 import { DEMO_LOGINS } from './demo-logins.ts';
 import { resetDatabase } from './reset.ts';
 import { seedDemo, type SeedSummary } from './seed-demo.ts';
@@ -101,6 +102,23 @@ describe('seedDemo', { timeout: 60_000 }, () => {
       sql`select count(*)::int as n from wagers w where (select count(*) from wager_legs l where l.wager_id = w.id) >= 3`,
     );
     expect(multi!.n).toBeGreaterThan(10);
+  });
+
+  it('plays each sport in its season only: no baseball in November', async () => {
+    const games = await rows<{ sport: Sport; day: string; n: number }>(
+      database.db,
+      sql`select e.sport, to_char(e.starts_at at time zone s.time_zone, 'YYYY-MM-DD') as day, count(*)::int as n
+          from events e join sites s on s.id = e.site_id
+          where e.league not like '% futures' group by 1, 2`,
+    );
+    expect(games.filter((g) => !inSeason(g.sport, g.day))).toEqual([]);
+    const mlb = (month: string) =>
+      games
+        .filter((g) => g.sport === 'MLB' && g.day.slice(5, 7) === month)
+        .reduce((n, g) => n + g.n, 0);
+    // The window runs from 2026-10-26: the World Series, then nothing.
+    expect(mlb('10')).toBeGreaterThan(0);
+    expect(mlb('11')).toBe(0);
   });
 
   it('records a closing line only once its game has started', async () => {
