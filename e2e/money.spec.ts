@@ -120,6 +120,10 @@ for (const role of [
       await page.getByLabel('In one currency').click();
       await expect(page).toHaveURL(/isCurrencyReport=1/);
       await expect(page.getByRole('note')).toContainText('converted into');
+      // The first block is the viewing agent: its own players' figures and its whole subtree's.
+      const top = page.locator('.agent-block').first();
+      await expect(top.getByText(/^With agents below, week · /)).toBeVisible();
+      await expect(top.getByText('With agents below, ending')).toBeVisible();
       const toggle = page.locator('.agent-block__toggle').first();
       const expanded = await toggle.getAttribute('aria-expanded');
       await toggle.click();

@@ -143,6 +143,79 @@ describe('NewWeeklyBalance', () => {
     }
   });
 
+  it("gives each agent block its subtree's totals, equal to the ledger of every player below it", async () => {
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const monday = '2026-11-09';
+    const sunday = '2026-11-15';
+    const r = ok(
+      await call(ctx.app, api.newWeeklyBalance, master, { body: { startDate: monday } }),
+    );
+    type Totals = { Currency: string; WeekTotal: number; Ending: number; Payments: number };
+    type Block = {
+      IdAgent: number;
+      Agent: string;
+      IdParent: number | null;
+      Players: { Currency: string; Ending: number }[];
+      Totals: Totals[];
+      SubtreeTotals: Totals[];
+    };
+    const blocks: Block[] = r.Blocks;
+    // Agents without players of their own are listed when agents below them have some.
+    expect(blocks.map((b) => b.Agent)).toEqual(expect.arrayContaining(['MASTER', 'AG1', 'AG1SUB']));
+    const truth = await queryRows<{
+      agent_id: number;
+      currency: string;
+      week: number;
+      payments: number;
+      ending: number;
+    }>(
+      ctx.database.db,
+      sql`select c.ancestor_id as agent_id, p.currency,
+            coalesce(sum(l.amount) filter (where l.type in (2, 5, 6, 7) and l.day between ${monday}::date and ${sunday}::date), 0)::bigint as week,
+            coalesce(sum(l.amount) filter (where l.type = 1 and l.day between ${monday}::date and ${sunday}::date), 0)::bigint as payments,
+            coalesce(sum(l.amount) filter (where l.type <> 4 and l.day <= ${sunday}::date), 0)::bigint as ending
+          from ledger l join players p on p.id = l.player_id
+          join agent_closure c on c.descendant_id = p.agent_id
+          join agents a on a.id = c.ancestor_id and a.site_id = 1
+          group by c.ancestor_id, p.currency`,
+    );
+    const ledger = (agentId: number) =>
+      truth
+        .filter(
+          (t) => t.agent_id === agentId && (t.week !== 0 || t.payments !== 0 || t.ending !== 0),
+        )
+        .map((t) => ({
+          Currency: t.currency,
+          WeekTotal: t.week,
+          Payments: t.payments,
+          Ending: t.ending,
+        }))
+        .sort((a, b) => a.Currency.localeCompare(b.Currency));
+    for (const block of blocks) {
+      const subtree = block.SubtreeTotals.map(({ Currency, WeekTotal, Payments, Ending }) => ({
+        Currency,
+        WeekTotal,
+        Payments,
+        Ending,
+      }));
+      expect(subtree, block.Agent).toEqual(ledger(block.IdAgent));
+      // And the sum of its own block and the subtree totals of the agents just below it.
+      const children = blocks.filter((b) => b.IdParent === block.IdAgent);
+      for (const total of block.SubtreeTotals) {
+        const own = block.Totals.find((t) => t.Currency === total.Currency)?.Ending ?? 0;
+        const below = children.reduce(
+          (a, b) => a + (b.SubtreeTotals.find((t) => t.Currency === total.Currency)?.Ending ?? 0),
+          0,
+        );
+        expect(own + below, `${block.Agent} ${total.Currency}`).toBe(total.Ending);
+      }
+    }
+    const root = blocks.find((b) => b.Agent === 'MASTER')!;
+    expect(root.SubtreeTotals).toEqual(r.Totals);
+    const ag1 = blocks.find((b) => b.Agent === 'AG1')!;
+    expect(blocks.some((b) => b.IdParent === ag1.IdAgent)).toBe(true);
+  });
+
   it('filters to players with a balance', async () => {
     const master = await logIn(ctx.app, 'MASTER', 'demo-master');
     const r = ok(

@@ -147,7 +147,11 @@ export type NewWeeklyBalancePlayer = z.infer<typeof NewWeeklyBalancePlayer>;
 export const NewWeeklyBalanceTotals = WeeklyBalanceTotals.extend({ Products: ProductSplit });
 export type NewWeeklyBalanceTotals = z.infer<typeof NewWeeklyBalanceTotals>;
 
-/** One agent of the subtree with its own players; its totals are the sums of those players. */
+/**
+ * One agent of the subtree with its own players; its totals are the sums of those players, its
+ * subtree totals the sums of every player of the report at or below it (own and sub-agents').
+ * An agent without players of its own is listed when agents below it have some.
+ */
 export const NewWeeklyBalanceBlock = z.object({
   IdAgent: z.number().int(),
   Agent: z.string(),
@@ -156,6 +160,7 @@ export const NewWeeklyBalanceBlock = z.object({
   Depth: z.number().int(),
   Players: z.array(NewWeeklyBalancePlayer),
   Totals: z.array(NewWeeklyBalanceTotals),
+  SubtreeTotals: z.array(NewWeeklyBalanceTotals),
 });
 export type NewWeeklyBalanceBlock = z.infer<typeof NewWeeklyBalanceBlock>;
 

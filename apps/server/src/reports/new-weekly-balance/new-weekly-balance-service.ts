@@ -1,4 +1,5 @@
-// The weekly balance grouped by agent and split by product; every block's totals are its rows' sums.
+// The weekly balance grouped by agent and split by product; every block's totals are its rows' sums
+// and its subtree totals the sums of every row at or below its agent.
 import {
   sumMoney,
   type NewWeeklyBalanceBlock,
@@ -81,10 +82,24 @@ export function createNewWeeklyBalanceService(deps: {
     }
     const byAgent = Map.groupBy(rows, (r) => r.IdAgent);
     const tree = await deps.agents.subAgents(auth, week.agent.id);
+    const below = Map.groupBy(tree, (a) => a.IdParent);
+    // Every player of the report at or below each agent, gathered children first.
+    const subtree = new Map<number, NewWeeklyBalancePlayer[]>();
+    const gather = (id: number): NewWeeklyBalancePlayer[] => {
+      let list = subtree.get(id);
+      if (!list) {
+        list = [...(byAgent.get(id) ?? [])];
+        for (const child of below.get(id) ?? []) {
+          if (child.IdAgent !== id) list.push(...gather(child.IdAgent));
+        }
+        subtree.set(id, list);
+      }
+      return list;
+    };
     const blocks: NewWeeklyBalanceBlock[] = tree
-      .filter((a) => byAgent.has(a.IdAgent))
+      .filter((a) => gather(a.IdAgent).length > 0)
       .map((a) => {
-        const players = byAgent.get(a.IdAgent)!;
+        const players = byAgent.get(a.IdAgent) ?? [];
         return {
           IdAgent: a.IdAgent,
           Agent: a.Login,
@@ -93,6 +108,7 @@ export function createNewWeeklyBalanceService(deps: {
           Depth: a.Depth,
           Players: players,
           Totals: totalsWithProducts(players),
+          SubtreeTotals: totalsWithProducts(gather(a.IdAgent)),
         };
       });
     return {

@@ -6,6 +6,8 @@ import { BlockTable, type OpenDay } from './block-table';
 
 interface AgentBlockProps {
   block: NewWeeklyBalanceBlock;
+  /** Agents below this one have players in the report: its subtree totals are shown too. */
+  hasAgentsBelow: boolean;
   startDate: string;
   expanded: boolean;
   onToggle: () => void;
@@ -13,9 +15,12 @@ interface AgentBlockProps {
   onOpenDay: (day: OpenDay) => void;
 }
 
-/** An agent of the subtree: its totals always in view, its players behind a disclosure button. */
+/**
+ * An agent of the subtree: its own players' totals always in view and, when agents below it have
+ * players, the totals of its whole subtree; its players behind a disclosure button.
+ */
 export function AgentBlock(props: AgentBlockProps) {
-  const { block, startDate, expanded, onToggle, locale, onOpenDay } = props;
+  const { block, hasAgentsBelow, startDate, expanded, onToggle, locale, onOpenDay } = props;
   const { t } = useTranslation();
   const id = useId();
   const players = block.Players.length;
@@ -49,7 +54,8 @@ export function AgentBlock(props: AgentBlockProps) {
         {block.Totals.map((total) => (
           <div key={total.Currency} className="agent-block__figure">
             <dt>
-              {t('newWeeklyBalance.columns.week')} · {total.Currency}
+              {hasAgentsBelow ? t('newWeeklyBalance.ownWeek') : t('newWeeklyBalance.columns.week')}{' '}
+              · {total.Currency}
             </dt>
             <dd>
               <Money minor={total.WeekTotal} currency={total.Currency} locale={locale} />
@@ -60,6 +66,24 @@ export function AgentBlock(props: AgentBlockProps) {
             </dd>
           </div>
         ))}
+        {hasAgentsBelow &&
+          block.SubtreeTotals.map((total) => (
+            <div
+              key={`subtree-${total.Currency}`}
+              className="agent-block__figure agent-block__figure--subtree"
+            >
+              <dt>
+                {t('newWeeklyBalance.subtreeWeek')} · {total.Currency}
+              </dt>
+              <dd>
+                <Money minor={total.WeekTotal} currency={total.Currency} locale={locale} />
+              </dd>
+              <dt>{t('newWeeklyBalance.subtreeEnding')}</dt>
+              <dd>
+                <Money minor={total.Ending} currency={total.Currency} locale={locale} />
+              </dd>
+            </div>
+          ))}
       </dl>
       <div id={`${id}-players`} hidden={!expanded}>
         {expanded && (

@@ -131,6 +131,7 @@ export function NewWeeklyBalance() {
                 <AgentBlock
                   key={block.IdAgent}
                   block={block}
+                  hasAgentsBelow={report.Blocks.some((b) => b.IdParent === block.IdAgent)}
                   startDate={report.StartDate}
                   expanded={isOpen(block.IdAgent)}
                   onToggle={() =>
