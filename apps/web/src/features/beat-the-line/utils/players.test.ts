@@ -54,4 +54,18 @@ describe('beat the line players', () => {
       { Currency: 'USD', Players: 2, Legs: 8, Beat: 7, Risk: 3003 },
     ]);
   });
+
+  it('ranks risk across currencies by the ranking given (the site currency), not raw figures', () => {
+    const rate: Record<string, number> = { USD: 1, CAD: 0.73, MXN: 0.058 };
+    const inUsd = (amount: number, currency: string) => Math.round(amount * rate[currency]!);
+    const rows = [
+      player({ IdPlayer: 1, Player: 'US', Currency: 'USD', Risk: 975_000 }),
+      player({ IdPlayer: 2, Player: 'MX', Currency: 'MXN', Risk: 1_125_000 }),
+      player({ IdPlayer: 3, Player: 'CA', Currency: 'CAD', Risk: 1_215_000 }),
+    ];
+    const order = (dir: 'asc' | 'desc') =>
+      sortPlayers(rows, 'risk', dir, 'en', inUsd).map((p) => p.Player);
+    expect(order('desc')).toEqual(['US', 'CA', 'MX']);
+    expect(order('asc')).toEqual(['MX', 'CA', 'US']);
+  });
 });

@@ -20,7 +20,16 @@ export const PLAYER_SORTS = [
 ] as const;
 export type PlayerSort = (typeof PLAYER_SORTS)[number];
 
-function value(p: BeatTheLinePlayer, key: Exclude<PlayerSort, 'player'>): number | null {
+/** An amount as it ranks: in the site's currency across currencies (money-ranking.ts). */
+export type RankValue = (amount: number, currency: string) => number;
+
+const raw: RankValue = (amount) => amount;
+
+function value(
+  p: BeatTheLinePlayer,
+  key: Exclude<PlayerSort, 'player'>,
+  rank: RankValue,
+): number | null {
   switch (key) {
     case 'legs':
       return p.Legs;
@@ -31,7 +40,7 @@ function value(p: BeatTheLinePlayer, key: Exclude<PlayerSort, 'player'>): number
     case 'clvCents':
       return p.AvgClvCents;
     case 'risk':
-      return p.Risk;
+      return rank(p.Risk, p.Currency);
   }
 }
 
@@ -40,13 +49,14 @@ export function sortPlayers(
   key: PlayerSort,
   dir: 'asc' | 'desc',
   locale: string,
+  rank: RankValue = raw,
 ): BeatTheLinePlayer[] {
   const sign = dir === 'asc' ? 1 : -1;
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
   return [...rows].sort((a, b) => {
     if (key === 'player') return collator.compare(a.Player, b.Player) * sign;
-    const x = value(a, key);
-    const y = value(b, key);
+    const x = value(a, key, rank);
+    const y = value(b, key, rank);
     // Players without a figure (no spreads, say) go last whichever way the column is sorted.
     if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
     return (x - y) * sign || b.Legs - a.Legs || collator.compare(a.Player, b.Player);

@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConversionNote } from '@/components/currency/conversion-note';
+import { useMoneyRanking } from '@/components/currency/money-ranking';
 import { ExportButton } from '@/components/export/export-button';
 import { AgentSelect } from '@/components/ui/agent-select';
 import { CheckField } from '@/components/ui/check-field';
@@ -29,10 +30,17 @@ export function PlayerStanding() {
   const [sort, setSort] = useState<Sort | null>(null);
   const query = usePlayerStanding(request);
   const report = query.data;
+  const ranking = useMoneyRanking();
   const rows = useMemo(
-    () => (report ? sortRows(filterRows(report.Rows, deferredSearch), sort, locale) : []),
-    [report, deferredSearch, sort, locale],
+    () =>
+      report ? sortRows(filterRows(report.Rows, deferredSearch), sort, locale, ranking.value) : [],
+    [report, deferredSearch, sort, locale, ranking],
   );
+  // Sorted by a figure across currencies: ranked in the site's currency, and said so.
+  const rankedIn =
+    report && !report.Conversion && sort && sort.key !== 'Player' && sort.key !== 'Agent'
+      ? ranking.conversion(report.Rows.map((r) => r.Currency))
+      : null;
 
   return (
     <section className="report" aria-labelledby={`${id}-title`}>
@@ -114,6 +122,7 @@ export function PlayerStanding() {
               />
             )}
             <ConversionNote conversion={report.Conversion} />
+            <ConversionNote conversion={rankedIn} kind="ranked" />
             {rows.length === 0 && (
               <EmptyState message={t('weeklyBalance.noMatch', { search: deferredSearch.trim() })} />
             )}

@@ -36,6 +36,8 @@ export function sortRows(
   rows: readonly PlayerStandingRow[],
   sort: Sort | null,
   locale: string,
+  /** An amount as it ranks: in the site's currency across currencies (money-ranking.ts). */
+  rank: (amount: number, currency: string) => number = (amount) => amount,
 ): readonly PlayerStandingRow[] {
   if (!sort) return rows;
   const sign = sort.direction === 'ascending' ? 1 : -1;
@@ -44,7 +46,8 @@ export function sortRows(
   const compare =
     key === 'Player' || key === 'Agent'
       ? (a: PlayerStandingRow, b: PlayerStandingRow) => collator.compare(a[key], b[key])
-      : (a: PlayerStandingRow, b: PlayerStandingRow) => a[key] - b[key];
+      : (a: PlayerStandingRow, b: PlayerStandingRow) =>
+          rank(a[key], a.Currency) - rank(b[key], b.Currency);
   // Ties keep the server's order, so equal figures do not shuffle between clicks.
   return rows
     .map((row, index) => ({ row, index }))

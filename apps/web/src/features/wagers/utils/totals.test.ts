@@ -43,4 +43,17 @@ describe('changed bets', () => {
     ];
     expect(sortChanged(rows, 'changedAt', 'desc', 'en').map((r) => r.IdChange)).toEqual([2, 1]);
   });
+
+  it('ranks amounts across currencies by the ranking given (the site currency)', () => {
+    const rate: Record<string, number> = { USD: 1, CAD: 0.73, MXN: 0.058 };
+    const inUsd = (amount: number, currency: string) => Math.round(amount * rate[currency]!);
+    const rows = [
+      change(1, { Currency: 'USD', Amount: -975_000 }),
+      change(2, { Currency: 'MXN', Amount: -1_125_000 }),
+      change(3, { Currency: 'CAD', Amount: -1_215_000 }),
+    ];
+    expect(sortChanged(rows, 'amount', 'asc', 'en', inUsd).map((r) => r.IdChange)).toEqual([
+      1, 3, 2,
+    ]);
+  });
 });

@@ -26,6 +26,8 @@ export function sortChanged(
   key: ChangedSortKey,
   dir: 'asc' | 'desc',
   locale: string,
+  /** An amount as it ranks: in the site's currency across currencies (money-ranking.ts). */
+  rank: (amount: number, currency: string) => number = (amount) => amount,
 ): ChangedBet[] {
   const sign = dir === 'asc' ? 1 : -1;
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
@@ -33,7 +35,7 @@ export function sortChanged(
     key === 'player'
       ? collator.compare(a.Player, b.Player)
       : key === 'amount'
-        ? a.Amount - b.Amount
+        ? rank(a.Amount, a.Currency) - rank(b.Amount, b.Currency)
         : Date.parse(a.ChangedAt) - Date.parse(b.ChangedAt);
   return [...rows].sort((a, b) => compare(a, b) * sign || b.IdChange - a.IdChange);
 }
