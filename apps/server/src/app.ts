@@ -13,6 +13,7 @@ import { createAuthService } from './auth/auth-service.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { captchaEndpoints } from './sign-up/captcha.ts';
 import { csrf } from './plugins/csrf.ts';
 import { textInput } from './plugins/text-input.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
@@ -132,7 +133,7 @@ export async function buildApp({
   const apiPrefixes = ['/api/', config.coreBase, config.reportsBase];
   errorHandler(app);
   textInput(app);
-  securityHeaders(app, database.db, apiPrefixes);
+  securityHeaders(app, database.db, apiPrefixes, captchaEndpoints(config));
   const siteCalls = Object.values(api as Record<string, Endpoint>).filter(
     (e) => e.audience === 'site',
   );
@@ -203,7 +204,7 @@ export async function buildApp({
   signUpRoutes(
     app,
     config,
-    createSignUpService({ db, mailer, now, captchaVerifyUrl: config.captchaVerifyUrl }),
+    createSignUpService({ db, mailer, now, captcha: captchaEndpoints(config) }),
   );
   if (config.env !== 'production') outboxRoutes(app, db);
 

@@ -14,7 +14,14 @@ const Env = z.object({
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Backline <no-reply@backline.test>'),
-  CAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  CAPTCHA_VERIFY_URL: z.url().optional(),
+  CAPTCHA_SCRIPT_ORIGIN: z
+    .url()
+    .refine(
+      (u) => new URL(u).origin === u.replace(/\/$/, ''),
+      'must be an origin (scheme, host, port)',
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(8),
@@ -51,8 +58,13 @@ export type Config = {
   /** Mail goes over SMTP when set; otherwise to the outbox table (readable at /dev/outbox outside production). */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** The captcha provider's verify endpoint (form-encoded secret, response, remoteip; answers { success }). */
-  captchaVerifyUrl: string;
+  /**
+   * The captcha provider's verify endpoint (form-encoded secret, response, remoteip; answers
+   * { success }) for every site; unset, each site's provider's own (hCaptcha's or Turnstile's).
+   */
+  captchaVerifyUrl: string | undefined;
+  /** The origin the captcha widget's script is loaded from; unset, the provider's own. */
+  captchaScriptOrigin: string | undefined;
   logLevel: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
@@ -100,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     captchaVerifyUrl: e.CAPTCHA_VERIFY_URL,
+    captchaScriptOrigin: e.CAPTCHA_SCRIPT_ORIGIN,
     logLevel: e.LOG_LEVEL,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,

@@ -1,8 +1,10 @@
-// Security headers on every response; pages may be framed only by the site's own allowed origins.
+// Security headers on every response; pages may be framed only by the site's own allowed origins,
+// and only a sign-up page lets in its site's captcha provider, by exactly the provider's origins.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sites } from '../db/schema.ts';
+import { siteCaptcha, type CaptchaEndpoints } from '../sign-up/captcha.ts';
 
 export const SITE_COOKIE = 'bl_site';
 const CACHE_MS = 60_000;
@@ -30,22 +32,48 @@ export const API_ANSWER: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 };
 
-export function securityHeaders(app: FastifyInstance, db: Db, apiPrefixes: string[]): void {
-  const cache = new Map<number, { at: number; ancestors: string }>();
+/** The pages with the sign-up form, the only ones that load a captcha widget. */
+const SIGN_UP_PAGES = new Set(['/AgentSignUp', '/AgentSignUpGeneric']);
+const CAPTCHA_SOURCE = /^https?:\/\/(\*\.)?([a-z0-9.-]+|\[[0-9a-f:]+\])(:\d{1,5})?$/i;
 
-  async function frameAncestors(siteId: number | null): Promise<string> {
-    if (siteId === null) return "'self'";
+interface PagePolicy {
+  at: number;
+  ancestors: string;
+  /** The site's captcha provider's origins, for its sign-up pages ('' when it has none). */
+  captcha: string;
+}
+
+export function securityHeaders(
+  app: FastifyInstance,
+  db: Db,
+  apiPrefixes: string[],
+  captchaAt: CaptchaEndpoints,
+): void {
+  const cache = new Map<number, PagePolicy>();
+
+  async function policyOf(siteId: number | null): Promise<Omit<PagePolicy, 'at'>> {
+    if (siteId === null) return { ancestors: "'self'", captcha: '' };
     const hit = cache.get(siteId);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.ancestors;
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit;
     const [site] = await db
-      .select({ origins: sites.allowedOrigins })
+      .select({
+        origins: sites.allowedOrigins,
+        signUpConfig: sites.signUpConfig,
+        captchaSiteKey: sites.captchaSiteKey,
+        captchaSecret: sites.captchaSecret,
+      })
       .from(sites)
       .where(eq(sites.id, siteId));
     // Only well-formed origins reach the header, so a bad row can never widen it or inject a directive.
     const origins = (site?.origins ?? []).filter((o) => SOURCE.test(o));
-    const ancestors = ["'self'", ...origins].join(' ');
-    cache.set(siteId, { at: Date.now(), ancestors });
-    return ancestors;
+    const captcha = site ? siteCaptcha(site, captchaAt) : null;
+    const policy = {
+      at: Date.now(),
+      ancestors: ["'self'", ...origins].join(' '),
+      captcha: (captcha?.origins ?? []).filter((o) => CAPTCHA_SOURCE.test(o)).join(' '),
+    };
+    cache.set(siteId, policy);
+    return policy;
   }
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -60,16 +88,19 @@ export function securityHeaders(app: FastifyInstance, db: Db, apiPrefixes: strin
       reply.header('cache-control', 'no-store');
       return payload;
     }
-    const ancestors = await frameAncestors(siteOfPage(request));
+    const { ancestors, captcha } = await policyOf(siteOfPage(request));
+    // The widget's script, frame, styles and calls: on the sign-up pages of a site with captcha only.
+    const widget = captcha && SIGN_UP_PAGES.has(path) ? ` ${captcha}` : '';
     reply.header(
       'content-security-policy',
       [
         "default-src 'self'",
-        "script-src 'self'",
-        "style-src 'self'",
+        `script-src 'self'${widget}`,
+        `style-src 'self'${widget}`,
         "img-src 'self' data:",
         "font-src 'self'",
-        "connect-src 'self'",
+        `connect-src 'self'${widget}`,
+        `frame-src 'self'${widget}`,
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

@@ -24,7 +24,7 @@ import { hit } from '../security/rate-limit.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { langOf, signUpApprovedMail, signUpRejectedMail } from '../mail/messages.ts';
 import { ACCESS_LINK_HOURS, allowedOriginOf, issueAccessLink } from '../accounts/access-links.ts';
-import { verifyCaptcha } from './captcha.ts';
+import { captchaForForm, siteCaptcha, verifyCaptcha, type CaptchaEndpoints } from './captcha.ts';
 import { buildCountryData } from './countries.ts';
 import * as repo from './sign-up-repository.ts';
 
@@ -58,12 +58,13 @@ export function createSignUpService({
   db,
   mailer,
   now,
-  captchaVerifyUrl,
+  captcha,
 }: {
   db: Db;
   mailer: Mailer;
   now: () => Date;
-  captchaVerifyUrl: string;
+  /** Where the captcha providers are reached (their public addresses unless configured). */
+  captcha: CaptchaEndpoints;
 }) {
   const countryCodes = new Set(buildCountryData().Countries.map((c) => c.Code));
 
@@ -90,6 +91,7 @@ export function createSignUpService({
       Fields,
       IsGeneric: parsed === null,
       CaptchaSiteKey: s.captchaSiteKey && s.captchaSecret ? s.captchaSiteKey : null,
+      Captcha: captchaForForm(siteCaptcha(s, captcha)),
     };
   }
 
@@ -155,9 +157,8 @@ export function createSignUpService({
   async function insert(data: AgentSignUpData, address: string, requestId: string) {
     await hit(db, { key: `signup:ip:${address}`, max: 10, windowSeconds: 3600 });
     const s = await openSite(data.SiteId);
-    if (s.captchaSiteKey && s.captchaSecret) {
-      await verifyCaptcha(captchaVerifyUrl, s.captchaSecret, data.CaptchaToken, address);
-    }
+    const check = siteCaptcha(s, captcha);
+    if (check) await verifyCaptcha(check.verifyUrl, check.secret, data.CaptchaToken, address);
     const errors = await problems(s, data);
     if (errors.length) {
       // The first problem is the refusal's code; the form asked ValidateAgentInformation for all.

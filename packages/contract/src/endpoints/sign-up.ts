@@ -25,6 +25,17 @@ export const SignUpFieldConfig = z.object({
   Label: z.string().nullable(),
 });
 
+export const CAPTCHA_PROVIDERS = ['hcaptcha', 'turnstile'] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+
+/** The widget the form renders: its provider, the site's public key and the script to load. */
+export const SignUpCaptcha = z.object({
+  Provider: z.enum(CAPTCHA_PROVIDERS),
+  SiteKey: z.string(),
+  ScriptUrl: z.string(),
+});
+export type SignUpCaptcha = z.infer<typeof SignUpCaptcha>;
+
 export const SignUpConfiguration = z.object({
   SiteId: z.number().int(),
   SiteName: z.string(),
@@ -36,6 +47,8 @@ export const SignUpConfiguration = z.object({
   IsGeneric: z.boolean(),
   /** Null when the site has no captcha keys: the form then says captcha is off. */
   CaptchaSiteKey: z.string().nullable(),
+  /** The widget to render and send the token of (CaptchaToken); null when captcha is off. */
+  Captcha: SignUpCaptcha.nullable(),
 });
 export type SignUpConfiguration = z.infer<typeof SignUpConfiguration>;
 

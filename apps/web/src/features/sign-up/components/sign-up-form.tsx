@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/ui/states';
 import { useErrorMessage } from '@/lib/errors';
 import { useCountries, useGeoLocation } from '../api/get-countries';
 import { useSubmitAgentSignUp } from '../api/submit-agent-sign-up';
+import { CaptchaWidget } from './captcha-widget';
 import { CountryField } from './country-field';
 import { clientErrors, serverErrors, type FieldErrors } from './field-errors';
 import './sign-up.css';
@@ -40,6 +41,10 @@ export function SignUpForm({ config, generic }: SignUpFormProps) {
   const [chosenCountry, setCountry] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [filed, setFiled] = useState(false);
+  // The widget's one-time token; a filing spends it, so a refused one starts the widget over.
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaMissing, setCaptchaMissing] = useState(false);
+  const [captchaRound, setCaptchaRound] = useState(0);
   const visible = config.Fields.filter((f) => f.Visible);
   const title = (!generic && config.Title) || t('signUp.title', { site: config.SiteName });
   const intro = (!generic && config.Intro) || t('signUp.intro');
@@ -61,12 +66,24 @@ export function SignUpForm({ config, generic }: SignUpFormProps) {
       if (first) document.getElementById(`${id}-${first.Field}`)?.focus();
       return;
     }
+    if (config.Captcha && !captchaToken) {
+      setCaptchaMissing(true);
+      return;
+    }
     submit.mutate(
-      { ...data, SiteId: config.SiteId, Language: i18n.language === 'es' ? 'es' : 'en' } as never,
+      {
+        ...data,
+        SiteId: config.SiteId,
+        Language: i18n.language === 'es' ? 'es' : 'en',
+        ...(captchaToken ? { CaptchaToken: captchaToken } : {}),
+      } as never,
       {
         onSuccess: (outcome) => {
           if (outcome.kind === 'filed') return setFiled(true);
           setErrors(serverErrors(outcome.errors, t));
+        },
+        onError: () => {
+          if (config.Captcha) setCaptchaRound((n) => n + 1);
         },
       },
     );
@@ -167,9 +184,22 @@ export function SignUpForm({ config, generic }: SignUpFormProps) {
             );
           })}
         </div>
-        <p className="sign-up__captcha" role="note">
-          {config.CaptchaSiteKey ? t('signUp.captchaOn') : t('signUp.captchaOff')}
-        </p>
+        {config.Captcha ? (
+          <CaptchaWidget
+            captcha={config.Captcha}
+            label={t('signUp.captchaLabel')}
+            round={captchaRound}
+            error={captchaMissing && !captchaToken ? t('signUp.captchaRequired') : undefined}
+            onToken={(token) => {
+              setCaptchaToken(token);
+              if (token) setCaptchaMissing(false);
+            }}
+          />
+        ) : (
+          <p className="sign-up__captcha" role="note">
+            {t('signUp.captchaOff')}
+          </p>
+        )}
         <button type="submit" className="button button--primary" disabled={submit.isPending}>
           {submit.isPending ? t('common.loading') : t('signUp.submit')}
         </button>
