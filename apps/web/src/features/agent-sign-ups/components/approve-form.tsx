@@ -7,7 +7,7 @@ import type { SignUpParent } from '@backline/contract/endpoints/sign-up';
 import { formatMoney } from '@backline/contract/money';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseAmount, type AmountResult } from '@/lib/amount-input';
+import { notationOf, parseAmount, type AmountResult } from '@/lib/amount-input';
 import { useLocale } from '@/lib/format';
 import type { ApprovalTerms } from '../api/agent-sign-ups';
 
@@ -119,7 +119,10 @@ export function ApproveForm({ login, parents, pending, onConfirm, onCancel }: Ap
     const shown = submitted || text.trim() !== '' ? problem : null;
     const error =
       shown?.kind === 'amount' && !shown.result.ok
-        ? t(`payments.amountErrors.${shown.result.reason}`)
+        ? t(`payments.amountErrors.${shown.result.reason}`, {
+            ...notationOf(locale),
+            text: text.trim(),
+          })
         : shown?.kind === 'above'
           ? t('agentSignUps.capAbove', { max: money(shown.max) })
           : null;
