@@ -70,7 +70,7 @@ export const ERROR_MESSAGES = {
   cap_above_parent: '{{field}} is above the parent\u2019s cap ({{cap}})',
   // Money and wagers
   amount_invalid: 'The amount must be a non-zero whole number of cents',
-  amount_not_positive: 'The amount must be positive',
+  amount_not_positive: 'The {{field}} must be a positive amount',
   payment_method_unknown: 'Unknown payment method {{method}}',
   payment_not_found: 'Payment {{payment}} not found',
   idempotency_key_reused: 'This payment was already sent with different figures',

@@ -21,8 +21,16 @@ export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
   readonly requestId: string | null;
-  constructor(message: string, status: number, requestId: string | null = null) {
+  /** The server's code and parameters, which the screens word (useErrorMessage); null when none came. */
+  readonly refusal: Pick<ErrorBody, 'Code' | 'Params'> | null;
+  constructor(
+    message: string,
+    status: number,
+    requestId: string | null = null,
+    refusal: Pick<ErrorBody, 'Code' | 'Params'> | null = null,
+  ) {
     super(message);
+    this.refusal = refusal;
     this.status = status;
     this.requestId = requestId;
   }
@@ -107,7 +115,12 @@ async function errorFrom(response: Response, sentCredentials: boolean): Promise<
   const body = parsed.success ? parsed.data : null;
   // A 401 to a public call (wrong password) is an answer to show, not a dead session.
   if (response.status === 401 && sentCredentials) return new UnauthorizedError(body?.RequestId);
-  return new ApiError(body?.Message || SERVER_ERROR, response.status, body?.RequestId ?? null);
+  return new ApiError(
+    body?.Message || SERVER_ERROR,
+    response.status,
+    body?.RequestId ?? null,
+    body ? { Code: body.Code, Params: body.Params } : null,
+  );
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { AgentSignUpData } from '@backline/contract/endpoints/sign-up';
+import type { ErrorCode } from '@backline/contract/errors';
 import { insertAgentSignUp, validateAgentInformation } from '@backline/contract/endpoints/sign-up';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
 export type SignUpOutcome =
-  { kind: 'invalid'; errors: { Field: string; Message: string }[] } | { kind: 'filed'; id: number };
+  { kind: 'invalid'; errors: { Field: string; Code: ErrorCode }[] } | { kind: 'filed'; id: number };
 
 /** Asks the server to validate first (duplicates, country), then files the sign-up. */
 export async function submitAgentSignUp(data: AgentSignUpData): Promise<SignUpOutcome> {

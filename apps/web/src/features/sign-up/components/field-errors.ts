@@ -3,25 +3,25 @@ import {
   type SignUpConfiguration,
   type SignUpField,
 } from '@backline/contract/endpoints/sign-up';
+import type { ErrorCode } from '@backline/contract/errors';
 
 export type FieldErrors = Partial<Record<SignUpField | 'form', string>>;
 type T = (key: string) => string;
 
-// The server's messages for the checks it alone can make, in the interface language.
-const SERVER_MESSAGES: Record<string, string> = {
-  'is required': 'signUp.errors.required',
-  'is already registered on this site': 'signUp.errors.emailTaken',
-  'is already taken on this site': 'signUp.errors.loginTaken',
-  'is not a known country': 'signUp.errors.unknownCountry',
-  'must have 6 to 15 digits': 'signUp.errors.Phone',
-  'must be in the past': 'signUp.errors.BirthDate',
+// The server's codes for the checks it alone can make, worded as the form words its own.
+const SERVER_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  field_required: 'signUp.errors.required',
+  email_registered: 'signUp.errors.emailTaken',
+  login_taken: 'signUp.errors.loginTaken',
+  country_unknown: 'signUp.errors.unknownCountry',
+  phone_invalid: 'signUp.errors.Phone',
+  birth_date_future: 'signUp.errors.BirthDate',
 };
 
-export function serverErrors(errors: { Field: string; Message: string }[], t: T): FieldErrors {
+export function serverErrors(errors: { Field: string; Code: ErrorCode }[], t: T): FieldErrors {
   const out: FieldErrors = {};
   for (const e of errors) {
-    const key = SERVER_MESSAGES[e.Message];
-    out[e.Field as SignUpField] = key ? t(key) : e.Message;
+    out[e.Field as SignUpField] = t(SERVER_MESSAGES[e.Code] ?? `errors.codes.${e.Code}`);
   }
   return out;
 }
