@@ -28,6 +28,8 @@ export function OpenBetsSummary({ filters, locale }: OpenBetsSummaryProps) {
     // Folded on phones, where it would push the wagers a screen down; open where there is room.
     <details className="summary" open={wide}>
       <summary className="summary__title">{t('wagers.summary.title')}</summary>
+      {/* Sports and players of several currencies rank by risk in the site's currency. */}
+      <ConversionNote conversion={summary.RankedIn} kind="ranked" />
       <div className="summary__grid">
         <div className="summary__card">
           <h3 className="summary__card-title">{t('wagers.summary.bySport')}</h3>
@@ -67,8 +69,6 @@ export function OpenBetsSummary({ filters, locale }: OpenBetsSummaryProps) {
         </div>
         <div className="summary__card">
           <h3 className="summary__card-title">{t('wagers.summary.topPlayers')}</h3>
-          {/* Players of several currencies rank by risk in the site's currency, at these rates. */}
-          <ConversionNote conversion={summary.RankedIn} kind="ranked" />
           <table className="mini-table">
             <thead>
               <tr>
