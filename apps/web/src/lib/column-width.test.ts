@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingWidth, textWidth } from './column-width';
+import { columnCss, headingWidth, textWidth } from './column-width';
 
 describe('column width', () => {
   it('counts separators and signs as narrower than digits', () => {
@@ -11,5 +11,11 @@ describe('column width', () => {
     expect(headingWidth('Credit limit')).toBe(textWidth('Credit'));
     expect(headingWidth('Adjustments')).toBe(textWidth('Adjustments'));
     expect(headingWidth('Saldo después')).toBe(textWidth('después'));
+  });
+
+  it('gives a column room for its heading beside the sort icon and for its widest figure', () => {
+    // Headings and secondary figures are set at 12 px in a 13 px table.
+    expect(columnCss({ heading: 13, figure: 10 })).toBe('max(12ch + 24px, 10ch + 16px)');
+    expect(columnCss({ heading: 6.5, figure: 13 }, true)).toBe('max(6ch + 24px, 12ch + 16px)');
   });
 });

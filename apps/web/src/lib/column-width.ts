@@ -11,7 +11,30 @@ export function textWidth(text: string): number {
   return Math.round(width * 100) / 100;
 }
 
-/** The width a column heading needs when it may wrap between words: its longest word. */
+/** The width a column heading needs when it may wrap between words: its longest word, in `ch`. */
 export function headingWidth(label: string): number {
   return Math.max(0, ...label.split(/\s+/u).map(textWidth));
+}
+
+/** What a fixed column must hold, in `ch` of the table's 13 px text. */
+export interface ColumnRoom {
+  /** The heading's longest word (headings are set at 12 px and wrap between words). */
+  heading: number;
+  /** The widest figure the column shows. */
+  figure: number;
+}
+
+// Headings are set at 12 px in a 13 px table; secondary figures (class col-minor) too.
+const SMALL_SCALE = 12 / 13;
+// A tight table's sort button around its heading (padding 6 + gap 4 + icon 8 + padding 6), and
+// its cells' padding (8 + 8): report.css, .report-table--tight.
+const HEADING_EXTRA_PX = 24;
+const CELL_EXTRA_PX = 16;
+
+const ch = (value: number) => `${Math.round(value * 100) / 100}ch`;
+
+/** The CSS width of a tight table's column: room for its heading and for its widest figure. */
+export function columnCss(room: ColumnRoom, minor = false): string {
+  const figure = minor ? room.figure * SMALL_SCALE : room.figure;
+  return `max(${ch(room.heading * SMALL_SCALE)} + ${HEADING_EXTRA_PX}px, ${ch(figure)} + ${CELL_EXTRA_PX}px)`;
 }

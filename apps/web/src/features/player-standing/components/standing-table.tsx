@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { MoneyCell } from '@/components/ui/money-cell';
 import { PlayerLink } from '@/components/ui/player-link';
 import { SortHeader } from '@/components/ui/sort-header';
+import { columnCss } from '@/lib/column-width';
 import {
   columnChars,
   FIGURE_KEYS,
@@ -23,9 +24,6 @@ const VIRTUALIZE_FROM = 120;
 const COLUMN_COUNT = 2 + FIGURE_KEYS.length;
 // Limits and exposure are not results: they are shown without the win/loss colours.
 const NEUTRAL: ReadonlySet<FigureKey> = new Set(['CreditLimit', 'AtRisk', 'FreePlayBalance']);
-// Cell padding and the sort icon, on top of a column's widest text (report.css, tight tables).
-const COLUMN_EXTRA_PX = 24;
-
 // Secondary figures are set smaller (12 px beside the table's 13 px), their columns narrower.
 const MINOR: ReadonlySet<FigureKey> = new Set([
   'CreditLimit',
@@ -34,7 +32,6 @@ const MINOR: ReadonlySet<FigureKey> = new Set([
   'Casino',
   'Horses',
 ]);
-const MINOR_SCALE = 12 / 13;
 
 /** Available stands out; the balance is the key figure, kept in view at the right edge. */
 function figureClass(key: FigureKey): string | undefined {
@@ -105,8 +102,7 @@ export function StandingTable({ report, rows, sort, onSort, locale, caption }: S
     );
   }, [report, locale, t]);
 
-  const chars = (key: FigureKey) => widths[key] * (MINOR.has(key) ? MINOR_SCALE : 1);
-  const totalChars = FIGURE_KEYS.reduce((sum, key) => sum + chars(key), 0);
+  const columns = FIGURE_KEYS.map((key) => columnCss(widths[key], MINOR.has(key)));
   const visible = rows.length >= VIRTUALIZE_FROM ? virtualizer.getVirtualItems() : null;
   const indexes = visible ? visible.map((v) => v.index) : rows.map((_, i) => i);
   const padTop = visible?.[0]?.start ?? 0;
@@ -119,15 +115,15 @@ export function StandingTable({ report, rows, sort, onSort, locale, caption }: S
       <table
         className="report-table report-table--fixed report-table--tight"
         style={{
-          width: `calc(var(--player-col) + var(--agent-col) + ${totalChars}ch + ${FIGURE_KEYS.length * COLUMN_EXTRA_PX}px)`,
+          width: `calc(var(--player-col) + var(--agent-col) + ${columns.join(' + ')})`,
         }}
       >
         <caption className="visually-hidden">{caption}</caption>
         <colgroup>
           <col className="col-player-width" />
           <col className="col-agent-width" />
-          {FIGURE_KEYS.map((key) => (
-            <col key={key} style={{ width: `calc(${chars(key)}ch + ${COLUMN_EXTRA_PX}px)` }} />
+          {FIGURE_KEYS.map((key, i) => (
+            <col key={key} style={{ width: columns[i] }} />
           ))}
         </colgroup>
         <thead>

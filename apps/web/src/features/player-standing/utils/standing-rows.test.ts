@@ -59,11 +59,12 @@ describe('player standing rows', () => {
       (minor, currency) => formatMoney(minor, currency, 'en-US'),
       labels,
     );
-    expect(widths.Balance).toBe(textWidth('-$1,234,567.89'));
-    expect(widths.AtRisk).toBe(textWidth('MX$0.00'));
+    expect(widths.Balance.figure).toBe(textWidth('-$1,234,567.89'));
+    expect(widths.AtRisk.figure).toBe(textWidth('MX$0.00'));
     // A heading wraps between words: only its longest word counts.
-    expect(columnChars([], () => '', { ...labels, Sports: 'Sports betting' }).Sports).toBe(
-      textWidth('betting'),
-    );
+    expect(columnChars([], () => '', { ...labels, Sports: 'Sports betting' }).Sports).toEqual({
+      heading: textWidth('betting'),
+      figure: 0,
+    });
   });
 });

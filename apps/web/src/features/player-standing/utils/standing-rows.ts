@@ -1,7 +1,7 @@
 // Client-side find, sort and column widths of the standing: the server sends every player of the
 // subtree at once, so reordering and searching never need another round trip.
 import type { PlayerStandingRow } from '@backline/contract/endpoints/money-reports';
-import { headingWidth, textWidth } from '@/lib/column-width';
+import { headingWidth, textWidth, type ColumnRoom } from '@/lib/column-width';
 
 export const FIGURE_KEYS = [
   'CreditLimit',
@@ -72,16 +72,16 @@ export function filterRows(
 }
 
 /**
- * Each figure column's width in `ch`: its widest formatted amount (only each currency's extremes
- * need formatting) or its heading's longest word (headings wrap), so virtual rows coming and
- * going never move columns.
+ * What each figure column must hold, in `ch`: its widest formatted amount (only each currency's
+ * extremes need formatting) and its heading's longest word (headings wrap), so virtual rows
+ * coming and going never move columns.
  */
 export function columnChars(
   lines: ReadonlyArray<Pick<PlayerStandingRow, 'Currency' | FigureKey>>,
   format: (minor: number, currency: string) => string,
   labels: Record<FigureKey, string>,
-): Record<FigureKey, number> {
-  const widths = {} as Record<FigureKey, number>;
+): Record<FigureKey, ColumnRoom> {
+  const widths = {} as Record<FigureKey, ColumnRoom>;
   for (const key of FIGURE_KEYS) {
     const extremes = new Map<string, [number, number]>();
     for (const line of lines) {
@@ -90,11 +90,11 @@ export function columnChars(
       if (!e) extremes.set(line.Currency, [v, v]);
       else extremes.set(line.Currency, [Math.min(e[0], v), Math.max(e[1], v)]);
     }
-    let chars = headingWidth(labels[key]);
+    let figure = 0;
     for (const [currency, [min, max]] of extremes) {
-      chars = Math.max(chars, textWidth(format(min, currency)), textWidth(format(max, currency)));
+      figure = Math.max(figure, textWidth(format(min, currency)), textWidth(format(max, currency)));
     }
-    widths[key] = chars;
+    widths[key] = { heading: headingWidth(labels[key]), figure };
   }
   return widths;
 }

@@ -30,7 +30,7 @@ export const PlayerRow = memo(function PlayerRow(props: PlayerRowProps) {
       <th scope="row" className="col-player">
         <PlayerLink idPlayer={row.IdPlayer} login={row.Player} name={row.Name} />
       </th>
-      <MoneyCell {...money} minor={row.Carry} />
+      <MoneyCell {...money} minor={row.Carry} className={figureClass('carry')} />
       {row.Days.map((minor, i) => {
         const amount = formatMoney(minor, row.Currency, locale);
         return (

@@ -37,7 +37,7 @@ export function TotalsRows({ totals, firstRowIndex, rowHeight, locale }: TotalsR
                 {t('weeklyBalance.totalsScope', { count: total.Players })}
               </span>
             </th>
-            <MoneyCell {...money} minor={total.Carry} />
+            <MoneyCell {...money} minor={total.Carry} className={figureClass('carry')} />
             {total.Days.map((minor, d) => (
               <MoneyCell key={d} {...money} minor={minor} />
             ))}

@@ -9,10 +9,11 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/format';
 import type { SortDir } from '../api/get-weekly-balance';
+import { columnCss } from '@/lib/column-width';
 import { columnWidths } from '../utils/column-widths';
 import { NUMERIC_KEYS, type NumericKey } from '../utils/rows';
 import { PlayerRow, type OpenDay } from './player-row';
-import { DAY_KEYS } from './table-columns';
+import { DAY_KEYS, isMinor } from './table-columns';
 import { TableHeader } from './table-header';
 import { TotalsRows } from './totals-rows';
 
@@ -22,8 +23,6 @@ const ROW_HEIGHT = 44;
 // find-in-page keeps working. Larger page sizes from the URL (up to 1,000) are virtualized.
 const VIRTUALIZE_FROM = 120;
 const COLUMN_COUNT = 1 + NUMERIC_KEYS.length;
-// Cell padding and the sort icon, on top of a column's widest text (report.css, tight tables).
-const COLUMN_EXTRA_PX = 24;
 
 interface WeeklyBalanceTableProps {
   /** One page of the week, with the whole week's totals. */
@@ -88,8 +87,8 @@ export function WeeklyBalanceTable(props: WeeklyBalanceTableProps) {
     ) as Record<NumericKey, string>;
     return columnWidths(report, (minor, currency) => formatMoney(minor, currency, locale), labels);
   }, [report, locale, t]);
-  const totalChars = NUMERIC_KEYS.reduce((sum, key) => sum + widths[key], 0);
-  const tableWidth = `calc(var(--player-col) + ${totalChars}ch + ${NUMERIC_KEYS.length * COLUMN_EXTRA_PX}px)`;
+  const columns = NUMERIC_KEYS.map((key) => columnCss(widths[key], isMinor(key)));
+  const tableWidth = `calc(var(--player-col) + ${columns.join(' + ')})`;
 
   const visible = virtualize ? virtualizer.getVirtualItems() : null;
   const indexes = visible ? visible.map((v) => v.index) : rows.map((_, index) => index);
@@ -109,8 +108,8 @@ export function WeeklyBalanceTable(props: WeeklyBalanceTableProps) {
         <caption className="visually-hidden">{caption}</caption>
         <colgroup>
           <col className="col-player-width" />
-          {NUMERIC_KEYS.map((key) => (
-            <col key={key} style={{ width: `calc(${widths[key]}ch + ${COLUMN_EXTRA_PX}px)` }} />
+          {NUMERIC_KEYS.map((key, i) => (
+            <col key={key} style={{ width: columns[i] }} />
           ))}
         </colgroup>
         <TableHeader dates={dates} sort={sort} dir={dir} onSort={onSort} locale={locale} />

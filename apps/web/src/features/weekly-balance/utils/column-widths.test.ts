@@ -28,7 +28,7 @@ const figures = {
 };
 
 describe('column widths', () => {
-  it('fit the widest formatted figure, totals included, or the heading', () => {
+  it('hold the widest formatted figure, totals included, and the heading', () => {
     const widths = columnWidths(
       {
         Rows: [],
@@ -37,8 +37,14 @@ describe('column widths', () => {
       (minor, currency) => formatMoney(minor, currency, 'en-US'),
       labels,
     );
-    expect(widths.carry).toBe(textWidth('-$1,234,567.89'));
-    expect(widths.day1).toBe(textWidth('$0.05'));
-    expect(widths.adjustments).toBe(textWidth('Adjustments'));
+    expect(widths.carry).toEqual({
+      heading: textWidth('Carry'),
+      figure: textWidth('-$1,234,567.89'),
+    });
+    expect(widths.day1.figure).toBe(textWidth('$0.05'));
+    expect(widths.adjustments).toEqual({
+      heading: textWidth('Adjustments'),
+      figure: textWidth('$0.00'),
+    });
   });
 });

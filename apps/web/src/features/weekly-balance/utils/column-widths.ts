@@ -1,12 +1,12 @@
 // A virtualized table only lays out the rows on screen, so automatic column widths would jump as
 // rows scroll in and out. Widths are fixed up front instead, in `ch` of the widest figure each
-// column can show (its extremes per currency, formatted for the locale) or of its heading's
+// column can show (its extremes per currency, formatted for the locale) and of its heading's
 // longest word (headings wrap).
 import type { WeeklyBalanceResponse } from '@backline/contract/endpoints/weekly-balance';
-import { headingWidth, textWidth } from '@/lib/column-width';
+import { headingWidth, textWidth, type ColumnRoom } from '@/lib/column-width';
 import { NUMERIC_KEYS, figure, type FigureRow, type NumericKey } from './rows';
 
-export type ColumnWidths = Record<NumericKey, number>;
+export type ColumnWidths = Record<NumericKey, ColumnRoom>;
 
 export function columnWidths(
   report: Pick<WeeklyBalanceResponse, 'Rows' | 'Totals'>,
@@ -29,11 +29,15 @@ export function columnWidths(
         e.max = Math.max(e.max, value);
       }
     }
-    let chars = headingWidth(labels[key]);
+    let figureChars = 0;
     for (const [currency, { min, max }] of extremes) {
-      chars = Math.max(chars, textWidth(format(min, currency)), textWidth(format(max, currency)));
+      figureChars = Math.max(
+        figureChars,
+        textWidth(format(min, currency)),
+        textWidth(format(max, currency)),
+      );
     }
-    widths[key] = chars;
+    widths[key] = { heading: headingWidth(labels[key]), figure: figureChars };
   }
   return widths;
 }
