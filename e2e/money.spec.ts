@@ -251,6 +251,11 @@ for (const role of [
       await expect(page).toHaveURL(/period=6/);
       await settled(page, '/CashFlow');
       await expect(page.getByRole('img', { name: /^Cash flow in/ }).first()).toBeVisible();
+      // Agent settlements are part of the cash flow, in a column of their own, and the page says so.
+      await expect(page.getByRole('columnheader', { name: 'Agent settlements' })).toBeVisible();
+      await expect(
+        page.getByText(/^Net = from players − to players \+ agent settlements/),
+      ).toBeVisible();
     });
   });
 }

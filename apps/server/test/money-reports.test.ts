@@ -258,6 +258,76 @@ describe('CashFlowReport', () => {
   });
 });
 
+describe('CashFlowReport with agent settlements', () => {
+  it("counts each agent's settlements with its master and sub-agents, as agent payments record them", async () => {
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const ag1 = await logIn(ctx.app, 'AG1', 'demo-agent');
+    const ag1Id = await idOf(ctx.database, 'agents', 'AG1');
+    const subId = await idOf(ctx.database, 'agents', 'AG1SUB');
+    const settle = (caller: typeof ag1, idAgent: number, amount: number, direction: string) =>
+      call(ctx.app, api.insertAgentPayment, caller, {
+        body: { idAgent, amount, direction, method: 'bank', idempotencyKey: randomUUID() },
+      });
+    // AG1 pays its master 300.00; AG1 pays its sub-agent AG1SUB 120.00.
+    ok(await settle(master, ag1Id, 30_000, 'toMaster'));
+    ok(await settle(ag1, subId, 12_000, 'fromMaster'));
+    const range = { startDate: '2026-08-24', endDate: '2026-11-29' };
+    const flow = ok(await call(ctx.app, api.cashFlowReport, ag1, { body: range }));
+    // The ledger's definition: a settlement is money out for the agent that paid it and in for
+    // the one paid, for whichever of them is at or below AG1.
+    const truth = await queryRows<{ day: string; agent_id: number; currency: string; net: number }>(
+      ctx.database.db,
+      sql`select to_char(ap.day, 'YYYY-MM-DD') as day, s.agent_id, ap.currency, sum(s.net)::bigint as net
+          from agent_payments ap
+          cross join lateral (values (ap.agent_id, -ap.amount), (ap.master_id, ap.amount)) s(agent_id, net)
+          join agent_closure c on c.descendant_id = s.agent_id
+          where c.ancestor_id = ${ag1Id} and ap.day between ${range.startDate}::date and ${range.endDate}::date
+          group by ap.day, s.agent_id, ap.currency having sum(s.net) <> 0`,
+    );
+    type Row = {
+      Date: string;
+      IdAgent: number;
+      Currency: string;
+      In: number;
+      Out: number;
+      Settlements: number;
+      Net: number;
+    };
+    const rows: Row[] = flow.Rows;
+    const settled = rows
+      .filter((r) => r.Settlements !== 0)
+      .map((r) => `${r.Date}|${r.IdAgent}|${r.Currency}|${r.Settlements}`)
+      .sort();
+    expect(settled).toEqual(
+      truth.map((t) => `${t.day}|${t.agent_id}|${t.currency}|${t.net}`).sort(),
+    );
+    const own = rows.filter((r) => r.IdAgent === ag1Id).reduce((a, r) => a + r.Settlements, 0);
+    const expectedOwn = truth.filter((t) => t.agent_id === ag1Id).reduce((a, t) => a + t.net, 0);
+    expect(own).toBe(expectedOwn);
+    expect(expectedOwn).toBeLessThanOrEqual(-30_000 - 12_000);
+    expect(rows.filter((r) => r.IdAgent === subId).some((r) => r.Settlements >= 12_000)).toBe(true);
+    for (const r of [...rows, ...flow.Days, ...flow.Totals]) {
+      expect(r.Net).toBe(r.In - r.Out + r.Settlements);
+    }
+    // Inside AG1's tree the payment to AG1SUB is in for one and out for the other; only what AG1
+    // settled with its own master leaves the tree.
+    const total = flow.Totals.reduce(
+      (a: number, t: { Settlements: number }) => a + t.Settlements,
+      0,
+    );
+    const [edge] = await queryRows<{ net: number }>(
+      ctx.database.db,
+      sql`select coalesce(-sum(amount), 0)::bigint as net from agent_payments
+          where agent_id = ${ag1Id} and day between ${range.startDate}::date and ${range.endDate}::date`,
+    );
+    expect(total).toBe(edge!.net);
+    expect(sumOf(flow.Days, 'Settlements')).toBe(total);
+  });
+});
+
+const sumOf = (list: Record<string, number>[], key: string) =>
+  list.reduce((a, r) => a + r[key]!, 0);
+
 describe('InsertPlayerPayment', () => {
   it('posts once for one idempotency key, and the balance moves by exactly the amount', async () => {
     const sub = await logIn(ctx.app, 'AG1SUB', 'demo-sub');

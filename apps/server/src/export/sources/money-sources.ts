@@ -178,6 +178,7 @@ export async function cashFlowTable(
       text(l.currency, (r) => r.Currency),
       money(l.in, (r) => r.In),
       money(l.out, (r) => r.Out),
+      money(l.settlements, (r) => r.Settlements),
       money(l.net, (r) => r.Net),
     ],
     currencyOf: (r) => r.Currency,

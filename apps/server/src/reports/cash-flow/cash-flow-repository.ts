@@ -29,3 +29,39 @@ export function selectCashFlow(
         order by pd.day, a.login, p.currency`,
   );
 }
+
+export interface SettlementFlowDbRow {
+  day: string;
+  agent_id: number;
+  agent: string;
+  currency: string;
+  received: number;
+  paid: number;
+}
+
+/**
+ * Agent settlements (agent payments) per day and agent of the subtree, each seen from both of its
+ * sides: the agent that paid and the one that was paid, whichever of them is in the subtree. A
+ * settlement between two agents of the subtree is money in for one and out for the other; only
+ * one with the master above the subtree's root moves money across its edge.
+ */
+export function selectSettlementFlow(
+  db: Executor,
+  q: { agentId: number; start: string; end: string },
+): Promise<SettlementFlowDbRow[]> {
+  return queryRows<SettlementFlowDbRow>(
+    db,
+    sql`select to_char(ap.day, 'YYYY-MM-DD') as day, s.agent_id, a.login as agent, ap.currency,
+          sum(s.received)::bigint as received, sum(s.paid)::bigint as paid
+        from agent_payments ap
+        cross join lateral (values
+          (ap.agent_id, greatest(-ap.amount, 0), greatest(ap.amount, 0)),
+          (ap.master_id, greatest(ap.amount, 0), greatest(-ap.amount, 0))
+        ) as s(agent_id, received, paid)
+        join agent_closure c on c.descendant_id = s.agent_id and c.ancestor_id = ${q.agentId}
+        join agents a on a.id = s.agent_id
+        where ap.day between ${q.start}::date and ${q.end}::date
+        group by ap.day, s.agent_id, a.login, ap.currency
+        order by ap.day, a.login, ap.currency`,
+  );
+}

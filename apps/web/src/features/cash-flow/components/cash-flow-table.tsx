@@ -30,6 +30,9 @@ export function CashFlowTable({ report, locale, caption }: CashFlowTableProps) {
             <th scope="col" className="num">
               {t('cashFlow.columns.out')}
             </th>
+            <th scope="col" className="num">
+              {t('cashFlow.columns.settlements')}
+            </th>
             <th scope="col" className="num col-key">
               {t('cashFlow.columns.net')}
             </th>
@@ -44,6 +47,7 @@ export function CashFlowTable({ report, locale, caption }: CashFlowTableProps) {
               <td className="cash-flow-table__agent">{row.Agent}</td>
               <MoneyCell minor={row.In} currency={row.Currency} locale={locale} neutral />
               <MoneyCell minor={row.Out} currency={row.Currency} locale={locale} neutral />
+              <MoneyCell minor={row.Settlements} currency={row.Currency} locale={locale} />
               <MoneyCell
                 minor={row.Net}
                 currency={row.Currency}
@@ -71,6 +75,7 @@ export function CashFlowTable({ report, locale, caption }: CashFlowTableProps) {
               <td />
               <MoneyCell minor={total.In} currency={total.Currency} locale={locale} neutral />
               <MoneyCell minor={total.Out} currency={total.Currency} locale={locale} neutral />
+              <MoneyCell minor={total.Settlements} currency={total.Currency} locale={locale} />
               <MoneyCell
                 minor={total.Net}
                 currency={total.Currency}

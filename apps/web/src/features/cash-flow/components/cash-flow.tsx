@@ -79,6 +79,7 @@ export function CashFlow() {
         ) : report ? (
           <>
             <ConversionNote conversion={report.Conversion} />
+            <p className="cash-flow__note">{t('cashFlow.settlementsNote')}</p>
             <div className="chart-grid">
               {dailySeries(report).map((s) => {
                 const total = report.Totals.find((x) => x.Currency === s.currency)!;
@@ -92,6 +93,7 @@ export function CashFlow() {
                       days: s.days.length,
                       in: money(total.In),
                       out: money(total.Out),
+                      settlements: money(total.Settlements),
                       net: money(total.Net),
                     })}
                     days={s.days}

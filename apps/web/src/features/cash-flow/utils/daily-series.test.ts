@@ -7,12 +7,12 @@ describe('cash flow daily series', () => {
       StartDate: '2026-11-16',
       EndDate: '2026-11-18',
       Days: [
-        { Date: '2026-11-17', Currency: 'USD', In: 500, Out: 200, Net: 300 },
-        { Date: '2026-11-16', Currency: 'MXN', In: 0, Out: 100, Net: -100 },
+        { Date: '2026-11-17', Currency: 'USD', In: 500, Out: 200, Settlements: 0, Net: 300 },
+        { Date: '2026-11-16', Currency: 'MXN', In: 0, Out: 100, Settlements: 0, Net: -100 },
       ],
       Totals: [
-        { Currency: 'MXN', In: 0, Out: 100, Net: -100 },
-        { Currency: 'USD', In: 500, Out: 200, Net: 300 },
+        { Currency: 'MXN', In: 0, Out: 100, Settlements: 0, Net: -100 },
+        { Currency: 'USD', In: 500, Out: 200, Settlements: 0, Net: 300 },
       ],
     });
     expect(series.map((s) => s.currency)).toEqual(['MXN', 'USD']);
