@@ -270,7 +270,7 @@ describe('agents managing the passwords of their subtree', () => {
       const res = await call(ctx.app, api.changeAgentsPassword, ag1, {
         body: { IdAgent, NewPassword: 'outside the tree' },
       });
-      expect(res.statusCode).toBe(403);
+      expect(res.statusCode).toBe(404);
     }
     const outsidePlayer = await queryRows<{ id: number }>(
       ctx.database.db,
@@ -280,7 +280,7 @@ describe('agents managing the passwords of their subtree', () => {
     const res = await call(ctx.app, api.changeAgentsPassword, ag1, {
       body: { IdPlayer: outsidePlayer[0]!.id, NewPassword: 'outside the tree' },
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
     const missing = await call(ctx.app, api.changeAgentsPassword, ag1, {
       body: { IdPlayer: 99_999_999, NewPassword: 'outside the tree' },
     });
@@ -326,7 +326,7 @@ describe('agents managing the passwords of their subtree', () => {
     const outside = await call(ctx.app, api.getAgentOnlinePasswordStatus, ag1, {
       query: { agent: master },
     });
-    expect(outside.statusCode).toBe(403);
+    expect(outside.statusCode).toBe(404);
     const bad = await call(ctx.app, api.getAgentOnlinePasswordStatus, ag1, {
       query: { agent: 'x' },
     });
@@ -348,7 +348,7 @@ describe('agents managing the passwords of their subtree', () => {
     const outside = await call(ctx.app, api.getAgentOnlinePasswordByEmail, ag1, {
       query: { email: 'master@demo.backline.test', currentURL: 'http://localhost:5173/x' },
     });
-    expect(outside.statusCode).toBe(403);
+    expect(outside.statusCode).toBe(404);
 
     const res = await call(ctx.app, api.getAgentOnlinePasswordByEmail, ag1, {
       query: { email, currentURL: 'http://localhost:5173/ChangeAgentPassword?x=1' },

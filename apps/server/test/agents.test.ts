@@ -29,12 +29,12 @@ describe('AgentSiteFrames/GetSubAgents', () => {
     const ag2 = await idOf(ctx.database, 'agents', 'AG2');
     expect(
       (await call(ctx.app, api.getSubAgents, sub, { body: { idAgent: ag2 } })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     const master2 = await logIn(ctx.app, 'MASTER2', 'demo-master', 2);
     const master = await idOf(ctx.database, 'agents', 'MASTER');
     expect(
       (await call(ctx.app, api.getSubAgents, master2, { body: { idAgent: master } })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     const player = await logIn(ctx.app, 'PL1001', 'demo-player');
     expect((await call(ctx.app, api.getSubAgents, player, { body: {} })).statusCode).toBe(403);
     const nobody = await anonymous(ctx.app);

@@ -541,7 +541,7 @@ describe('Export refusals', () => {
     }
   });
 
-  it('answers 403 for an agent or player outside the caller\u2019s subtree', async () => {
+  it('answers 404 for an agent or player outside the caller\u2019s subtree, as for a missing one', async () => {
     const sub = await logIn(ctx.app, 'AG1SUB', 'demo-sub');
     const ag2 = await idOf(ctx.database, 'agents', 'AG2');
     const outside = await idOf(ctx.database, 'players', 'PL1001');
@@ -551,17 +551,17 @@ describe('Export refusals', () => {
       { report: 'gradedBets', filters: { idAgent: ag2, ...WEEK }, format: 'csv' },
       { report: 'agentTree', filters: { idAgent: ag2 }, format: 'xlsx' },
     ] as ExportRequest[]) {
-      expect((await exported(sub, body)).statusCode, body.report).toBe(403);
+      expect((await exported(sub, body)).statusCode, body.report).toBe(404);
     }
     const history = await exported(ag2sub, {
       report: 'playerHistory',
       filters: { idPlayer: outside, ...WEEK },
       format: 'xlsx',
     });
-    expect(history.statusCode).toBe(403);
+    expect(history.statusCode).toBe(404);
   });
 
-  it('shows another site nothing: 404 for its player, 403 for its agent, its own rows only', async () => {
+  it('shows another site nothing: 404 for its player and its agent, its own rows only', async () => {
     const master2 = await logIn(ctx.app, 'MASTER2', 'demo-master', 2);
     const pl = await idOf(ctx.database, 'players', 'PL1001');
     const ag1 = await idOf(ctx.database, 'agents', 'AG1');
@@ -576,7 +576,7 @@ describe('Export refusals', () => {
       filters: { idAgent: ag1 },
       format: 'xlsx',
     });
-    expect(weekly.statusCode).toBe(403);
+    expect(weekly.statusCode).toBe(404);
     const own = ok<WeeklyBalanceResponse>(
       await call(ctx.app, api.weeklyBalance, master2, { body: { period: 3 } }),
     );

@@ -392,7 +392,7 @@ describe('InsertPlayerPayment', () => {
     expect(after!.n).toBe(before!.n);
   });
 
-  it('refuses outside the subtree (403), without the right (403), and without a session (401)', async () => {
+  it('refuses outside the subtree (404, as a missing player), without the right (403), and without a session (401)', async () => {
     const sub = await logIn(ctx.app, 'AG1SUB', 'demo-sub');
     const [foreign] = await queryRows<{ id: number }>(
       ctx.database.db,
@@ -405,11 +405,11 @@ describe('InsertPlayerPayment', () => {
       method: 'cash',
       idempotencyKey: randomUUID(),
     };
-    expect((await call(ctx.app, api.insertPlayerPayment, sub, { body })).statusCode).toBe(403);
+    expect((await call(ctx.app, api.insertPlayerPayment, sub, { body })).statusCode).toBe(404);
     expect(
       (await call(ctx.app, api.getPlayerHistoryReport, sub, { body: { idPlayer: foreign!.id } }))
         .statusCode,
-    ).toBe(403);
+    ).toBe(404);
     const viewOnly = await logIn(ctx.app, 'AG1SUB2', 'demo-sub');
     const pl = await idOf(ctx.database, 'players', 'PL1001');
     expect(
@@ -478,10 +478,10 @@ describe('Agent payments', () => {
           body: { ...body, idAgent: ag2, idempotencyKey: key() },
         })
       ).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await call(ctx.app, api.getAgentPayment, ag1, { body: { idAgent: ag2 } })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     const viewOnly = await logIn(ctx.app, 'AG1SUB2', 'demo-sub');
     const sub = await idOf(ctx.database, 'agents', 'AG1SUB');
     expect(

@@ -223,15 +223,15 @@ describe('AgentSiteFrames/InsertNotification', () => {
       sql`select count(*)::int as count from notifications`,
     )) as [{ count: number }];
 
-    expect((await send(ag1, { idAgent: ag2Id })).statusCode).toBe(403);
-    expect((await send(ag1, { idAgent: ag2Id, includeSubtree: true })).statusCode).toBe(403);
+    expect((await send(ag1, { idAgent: ag2Id })).statusCode).toBe(404);
+    expect((await send(ag1, { idAgent: ag2Id, includeSubtree: true })).statusCode).toBe(404);
     expect((await send(ag1, {})).statusCode).toBe(403);
     expect((await send(actingAs(master, ag1Id), {})).statusCode).toBe(403);
     expect(
       (await send(sub, { idAgent: await idOf(ctx.database, 'agents', 'AG1SUBA') })).statusCode,
     ).toBe(403);
     const master2 = await logIn(ctx.app, 'MASTER2', 'demo-master', 2);
-    expect((await send(master2, { idAgent: ag1Id })).statusCode).toBe(403);
+    expect((await send(master2, { idAgent: ag1Id })).statusCode).toBe(404);
     expect((await send(master, { Title: '  ' })).statusCode).toBe(400);
     expect((await send(master, { Body: 'x'.repeat(2001) })).statusCode).toBe(400);
 

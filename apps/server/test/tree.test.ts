@@ -244,12 +244,12 @@ describe('AgentSiteFrames/GetAgentPlayerTree', () => {
     const get = (caller: Caller | null, query: Record<string, unknown> = {}) =>
       call(ctx.app, api.getAgentPlayerTree, caller, { query });
 
-    expect((await get(sub, { idAgent: ag2Id })).statusCode).toBe(403);
-    expect((await get(sub, { idAgent: masterId })).statusCode).toBe(403);
+    expect((await get(sub, { idAgent: ag2Id })).statusCode).toBe(404);
+    expect((await get(sub, { idAgent: masterId })).statusCode).toBe(404);
     expect((await get(actingAs(ag1, ag2Id))).statusCode).toBe(403);
 
     const master2 = await logIn(ctx.app, 'MASTER2', 'demo-master', 2);
-    expect((await get(master2, { idAgent: masterId })).statusCode).toBe(403);
+    expect((await get(master2, { idAgent: masterId })).statusCode).toBe(404);
     const { root, nodes } = await expandAll(master2);
     const ids = [root, ...nodes].filter((n) => n.Kind === 'agent').map((n) => n.Id);
     const site1 = await queryRows(

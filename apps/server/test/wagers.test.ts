@@ -201,7 +201,7 @@ describe('GetWagerGameScore', () => {
     expect(
       (await call(ctx.app, api.getWagerGameScore, sub, { query: { idWager: foreign!.id } }))
         .statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await call(ctx.app, api.getWagerGameScore, sub, { query: { idWager: 'x' } })).statusCode,
     ).toBe(400);
@@ -381,7 +381,7 @@ describe('WagerDelete', () => {
     expect(
       (await call(ctx.app, api.wagerDelete, sub, { body: { idWager: w!.id, reason: 'Not mine' } }))
         .statusCode,
-    ).toBe(403);
+    ).toBe(404);
     const ag2 = await logIn(ctx.app, 'AG2', 'demo-agent'); // AG2 lacks deleteWagers
     expect(
       (await call(ctx.app, api.wagerDelete, ag2, { body: { idWager: w!.id, reason: 'No right' } }))

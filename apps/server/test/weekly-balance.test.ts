@@ -321,11 +321,11 @@ describe('AgentSiteFrames/WeeklyBalance', () => {
     expect(viaMaster.Rows).toEqual(mine.Rows);
   });
 
-  it('refuses AG1SUB asking for AG2\u2019s players with 403', async () => {
+  it('refuses AG1SUB asking for AG2\u2019s players with 404, as if they did not exist', async () => {
     const sub = await logIn(ctx.app, 'AG1SUB', 'demo-sub');
     const ag2 = await idOf(ctx.database, 'agents', 'AG2');
     const res = await call(ctx.app, api.weeklyBalance, sub, { body: { idAgent: ag2 } });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
     const [player] = await queryRows<{ id: number }>(
       ctx.database.db,
       sql`select p.id from players p join agents a on a.id = p.agent_id where a.login = 'AG2' limit 1`,
@@ -333,7 +333,7 @@ describe('AgentSiteFrames/WeeklyBalance', () => {
     const day = await call(ctx.app, api.getWeeklyBalancePlayerDailyTransactions, sub, {
       body: { idPlayer: player!.id, date: '2026-11-16' },
     });
-    expect(day.statusCode).toBe(403);
+    expect(day.statusCode).toBe(404);
   });
 
   it('shows MASTER2 nothing of site 1', async () => {
@@ -350,7 +350,7 @@ describe('AgentSiteFrames/WeeklyBalance', () => {
     expect(
       (await call(ctx.app, api.weeklyBalance, master2, { body: { idAgent: site1Master } }))
         .statusCode,
-    ).toBe(403);
+    ).toBe(404);
     const pl1001 = await idOf(ctx.database, 'players', 'PL1001');
     const day = await call(ctx.app, api.getWeeklyBalancePlayerDailyTransactions, master2, {
       body: { idPlayer: pl1001, date: '2026-11-16' },

@@ -91,7 +91,13 @@ export function createAgentPasswordsService({
       .select({ id: agents.id })
       .from(agents)
       .where(
-        and(eq(agents.siteId, auth.siteId), sql`lower(${agents.email}) = lower(${input.email})`),
+        and(
+          eq(agents.siteId, auth.siteId),
+          sql`lower(${agents.email}) = lower(${input.email})`,
+          // An agent of another tree is answered exactly as an address nobody has (item 15).
+          sql`exists (select 1 from agent_closure c
+                      where c.ancestor_id = ${auth.agentId} and c.descendant_id = ${agents.id})`,
+        ),
       );
     if (!target) throw new NotFoundError('agent_email_not_found', { email: input.email });
     const account = await subAgent(auth, target.id);

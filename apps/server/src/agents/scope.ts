@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.ts';
 import type { Auth } from '../auth/auth-context.ts';
-import { ForbiddenError, NotFoundError } from '../errors.ts';
+import { NotFoundError } from '../errors.ts';
 
 export interface ScopedAgent {
   id: number;
@@ -27,7 +27,9 @@ export async function agentInScope(
     select a.id, a.login, a.name from agent_closure c join agents a on a.id = c.descendant_id
     where c.ancestor_id = ${auth.agentId} and c.descendant_id = ${target} and a.site_id = ${auth.siteId}`,
   );
-  if (!row) throw new ForbiddenError('agent_outside_tree', { agent: target });
+  // Outside the caller's tree (or site) an agent is answered exactly as one that does not
+  // exist: a refusal must not tell which ids are real (issue 14 item 15).
+  if (!row) throw new NotFoundError('agent_not_found', { agent: target });
   return row;
 }
 
@@ -45,17 +47,17 @@ export async function playerInScope(
   auth: Auth,
   idPlayer: number,
 ): Promise<ScopedPlayer> {
-  const [row] = await queryRows<ScopedPlayer & { inTree: boolean }>(
+  // A player of another tree is answered exactly as one that does not exist: the same 404 keyed
+  // by the id given, never its login, so walking ids lists nobody (issue 14 item 15).
+  const [row] = await queryRows<ScopedPlayer>(
     db,
     sql`
-    select p.id, p.login, p.name, p.agent_id as "agentId", a.login as agent, p.currency,
-      exists (select 1 from agent_closure c
-              where c.ancestor_id = ${auth.agentId} and c.descendant_id = p.agent_id) as "inTree"
+    select p.id, p.login, p.name, p.agent_id as "agentId", a.login as agent, p.currency
     from players p join agents a on a.id = p.agent_id
-    where p.id = ${idPlayer} and p.site_id = ${auth.siteId}`,
+    where p.id = ${idPlayer} and p.site_id = ${auth.siteId}
+      and exists (select 1 from agent_closure c
+                  where c.ancestor_id = ${auth.agentId} and c.descendant_id = p.agent_id)`,
   );
   if (!row) throw new NotFoundError('player_not_found', { player: idPlayer });
-  if (!row.inTree) throw new ForbiddenError('player_outside_tree', { player: row.login });
-  const { inTree: _inTree, ...player } = row;
-  return player;
+  return row;
 }

@@ -1,4 +1,6 @@
 // Issue 14, item 15: hostile input an outside tester sent, over every endpoint of the contract.
+// - A player, agent or wager outside the caller's tree is answered exactly as one that does not
+//   exist: same status, code and message form, keyed by the value given, never naming a login.
 // - An id is a whole number: true and false are refused with 400, never read as 1 and 0.
 // - Text the database cannot store (a lone UTF-16 surrogate) is refused with 400 in every field.
 // - A body nested 100,000 deep is refused with 400 before anything walks it (was a 500).
@@ -16,11 +18,18 @@ import {
   type Field,
   type Form,
 } from './contract-walk.ts';
-import { PLAYER_CALLER, siteKeyOf } from './matrix-calls.ts';
+import {
+  MATRIX_CALLERS,
+  PLAYER_CALLER,
+  relationTargets,
+  resolveTargets,
+  siteKeyOf,
+} from './matrix-calls.ts';
+import { missingValueOf, PROBED_KINDS, refusalShape } from './oracle.ts';
 import { sampleObject, setPath } from './samples.ts';
-import { headersOf, send } from './send.ts';
+import { headersOf, send, type Answer } from './send.ts';
 import { makeWebDist } from './web-dist.ts';
-import { loadWorld, nextAddress, type World } from './world.ts';
+import { loadWorld, nextAddress, type Agent, type World } from './world.ts';
 
 const web = makeWebDist();
 const ctx = useTestApp({
@@ -33,7 +42,7 @@ afterAll(() => web.remove());
 let world: World;
 const today = () => testClock().toISOString().slice(0, 10);
 const forms = endpoints.flatMap(formsOf);
-const figures = { idCases: 0, textCases: 0, deepCases: 0 };
+const figures = { foreignCases: 0, notFound: 0, idCases: 0, textCases: 0, deepCases: 0 };
 
 beforeAll(async () => {
   world = await loadWorld(ctx, testClock);
@@ -69,6 +78,117 @@ function inputWith(form: Form, field: Field | null, value: unknown) {
 
 const where = (form: Form, f: Field) =>
   `${form.endpoint.name} ${form.label} ${f.part}.${f.path.join('.')}`;
+
+/** The login a foreign value would give away: its agent's, its player's, or its wager's player's. */
+async function loginsBehind(kind: string, value: unknown, agent: Agent): Promise<string[]> {
+  const logins = [agent.login];
+  if (kind === 'player' || kind === 'wager' || kind === 'wagerTicket') {
+    const id = kind === 'wagerTicket' ? Number(String(value).slice(1)) : Number(value);
+    const rows = await queryRows<{ login: string; ticket: string | null }>(
+      ctx.database.db,
+      kind === 'player'
+        ? sql`select login, null as ticket from players where id = ${id}`
+        : sql`select p.login, w.ticket from wagers w join players p on p.id = w.player_id where w.id = ${id}`,
+    );
+    for (const r of rows) logins.push(r.login, ...(r.ticket ? [r.ticket] : []));
+  }
+  return logins;
+}
+
+describe('a foreign player, agent or wager is answered exactly as a missing one', () => {
+  const probed = forms.filter((f) => f.targets.some((t) => PROBED_KINDS.includes(t.kind)));
+
+  it('covers every call that takes a player, agent or wager', () => {
+    const names = new Set(probed.map((f) => f.endpoint.name));
+    for (const name of [
+      'getWeeklyBalancePlayerDailyTransactions',
+      'getPlayerHistoryReport',
+      'getPlayerPayments',
+      'insertPlayerPayment',
+      'getOpenBets',
+      'getGradedBetsReport',
+      'getBeatTheLineFrame',
+      'exportReport',
+      'changeAgentsPassword',
+      'wagerDelete',
+      'getWagerGameScore',
+      'getAgentOnlinePasswordByEmail',
+    ])
+      expect(names, name).toContain(name);
+  });
+
+  for (const form of probed) {
+    it(`${form.endpoint.name} ${form.label}`, { timeout: 120_000 }, async () => {
+      const { e } = form.endpoint;
+      const problems: string[] = [];
+      for (const login of MATRIX_CALLERS) {
+        const caller = world.agent(login);
+        const relations = relationTargets(world, caller);
+        for (const rel of ['sibling', 'parent', 'otherSite'] as const) {
+          const target = relations[rel];
+          if (!target) continue;
+          const session = { ...(await world.session(login)), ip: nextAddress() };
+          const cred = { caller: session, live: session, signedIn: login };
+          const own = await resolveTargets(
+            ctx.app,
+            ctx.database.db,
+            world,
+            form,
+            caller,
+            cred,
+            today(),
+          );
+          const foreign = await resolveTargets(
+            ctx.app,
+            ctx.database.db,
+            world,
+            form,
+            target,
+            cred,
+            today(),
+          );
+          for (const [i, t] of form.targets.entries()) {
+            if (!PROBED_KINDS.includes(t.kind) || foreign.targets[i] === undefined) continue;
+            const ask = async (value: unknown): Promise<Answer> => {
+              const input = inputWith(form, null, null) as {
+                query?: Record<string, unknown>;
+                body?: Record<string, unknown>;
+              };
+              Object.assign(input.body ?? {}, own.extra);
+              form.targets.forEach((u, j) =>
+                setPath(
+                  (u.part === 'query' ? input.query : input.body)!,
+                  u.path,
+                  j === i ? value : own.targets[j],
+                ),
+              );
+              return send(ctx.app, e, { ...session, ip: nextAddress() }, input);
+            };
+            const value = foreign.targets[i];
+            const missing = missingValueOf(t.kind);
+            const [a, b] = [await ask(value), await ask(missing)];
+            figures.foreignCases++;
+            if (a.status === 404) figures.notFound++;
+            const label = `${login} ${rel} ${t.path.join('.')}=${String(value)}`;
+            // Both let through (a filter the call does not use, a ticket checked when it is
+            // used) gives nothing away; the matrix checks what such answers name.
+            if (a.status < 300 && b.status < 300) continue;
+            const [shapeA, shapeB] = [refusalShape(a, value), refusalShape(b, missing)];
+            if (shapeA !== shapeB)
+              problems.push(`${label}: ${shapeA} but a missing one: ${shapeB}`);
+            // The value given may come back; nothing else about its owner may.
+            const shown = a.body.toLowerCase().split(String(value).toLowerCase()).join('');
+            for (const name of await loginsBehind(t.kind, value, target)) {
+              if (shown.includes(name.toLowerCase()))
+                problems.push(`${label}: the refusal names ${name}`);
+            }
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
 
 describe('an id is a whole number, never true or false', () => {
   const cases = forms.flatMap((form) =>

@@ -77,11 +77,10 @@ function targetOutside(
 ): Expectation | null {
   switch (REACH[kind]) {
     case 'subtree':
-      if (rel === 'otherSite') return refused([403, 404], 'another site\u2019s data');
-      // A ticket is searched for: one of another tree answers as one that does not exist.
-      if (OUTSIDE.has(rel) && kind === 'wagerTicket')
-        return refused([404], 'a ticket outside the subtree is not found');
-      if (OUTSIDE.has(rel)) return refused([403], 'outside the caller\u2019s subtree');
+      // Outside the subtree, on this site or another, a target answers exactly as one that does
+      // not exist: a refusal must not tell a caller which ids (and whose logins) are real.
+      if (rel === 'otherSite' || OUTSIDE.has(rel))
+        return refused([404], 'outside the caller\u2019s subtree: answered as a missing one');
       if (rel === 'self' && strictlyBelow && (kind === 'agent' || kind === 'agentEmail'))
         return refused([403], 'the caller itself, where only agents below it are meant');
       return null;
@@ -92,6 +91,52 @@ function targetOutside(
     case 'credential':
       return null;
   }
+}
+
+/** The kinds whose foreign values must be answered exactly as missing ones. */
+export const PROBED_KINDS: readonly TargetKind[] = Object.entries(REACH)
+  .filter(([, reach]) => reach === 'subtree')
+  .map(([kind]) => kind as TargetKind);
+
+/** A value of the kind that names nothing on any site (an id no row reaches, a free address). */
+export function missingValueOf(kind: TargetKind): unknown {
+  if (kind === 'agentEmail') return 'nobody-at-all@example.test';
+  if (kind === 'wagerTicket') return 'W2147483646';
+  return 2_147_483_646;
+}
+
+/**
+ * A refusal as a caller can compare it with another: status, code, parameters and message, with
+ * the value the caller gave put back as `{given}` (so "Player 7 not found" and "Player 9 not
+ * found" read alike) and the request id left out.
+ */
+export function refusalShape(answer: { status: number; body: string }, given: unknown): string {
+  const text = String(given);
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(answer.body) as Record<string, unknown>;
+  } catch {
+    return `${answer.status} ${answer.body}`;
+  }
+  const { RequestId: _id, Message, Params, ...rest } = body;
+  // A rate limit's wait counts down between two calls: its status and code are what it says.
+  if (answer.status === 429) return JSON.stringify({ status: 429, Code: rest.Code });
+  const word = new RegExp(
+    `(?<![\\w@.-])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w@.-])`,
+    'g',
+  );
+  const params = Object.fromEntries(
+    Object.entries((Params ?? {}) as Record<string, unknown>).map(([k, v]) => [
+      k,
+      String(v) === text ? '{given}' : v,
+    ]),
+  );
+  return JSON.stringify({
+    status: answer.status,
+    ...rest,
+    Params: params,
+    Message: String(Message).replace(word, '{given}'),
+  });
 }
 
 /**

@@ -17,7 +17,7 @@ import { cursorRows } from '../../db/cursor.ts';
 import type { Auth } from '../../auth/auth-context.ts';
 import { entrantOf } from '../../agents/entrant.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { LedgerService } from '../../ledger/ledger-service.ts';
 import { ticketFor } from '../../ledger/wager-math.ts';
 import { moneyRanking, type MoneyRanking } from '../currency/ranking.ts';
@@ -323,8 +323,8 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
 
   async function wagerInTree(auth: Auth, idWager: number) {
     const w = await repo.selectWagerInTree(db, auth.siteId, auth.agentId!, idWager);
-    if (!w) throw new NotFoundError('wager_not_found', { wager: idWager });
-    if (!w.in_tree) throw new ForbiddenError('wager_outside_tree', { wager: w.ticket });
+    // One of another tree is answered exactly as a missing one (issue 14 item 15).
+    if (!w || !w.in_tree) throw new NotFoundError('wager_not_found', { wager: idWager });
     return w;
   }
 
