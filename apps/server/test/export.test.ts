@@ -449,6 +449,8 @@ describe('Export as csv', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...records] = parseCsv(res.rawPayload.toString('utf8').slice(1));
     expect(header![0]).toBe('Ticket');
+    expect(header).toContain('Graded (America/New_York)');
+    expect(header).not.toContain('Placed');
     const col = (name: string) => header!.indexOf(name);
     expect(records.length).toBe(api$.rows.length + api$.totals.length);
     const cents = (v: string) => {
@@ -458,7 +460,8 @@ describe('Export as csv', () => {
     api$.rows.forEach((w, i) => {
       const r = records[i]!;
       expect(r[col('Ticket')]).toBe(w.Ticket);
-      expect(r[col('Placed')]).toBe(
+      // Times are the site's wall clock, and the column says which zone that is.
+      expect(r[col('Placed (America/New_York)')]).toBe(
         inSiteZone(w.PlacedAt).toISOString().slice(0, 16).replace('T', ' '),
       );
       expect(cents(r[col('Risk')]!)).toBe(w.Risk);

@@ -39,8 +39,11 @@ class CsvSheet<T> implements FileFormatter<T> {
     }
   }
 
+  /** A time's column names the zone its wall-clock times are in: "Placed (America/New_York)". */
   head(): string {
-    return `\uFEFF${this.table.columns.map((c) => csvField(c.label, true)).join(',')}\r\n`;
+    const title = (c: Column<T>) =>
+      c.kind === 'datetime' ? `${c.label} (${this.ctx.timeZone})` : c.label;
+    return `\uFEFF${this.table.columns.map((c) => csvField(title(c), true)).join(',')}\r\n`;
   }
 
   rows(rows: readonly T[]): string {

@@ -70,10 +70,17 @@ export function formatDayRange(start: IsoDate, end: IsoDate, locale: string): st
   return dayFormat(locale, options).formatRange(utcMidnight(start), utcMidnight(end));
 }
 
+/** An instant's time of day in the given zone (the site's), the zone's short name beside it. */
 export function formatTime(instant: string, locale: string, timeZone: string): string {
   const f = cached(
     `time|${locale}|${timeZone}`,
-    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }),
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone,
+        timeZoneName: 'short',
+      }),
   );
   return f.format(new Date(instant));
 }
@@ -82,7 +89,10 @@ export function formatCount(value: number, locale: string): string {
   return cached(`count|${locale}`, () => new Intl.NumberFormat(locale)).format(value);
 }
 
-/** An instant as day and time, in the given zone (the site's, which also cuts its days). */
+/**
+ * An instant as day and time in the given zone (the site's, which also cuts its days), the zone's
+ * short name beside it ("Nov 19, 2026, 03:00 PM EST"), so it is never read as the browser's.
+ */
 export function formatDateTime(instant: string, locale: string, timeZone: string): string {
   const f = cached(
     `datetime|${locale}|${timeZone}`,
@@ -94,6 +104,7 @@ export function formatDateTime(instant: string, locale: string, timeZone: string
         hour: '2-digit',
         minute: '2-digit',
         timeZone,
+        timeZoneName: 'short',
       }),
   );
   return f.format(new Date(instant));

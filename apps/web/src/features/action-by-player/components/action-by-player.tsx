@@ -14,6 +14,7 @@ import { ActionTable } from './action-table';
 import { useActionByPlayerState } from './use-action-by-player-state';
 import '@/components/ui/report.css';
 import '@/components/ui/report-extras.css';
+import { SiteZone } from '@/components/ui/site-zone';
 import './action-by-player.css';
 
 export function ActionByPlayer() {
@@ -35,7 +36,10 @@ export function ActionByPlayer() {
           <h1 id={`${id}-title`} className="report__title">
             {t('actionByPlayer.title')}
           </h1>
-          <p className="report__period">{period}</p>
+          <p className="report__period">
+            {period}
+            <SiteZone />
+          </p>
         </div>
         <div className="report__tools">
           {report && (

@@ -19,6 +19,7 @@ import { AgentPaymentsTable } from './agent-payments-table';
 import { Tabs } from './tabs';
 import '@/components/ui/report.css';
 import '@/components/payments/payments.css';
+import { SiteZone } from '@/components/ui/site-zone';
 import './agent-payments.css';
 
 export function AgentPayments() {
@@ -58,6 +59,7 @@ export function AgentPayments() {
           </h1>
           <p className="report__period">
             <time dateTime={days.StartDate}>{periodText}</time>
+            <SiteZone />
           </p>
         </div>
         <div className="report__tools">

@@ -5,6 +5,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useErrorMessage } from '@/lib/errors';
+import { formatDateTime, useLocale } from '@/lib/format';
+import { useSiteTimeZone } from '@/lib/time-zone';
 import { toast } from '@/stores/toast-store';
 import {
   useAgentSignUps,
@@ -18,13 +20,15 @@ import './agent-sign-ups.css';
 const STATUSES: SignUpStatus[] = ['pending', 'approved', 'rejected'];
 
 export function AgentSignUps() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const errorMessage = useErrorMessage();
   const [status, setStatus] = useState<SignUpStatus>('pending');
   const list = useAgentSignUps(status);
   const decide = useDecideAgentSignUp();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const locale = useLocale();
+  // In the site's zone, as every time on screen, not the browser's.
+  const timeZone = useSiteTimeZone();
 
   // The sign-up whose approval terms are being chosen.
   const [approving, setApproving] = useState<number | null>(null);
@@ -98,7 +102,7 @@ export function AgentSignUps() {
                     </>
                   )}
                   <dt>{t('agentSignUps.filed')}</dt>
-                  <dd>{date.format(new Date(r.CreatedAt))}</dd>
+                  <dd>{formatDateTime(r.CreatedAt, locale, timeZone)}</dd>
                   {r.Data.Comments && (
                     <>
                       <dt>{t('signUp.fields.Comments')}</dt>

@@ -18,6 +18,7 @@ import { PlayersTable } from './players-table';
 import { useBeatTheLineState } from './use-beat-the-line-state';
 import '@/components/ui/report.css';
 import '@/components/ui/report-extras.css';
+import { SiteZone } from '@/components/ui/site-zone';
 import './beat-the-line.css';
 
 export function BeatTheLine() {
@@ -42,7 +43,10 @@ export function BeatTheLine() {
           <h1 id={`${id}-title`} className="report__title">
             {t('beatTheLine.title')}
           </h1>
-          <p className="report__period">{period}</p>
+          <p className="report__period">
+            {period}
+            <SiteZone />
+          </p>
         </div>
         <div className="report__tools">
           {report && (

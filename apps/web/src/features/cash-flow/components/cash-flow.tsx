@@ -21,6 +21,7 @@ import { useCashFlow } from '../api/get-cash-flow';
 import { dailySeries } from '../utils/daily-series';
 import { CashFlowTable } from './cash-flow-table';
 import '@/components/ui/report.css';
+import { SiteZone } from '@/components/ui/site-zone';
 import './cash-flow.css';
 
 export function CashFlow() {
@@ -50,6 +51,7 @@ export function CashFlow() {
           </h1>
           <p className="report__period">
             <time dateTime={days.StartDate}>{periodText}</time>
+            <SiteZone />
           </p>
         </div>
         <ExportButton

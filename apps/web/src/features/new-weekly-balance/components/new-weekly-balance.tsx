@@ -22,6 +22,7 @@ import { BlockTable, type OpenDay } from './block-table';
 import { useNewWeeklyBalanceFilters } from './use-new-weekly-balance-filters';
 import { WeekCharts } from './week-charts';
 import '@/components/ui/report.css';
+import { SiteZone } from '@/components/ui/site-zone';
 import './new-weekly-balance.css';
 
 // Which blocks the agent opened or closed, over the default for the number of blocks.
@@ -58,6 +59,7 @@ export function NewWeeklyBalance() {
           <p className="report__period">
             <span className="visually-hidden">{t('weeklyBalance.week')}: </span>
             <time dateTime={week.StartDate}>{weekText}</time>
+            <SiteZone />
           </p>
         </div>
         <div className="report__tools">

@@ -19,6 +19,7 @@ import { TypeSelect } from './type-select';
 import { TypeTotals } from './type-totals';
 import { usePlayerHistoryFilters } from './use-player-history-filters';
 import '@/components/ui/report.css';
+import { SiteZone } from '@/components/ui/site-zone';
 import './player-history.css';
 
 export function PlayerHistory() {
@@ -54,6 +55,7 @@ export function PlayerHistory() {
           <p className="report__period">
             {player && `${t('agents.label')} ${player.Agent} · ${player.Currency} · `}
             <time dateTime={days.StartDate}>{periodText}</time>
+            <SiteZone />
           </p>
         </div>
         {idPlayer !== null && (

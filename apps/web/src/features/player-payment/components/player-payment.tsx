@@ -18,6 +18,7 @@ import { PaymentForm } from './payment-form';
 import { PaymentsTable } from './payments-table';
 import '@/components/ui/report.css';
 import '@/components/payments/payments.css';
+import { SiteZone } from '@/components/ui/site-zone';
 import './player-payment.css';
 
 export function PlayerPayment() {
@@ -51,6 +52,7 @@ export function PlayerPayment() {
           </h1>
           <p className="report__period">
             <time dateTime={days.StartDate}>{periodText}</time>
+            <SiteZone />
           </p>
         </div>
         <div className="report__tools">

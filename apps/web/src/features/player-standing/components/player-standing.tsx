@@ -16,6 +16,7 @@ import { filterRows, nextSort, sortRows, type Sort } from '../utils/standing-row
 import { StandingTable } from './standing-table';
 import { usePlayerStandingFilters } from './use-player-standing-filters';
 import '@/components/ui/report.css';
+import { SiteZone } from '@/components/ui/site-zone';
 import './player-standing.css';
 
 export function PlayerStanding() {
@@ -54,6 +55,7 @@ export function PlayerStanding() {
               {t('playerStanding.weekNote', {
                 week: formatDayRange(report.StartDate, report.EndDate, locale),
               })}
+              <SiteZone />
             </p>
           )}
         </div>

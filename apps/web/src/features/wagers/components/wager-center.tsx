@@ -14,6 +14,7 @@ import { WagerList } from './wager-list';
 import { WagerTabs } from './wager-tabs';
 import '@/components/ui/report.css';
 import '@/components/ui/report-extras.css';
+import { SiteZone } from '@/components/ui/site-zone';
 import './wagers.css';
 
 interface OpenWager {
@@ -49,7 +50,10 @@ export function WagerCenter() {
           <h1 id={`${id}-title`} className="report__title">
             {t('wagers.title')}
           </h1>
-          <p className="report__period">{period ?? t('wagers.openNow')}</p>
+          <p className="report__period">
+            {period ?? t('wagers.openNow')}
+            <SiteZone />
+          </p>
         </div>
         <ExportButton
           target={

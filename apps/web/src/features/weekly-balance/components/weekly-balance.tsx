@@ -23,6 +23,7 @@ import { SearchField } from './search-field';
 import { WeeklyBalanceTable } from './weekly-balance-table';
 import '@/components/ui/report.css';
 import '@/components/ui/report-extras.css';
+import { SiteZone } from '@/components/ui/site-zone';
 import './weekly-balance.css';
 
 const SEARCH_MAX = WeeklyBalancePageRequest.shape.search.out.unwrap().maxLength ?? 100;
@@ -63,6 +64,7 @@ export function WeeklyBalance() {
           <p className="report__period">
             <span className="visually-hidden">{t('weeklyBalance.week')}: </span>
             <time dateTime={week.StartDate}>{weekText}</time>
+            <SiteZone />
           </p>
         </div>
         <div className="report__tools">
