@@ -61,6 +61,7 @@ import { createSignUpService } from './sign-up/sign-up-service.ts';
 import { exportRoutes } from './export/export-routes.ts';
 import { requestAdmission } from './db/admission.ts';
 import { createExportService } from './export/export-service.ts';
+import { createExportTickets } from './export/export-tickets-service.ts';
 import { clockStartingAt, type Clock } from './clock.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -191,7 +192,8 @@ export async function buildApp({
   beatTheLineRoutes(app, config, reports.beatTheLine);
   actionByPlayerRoutes(app, config, reports.actionByPlayer);
   // Exports call the same services, so a file holds exactly the rows its report answers with.
-  exportRoutes(app, config, createExportService({ db, weekly, currency, ...reports, now }));
+  const exports = createExportService({ db, weekly, currency, ...reports, now });
+  exportRoutes(app, config, exports, createExportTickets({ db, exports, now }));
 
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, now });
   app.addHook('onClose', async () => mailer.close());

@@ -15,6 +15,7 @@ export * from './endpoints/agents.ts';
 export * from './endpoints/notifications.ts';
 export * from './endpoints/assets.ts';
 export * from './endpoints/export.ts';
+export * from './endpoints/export-ticket.ts';
 
 import * as auth from './endpoints/auth.ts';
 import * as session from './endpoints/session.ts';
@@ -27,6 +28,7 @@ import * as agents from './endpoints/agents.ts';
 import * as notifications from './endpoints/notifications.ts';
 import * as assets from './endpoints/assets.ts';
 import * as fileExport from './endpoints/export.ts';
+import * as exportTickets from './endpoints/export-ticket.ts';
 
 /** Every call of SPEC.md §7, keyed by name: the one list the server registers from and tests walk. */
 export const api = {
@@ -83,6 +85,10 @@ export const api = {
   countries: assets.countries,
   geoLocation: assets.geoLocation,
   exportReport: fileExport.exportReport,
+  exportTicket: exportTickets.exportTicket,
+  exportDownload: exportTickets.exportDownload,
+  getExportProgress: exportTickets.getExportProgress,
+  exportCancel: exportTickets.exportCancel,
 } as const;
 export type Api = typeof api;
 export type EndpointName = keyof Api;

@@ -581,6 +581,39 @@ export const streamTickets = pgTable(
   ],
 );
 
+/**
+ * Single-use tickets that download one export: the browser saves a file it navigates to, which
+ * cannot carry the Token header, and the session token must never travel in a URL. Bound to the
+ * session that asked; the row counts the rows written, so the screen shows progress and can cancel.
+ */
+export const exportTickets = pgTable(
+  'export_tickets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ticketHash: text('ticket_hash').notNull(),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => sessions.id),
+    siteId: integer('site_id').notNull(),
+    /** The export asked for (ExportRequest) and the caller as its session resolved it then. */
+    request: jsonb('request').notNull(),
+    caller: jsonb('caller').notNull(),
+    /** waiting, running, done, failed, cancelled or stopped (the reader went away). */
+    state: text('state').notNull().default('waiting'),
+    rows: integer('rows').notNull().default(0),
+    errorCode: text('error_code'),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    cancelRequestedAt: tstz('cancel_requested_at'),
+    finishedAt: tstz('finished_at'),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('export_tickets_hash').on(t.ticketHash),
+    index('export_tickets_expiry').on(t.expiresAt),
+  ],
+);
+
 /** One-time tokens an embedding site hands a browser to log in without a password. */
 export const loginTokens = pgTable(
   'login_tokens',

@@ -84,7 +84,7 @@ export function csvFile<T>(
     new CsvSheet(table, ctx),
     table,
     { first, rest },
-    { sink: out, file: out },
+    { sink: out, file: out, written: ctx.written },
     onError,
   );
 }

@@ -40,6 +40,8 @@ import { agentTreeTable } from './sources/tree-source.ts';
 interface Prepared {
   name: (exportedAt: Date, timeZone: string) => string;
   open: (format: ExportFormat, ctx: FileContext, onError: (error: unknown) => void) => Readable;
+  /** Lets the report's reading go without writing the file. */
+  close: () => Promise<void>;
 }
 
 const safe = (part: string) => part.replace(/[^A-Za-z0-9_-]+/g, '-');
@@ -61,6 +63,9 @@ async function prepare<T>(table: ExportTable<T>): Promise<Prepared> {
       format === 'xlsx'
         ? xlsxFile(table, ctx, rows, rest, onError)
         : csvFile(table, ctx, rows, rest, onError),
+    close: async () => {
+      await rest.return?.();
+    },
   };
 }
 
@@ -90,10 +95,15 @@ type ParsedRequest = z.output<typeof ExportRequest>;
 export function createExportService(deps: ExportDeps & { now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
 
+  /**
+   * `written` hears the rows written so far; `failed` hears why a file that had begun broke off
+   * (an AbortError when its reader went away).
+   */
   async function exportFile(
     auth: Auth,
     req: ParsedRequest,
     log: FastifyBaseLogger,
+    hooks: { written?: (rows: number) => void; failed?: (error: unknown) => void } = {},
   ): Promise<FileAnswer> {
     const language: Language = req.language;
     const ctx: SourceContext = { deps, auth, labels: LABELS[language], language };
@@ -103,8 +113,14 @@ export function createExportService(deps: ExportDeps & { now?: () => Date }) {
     const exportedAt = now();
     const body = prepared.open(
       req.format,
-      { language, timeZone: auth.timeZone, exportedAt },
+      {
+        language,
+        timeZone: auth.timeZone,
+        exportedAt,
+        ...(hooks.written ? { written: hooks.written } : {}),
+      },
       (error) => {
+        hooks.failed?.(error);
         if ((error as Error).name === 'AbortError')
           log.info('export stopped: the reader went away');
         else log.error({ err: error }, 'export failed after it started');
@@ -117,7 +133,17 @@ export function createExportService(deps: ExportDeps & { now?: () => Date }) {
     };
   }
 
-  return { exportFile };
+  /**
+   * Answers every refusal the export would (scope, filters, size) without making the file: the
+   * report is read up to its first chunk, as the export itself does before its first byte.
+   */
+  async function check(auth: Auth, req: ParsedRequest): Promise<void> {
+    const ctx: SourceContext = { deps, auth, labels: LABELS[req.language], language: req.language };
+    const source = SOURCES[req.report] as (c: SourceContext, f: unknown) => Promise<Prepared>;
+    await (await source(ctx, req.filters)).close();
+  }
+
+  return { exportFile, check };
 }
 
 export type ExportService = ReturnType<typeof createExportService>;

@@ -45,6 +45,8 @@ export interface FileContext {
   language: Language;
   timeZone: string;
   exportedAt: Date;
+  /** Told the number of data rows written so far, as they go (progress of a download). */
+  written?: (rows: number) => void;
 }
 
 /** Running totals of the money and count columns, per currency, as rows go by. */

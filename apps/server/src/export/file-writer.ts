@@ -35,6 +35,7 @@ async function pump<T>(
   rest: AsyncIterator<T[]>,
   out: Writable,
   signal: AbortSignal,
+  written?: (rows: number) => void,
 ): Promise<void> {
   const totals = new Totals(table);
   let count = 0;
@@ -50,6 +51,7 @@ async function pump<T>(
       }
       for (const row of slice) totals.add(row);
       await write(out, formatter.rows(slice), signal);
+      written?.(count);
     }
   };
   try {
@@ -92,11 +94,17 @@ export function streamFile<T>(
   formatter: FileFormatter<T>,
   table: ExportTable<T>,
   rows: { first: readonly T[]; rest: AsyncIterator<T[]> },
-  streams: { sink: Writable; file: Readable; finish?: () => void },
+  streams: {
+    sink: Writable;
+    file: Readable;
+    finish?: () => void;
+    written?: ((rows: number) => void) | undefined;
+  },
   onError: (error: unknown) => void,
 ): Readable {
-  const { sink, file, finish } = streams;
-  pump(formatter, table, rows.first, rows.rest, sink, readerGone(file)).then(finish, (error) => {
+  const { sink, file, finish, written } = streams;
+  const pumped = pump(formatter, table, rows.first, rows.rest, sink, readerGone(file), written);
+  pumped.then(finish, (error) => {
     onError(error);
     sink.destroy();
     file.destroy(error instanceof Error ? error : new Error(String(error)));

@@ -263,6 +263,7 @@ export function xlsxFile<T>(
     {
       sink: sheet,
       file: zip.outputStream as PassThrough,
+      written: ctx.written,
       finish: () => {
         add(book.xml(), 'xl/styles.xml');
         zip.end();

@@ -117,7 +117,7 @@ async function runCase(
   mismatches: Mismatch[],
 ): Promise<void> {
   const { name, e } = form.endpoint;
-  const actsAs = form.targets.every((t) => t.kind === 'streamTicket');
+  const actsAs = form.targets.every((t) => t.kind === 'streamTicket' || t.kind === 'exportTicket');
   const actAs = actsAs && isAgentRelation(rel) && target.id !== caller.id ? target.id : 0;
   const cred = await credentialOf(ctx.app, world, stale, rel, caller, actAs);
   const today = clock().toISOString().slice(0, 10);

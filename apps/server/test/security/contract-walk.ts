@@ -37,7 +37,9 @@ export type TargetKind =
   | 'signUp'
   | 'site'
   | 'login'
-  | 'streamTicket';
+  | 'streamTicket'
+  | 'exportTicket'
+  | 'export';
 
 /** Field names that name a target, whatever the endpoint. */
 export const TARGET_FIELDS: Readonly<Record<string, TargetKind>> = {
@@ -54,6 +56,8 @@ export const TARGET_FIELDS: Readonly<Record<string, TargetKind>> = {
   SiteId: 'site',
   Player: 'login',
   ticket: 'streamTicket',
+  exportTicket: 'exportTicket',
+  idExport: 'export',
 };
 
 /** Fields that look like references but reach nobody's data, with the reason. */
@@ -194,7 +198,8 @@ export function formsOf(c: ContractEndpoint): Form[] {
       const all = [...fieldsIn('query', query), ...fieldsIn('body', body)].flatMap((f) => {
         const kind = TARGET_FIELDS[nameOf(f.path)];
         // A credential in the input (a stream ticket) is always sent: without it nobody gets in.
-        return kind ? [{ ...f, kind, required: f.required || kind === 'streamTicket' }] : [];
+        const credential = kind === 'streamTicket' || kind === 'exportTicket';
+        return kind ? [{ ...f, kind, required: f.required || credential }] : [];
       });
       const required = all.filter((t) => t.required);
       const optional = all.filter((t) => !t.required);

@@ -103,6 +103,9 @@ async function firstId(db: Db, query: SQL): Promise<number | undefined> {
   return row?.id;
 }
 
+/** The export a ticket is asked for: the smallest report, in the caller's own scope. */
+const SMALL_EXPORT = { report: 'agentTree', filters: {}, format: 'csv' };
+
 const signUpForm = endpoints.find((c) => c.e === api.insertAgentSignUp)!.body!;
 
 export interface Resolved {
@@ -170,6 +173,15 @@ export async function resolveTargets(
       });
       if (res.statusCode !== 200) throw new Error(`sign-up not filed: ${res.body}`);
       return res.json().IdSignUp;
+    },
+    // An export of the caller's own session (another session's answers 404: export-ticket.test.ts).
+    export: async () => {
+      const res = await call(app, api.exportTicket, cred.caller, { body: SMALL_EXPORT });
+      return res.statusCode === 200 ? res.json().IdExport : undefined;
+    },
+    exportTicket: async () => {
+      const res = await call(app, api.exportTicket, cred.caller, { body: SMALL_EXPORT });
+      return res.statusCode === 200 ? res.json().Ticket : undefined;
     },
     streamTicket: async () => {
       const res = await call(app, api.notificationStreamTicket, cred.caller);

@@ -55,7 +55,7 @@ const refused = (statuses: number[], why: string): Expectation => ({
 });
 
 /** Whose data a kind reaches: anything below the view agent, only the agent's own, or its site's. */
-const REACH: Record<TargetKind, 'subtree' | 'own' | 'site' | 'credential'> = {
+const REACH: Record<TargetKind, 'subtree' | 'own' | 'site' | 'credential' | 'session'> = {
   agent: 'subtree',
   agentEmail: 'subtree',
   player: 'subtree',
@@ -66,6 +66,8 @@ const REACH: Record<TargetKind, 'subtree' | 'own' | 'site' | 'credential'> = {
   site: 'site',
   login: 'site',
   streamTicket: 'credential',
+  exportTicket: 'credential',
+  export: 'session',
 };
 
 const OUTSIDE = new Set<Relation>(['parent', 'sibling']);
@@ -89,6 +91,7 @@ function targetOutside(
     case 'site':
       return rel === 'otherSite' ? refused([403, 404], 'another site\u2019s data') : null;
     case 'credential':
+    case 'session':
       return null;
   }
 }
