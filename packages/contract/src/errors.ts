@@ -10,6 +10,10 @@ export const ERROR_MESSAGES = {
   field_required: '{{field}} is required',
   not_found: 'Not found',
   body_too_large: 'The request is too large',
+  input_too_deep: 'The request is nested more than {{depth}} levels deep',
+  input_too_large: 'The request holds more than {{count}} values',
+  text_unstorable:
+    '{{field}} holds a character that cannot be stored (a NUL or a lone UTF-16 surrogate); remove it',
   request_timeout: 'The request did not arrive in time',
   server_error: 'Server error',
   service_unavailable: 'The service is briefly unavailable; try again',

@@ -37,39 +37,32 @@ function* valuesOf(root: unknown, rootPath: string): Generator<Visit> {
 }
 
 /** Refuses an input deeper or larger than any call takes, before its values are visited further. */
-function checkBounds(input: unknown, part: string): void {
+function checkBounds(input: unknown): void {
   let values = 0;
-  for (const { depth } of valuesOf(input, part)) {
+  for (const { depth } of valuesOf(input, '')) {
     if (depth > MAX_INPUT_DEPTH)
-      throw new ValidationError(
-        `Invalid request: ${part} is nested more than ${MAX_INPUT_DEPTH} levels deep`,
-      );
+      throw new ValidationError('input_too_deep', { depth: MAX_INPUT_DEPTH });
     if (++values > MAX_INPUT_VALUES)
-      throw new ValidationError(
-        `Invalid request: ${part} holds more than ${MAX_INPUT_VALUES} values`,
-      );
+      throw new ValidationError('input_too_large', { count: MAX_INPUT_VALUES });
   }
 }
 
-/** The path of the first text the database cannot store, and why, or null. */
-function unstorableText(input: unknown, part: string): { path: string; why: string } | null {
-  for (const { value, path } of valuesOf(input, part)) {
-    if (typeof value !== 'string') continue;
-    if (value.includes('\u0000')) return { path, why: 'must not contain a NUL character' };
-    if (!value.isWellFormed())
-      return { path, why: 'must be well-formed text (it holds a lone UTF-16 surrogate)' };
+/** The path (`Title`, `filters.search`) of the first text the database cannot store, or null. */
+function unstorableText(input: unknown): string | null {
+  for (const { value, path } of valuesOf(input, '')) {
+    if (typeof value === 'string' && (value.includes('\u0000') || !value.isWellFormed()))
+      return path.slice(1);
   }
   return null;
 }
 
 export function textInput(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    checkBounds(request.query, 'querystring');
-    checkBounds(request.body, 'body');
+    checkBounds(request.query);
+    checkBounds(request.body);
   });
   app.addHook('preHandler', async (request) => {
-    const found =
-      unstorableText(request.query, 'querystring') ?? unstorableText(request.body, 'body');
-    if (found) throw new ValidationError(`Invalid request: ${found.path}: ${found.why}`);
+    const field = unstorableText(request.query) ?? unstorableText(request.body);
+    if (field !== null) throw new ValidationError('text_unstorable', { field });
   });
 }
