@@ -192,6 +192,21 @@ test('beat the line: beaters only keeps players who beat the close', async ({ pa
   await expect(table.getByRole('row', { name: /^Totals/ }).first()).toBeVisible();
   const players = table.locator('tbody tr');
   const before = await players.count();
+  // Ranked by CLV score over enough graded legs, the minimum said on the screen; the first
+  // player is ranked #1 and everyone ranked comes before anyone listed with too few legs.
+  await expect(
+    page.getByText(/fewer than 20 graded legs are listed after the ranked ones/),
+  ).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'CLV score (¢)' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  const ranks = await players.locator('.btl-rank').allInnerTexts();
+  expect(ranks[0]).toBe('#1');
+  const firstUnranked = ranks.findIndex((r) => r.startsWith('not ranked'));
+  if (firstUnranked >= 0) {
+    expect(ranks.slice(firstUnranked).every((r) => r.startsWith('not ranked'))).toBe(true);
+  }
 
   // The box reflects the URL, so it turns on once the navigation lands: click, then expect.
   const beaters = page.getByRole('checkbox', { name: 'Beaters only' });
@@ -199,13 +214,13 @@ test('beat the line: beaters only keeps players who beat the close', async ({ pa
   await expect(beaters).toBeChecked();
   await expect(page).toHaveURL(/[?&]beatersOnly=true/);
   await expect.poll(() => players.count()).toBeLessThan(before);
-  const rates = await players.locator('td:nth-child(4)').allInnerTexts();
-  expect(rates.length).toBeGreaterThan(0);
-  for (const rate of rates) expect(Number.parseFloat(rate)).toBeGreaterThan(50);
-  await expect(table.getByRole('columnheader', { name: 'Beat rate' })).toHaveAttribute(
-    'aria-sort',
-    'descending',
-  );
+  // Beaters: ranked players whose score is above zero.
+  const scores = await players.locator('td.col-key').allInnerTexts();
+  expect(scores.length).toBeGreaterThan(0);
+  for (const score of scores) {
+    expect(score).toMatch(/#\d+$/);
+    expect(Number.parseFloat(score)).toBeGreaterThan(0);
+  }
   expect(await seriousViolations(page, REPEATED_ROWS)).toEqual([]);
 
   await players.first().getByRole('button').click();

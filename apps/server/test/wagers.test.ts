@@ -403,14 +403,17 @@ describe('GetBeatTheLineFrame and GetActionByPlayer', () => {
     const all = ok<{
       Players: { IdPlayer: number; Legs: number; Beat: number; BeatRate: number }[];
     }>(await call(ctx.app, api.getBeatTheLineFrame, master, { body: range }));
-    const beaters = ok<{ Players: { IdPlayer: number; Legs: number; BeatRate: number }[] }>(
+    const beaters = ok<{
+      Players: { IdPlayer: number; Legs: number; Rank: number | null; Score: number | null }[];
+    }>(
       await call(ctx.app, api.getBeatTheLineFrame, master, {
         body: { ...range, beatersOnly: true },
       }),
     );
     expect(all.Players.length).toBeGreaterThan(beaters.Players.length);
     expect(beaters.Players.length).toBeGreaterThan(0);
-    expect(beaters.Players.every((p) => p.BeatRate > 0.5 && p.Legs >= 5)).toBe(true);
+    // Beaters: ranked players (enough graded legs) whose CLV score beats the close.
+    expect(beaters.Players.every((p) => p.Rank !== null && p.Score! > 0)).toBe(true);
     const one = beaters.Players[0]!;
     const legs = ok<{ Legs: { Beat: boolean }[] }>(
       await call(ctx.app, api.getBeatTheLineFrame, master, {
@@ -421,6 +424,97 @@ describe('GetBeatTheLineFrame and GetActionByPlayer', () => {
     expect(legs.Legs.filter((l) => l.Beat).length).toBe(
       all.Players.find((p) => p.IdPlayer === one.IdPlayer)!.Beat,
     );
+  });
+
+  it('ranks by CLV score over the latest graded legs, as DOMAIN.md defines it, never from a few lucky legs', async () => {
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const range = { startDate: '2026-08-24', endDate: '2026-11-22' };
+    type Player = {
+      IdPlayer: number;
+      Legs: number;
+      Score: number | null;
+      ScoreLegs: number;
+      Rank: number | null;
+    };
+    type Frame = {
+      Scoring: { LastLegs: number; MinLegs: number; SharpScore: number; CentsPerPoint: number };
+      Players: Player[];
+    };
+    const frame = async () =>
+      ok<Frame>(await call(ctx.app, api.getBeatTheLineFrame, master, { body: range }));
+    // The definition, straight from the legs: a leg's value in cents of price plus the points
+    // beaten at 20 cents a point; the score is the mean of the latest 100 graded legs.
+    const truth = async () =>
+      new Map(
+        (
+          await queryRows<{ player_id: number; score: number; n: number }>(
+            ctx.database.db,
+            sql`with legs as (
+                select w.player_id,
+                  (case when wl.odds_taken >= 100 then wl.odds_taken - 100 else wl.odds_taken + 100 end)
+                  - (case when wl.closing_odds >= 100 then wl.closing_odds - 100 else wl.closing_odds + 100 end)
+                  + 20 * coalesce(case wl.market when 'spread' then wl.line_taken - wl.closing_line
+                      when 'total' then case when wl.selection like '% Over %'
+                        then wl.closing_line - wl.line_taken else wl.line_taken - wl.closing_line end end, 0) as v,
+                  row_number() over (partition by w.player_id order by w.graded_at desc, w.id desc, wl.id) as k
+                from wagers w join wager_legs wl on wl.wager_id = w.id
+                join players p on p.id = w.player_id and p.site_id = 1
+                where w.status = 'graded' and wl.closing_odds is not null
+                  and wl.market in ('spread', 'total', 'moneyline')
+                  and w.placed_at >= ${'2026-08-24T04:00:00Z'}::timestamptz
+                  and w.placed_at < ${'2026-11-23T05:00:00Z'}::timestamptz)
+              select player_id, avg(v)::float8 as score, count(*)::int as n from legs where k <= 100
+              group by player_id`,
+          )
+        ).map((r) => [r.player_id, r]),
+      );
+    const first = await frame();
+    expect(first.Scoring).toEqual({ LastLegs: 100, MinLegs: 20, SharpScore: 5, CentsPerPoint: 20 });
+    const expected = await truth();
+    for (const p of first.Players) {
+      const t = expected.get(p.IdPlayer);
+      expect(p.ScoreLegs).toBe(t?.n ?? 0);
+      // The score is answered to a tenth of a cent.
+      if (t) expect(Math.abs(p.Score! - t.score)).toBeLessThanOrEqual(0.05 + 1e-9);
+      expect(p.Rank === null).toBe(p.ScoreLegs < 20 || p.Score === null);
+    }
+    const ranked = first.Players.filter((p) => p.Rank !== null);
+    expect(ranked.map((p) => p.Rank)).toEqual(ranked.map((_, i) => i + 1));
+    expect(first.Players.slice(0, ranked.length)).toEqual(ranked);
+    for (let i = 1; i < ranked.length; i++) {
+      expect(ranked[i]!.Score!).toBeLessThanOrEqual(ranked[i - 1]!.Score!);
+    }
+
+    // A player with a handful of graded legs that all crushed the close (one lucky ticket) gets
+    // the best score of the book, and still is listed after every ranked player, unranked.
+    const lucky = first.Players.filter((p) => p.ScoreLegs > 0 && p.ScoreLegs < 20).at(-1)!;
+    expect(lucky).toBeDefined();
+    const saved = await queryRows<{ id: number; closing_odds: number }>(
+      ctx.database.db,
+      sql`select wl.id, wl.closing_odds from wager_legs wl join wagers w on w.id = wl.wager_id
+          where w.player_id = ${lucky.IdPlayer} and wl.closing_odds is not null`,
+    );
+    await ctx.database.db.execute(
+      sql`update wager_legs set closing_odds = -1000 where id in (${sql.join(
+        saved.map((r) => sql`${r.id}`),
+        sql`, `,
+      )})`,
+    );
+    try {
+      const after = await frame();
+      const row = after.Players.find((p) => p.IdPlayer === lucky.IdPlayer)!;
+      const top = after.Players[0]!;
+      expect(row.Score!).toBeGreaterThan(top.Score!);
+      expect(row.Rank).toBeNull();
+      expect(top.Rank).toBe(1);
+      expect(after.Players.indexOf(row)).toBeGreaterThanOrEqual(ranked.length);
+    } finally {
+      for (const r of saved) {
+        await ctx.database.db.execute(
+          sql`update wager_legs set closing_odds = ${r.closing_odds} where id = ${r.id}`,
+        );
+      }
+    }
   });
 
   it('sums action by type per player, and converts when asked', async () => {

@@ -255,8 +255,25 @@ export const BeatTheLinePlayer = PlayerRef.extend({
   /** Risk-weighted mean closing line value, in cents of odds (money lines and equal lines). */
   AvgClvCents: z.number().nullable(),
   Risk: Money,
+  /**
+   * CLV score: the mean closing-line value, in cents, of the player's last Scoring.LastLegs graded
+   * legs (points of spread or total at Scoring.CentsPerPoint); null without a graded leg.
+   */
+  Score: z.number().nullable(),
+  /** Graded legs the score is the mean of. */
+  ScoreLegs: z.number().int(),
+  /** 1 for the best score; null below Scoring.MinLegs graded legs (listed, not ranked). */
+  Rank: z.number().int().nullable(),
 });
 export type BeatTheLinePlayer = z.infer<typeof BeatTheLinePlayer>;
+
+export const BeatTheLineScoring = z.object({
+  LastLegs: z.number().int(),
+  MinLegs: z.number().int(),
+  SharpScore: z.number(),
+  CentsPerPoint: z.number(),
+});
+export type BeatTheLineScoring = z.infer<typeof BeatTheLineScoring>;
 
 export const BeatTheLineLeg = z.object({
   IdWager: z.number().int(),
@@ -281,7 +298,8 @@ export const getBeatTheLineFrame = endpoint({
   method: 'POST',
   base: 'reports',
   path: 'AgentSiteFrames/GetBeatTheLineFrame',
-  summary: 'Closing line value per leg and per player, weighted by risk; beaters only on request.',
+  summary:
+    'Closing line value per leg and per player, weighted by risk, and players ranked by CLV score over enough graded legs; beaters only on request.',
   audience: 'agent',
   body: orderedDates(
     PeriodFields.extend({
@@ -291,6 +309,9 @@ export const getBeatTheLineFrame = endpoint({
     }),
   ),
   response: PeriodEcho.extend({
+    /** How players are scored and ranked (DOMAIN.md "Closing line value"). */
+    Scoring: BeatTheLineScoring,
+    /** Ranked players by CLV score, best first, then those with too few graded legs. */
     Players: z.array(BeatTheLinePlayer),
     /** Legs of one player, when idPlayer is given. */
     Legs: z.array(BeatTheLineLeg),

@@ -13,9 +13,13 @@ export interface BeatScope {
 // American odds on one continuous scale (+150 → 50, -110 → -10), so "cents" cross the ±100 gap.
 const cents = (o: SQL) => sql`(case when ${o} >= 100 then ${o} - 100 else ${o} + 100 end)`;
 
+/** What a point of spread or total is worth in cents of price, the trade's rule (a half point ≈ 10¢). */
+export const CENTS_PER_POINT = 20;
+
 /** Legs with a closing price: spread, total and money line, of wagers placed in the period. */
 function legs(s: BeatScope): SQL {
-  return sql`select w.id as wager_id, w.ticket, w.player_id, w.agent_id, w.risk, e.sport,
+  return sql`select w.id as wager_id, wl.id as leg_id, w.status = 'graded' as graded, w.graded_at,
+      w.ticket, w.player_id, w.agent_id, w.risk, e.sport,
       e.home, e.away, wl.market, wl.selection, wl.line_taken::float8 as line_taken,
       wl.closing_line::float8 as closing_line, wl.odds_taken, wl.closing_odds,
       row_number() over (partition by w.id order by wl.id) = 1 as first_leg,
@@ -26,7 +30,14 @@ function legs(s: BeatScope): SQL {
       end as clv_points,
       case when wl.market = 'moneyline' or wl.line_taken = wl.closing_line
         then (${cents(sql`wl.odds_taken`)} - ${cents(sql`wl.closing_odds`)})::float8
-      end as clv_cents
+      end as clv_cents,
+      -- One figure for every leg, in cents: the price beaten plus the points beaten at their worth.
+      (${cents(sql`wl.odds_taken`)} - ${cents(sql`wl.closing_odds`)}
+        + ${CENTS_PER_POINT} * case wl.market
+          when 'spread' then wl.line_taken - wl.closing_line
+          when 'total' then (case when wl.selection like '% Over %'
+            then wl.closing_line - wl.line_taken else wl.line_taken - wl.closing_line end)
+          else 0 end)::float8 as clv_score
     from agent_closure c
     join wagers w on w.agent_id = c.descendant_id and w.status <> 'deleted'
       and w.placed_at >= ${s.from.toISOString()}::timestamptz and w.placed_at < ${s.to.toISOString()}::timestamptz
@@ -53,20 +64,33 @@ export interface BeatPlayerDbRow {
   avg_points: number | null;
   avg_cents: number | null;
   risk: number;
+  /** Mean clv_score of the player's last `lastLegs` graded legs; null without a graded leg. */
+  score: number | null;
+  score_legs: number;
 }
 
-export function selectBeatByPlayer(db: Executor, s: BeatScope) {
+export function selectBeatByPlayer(db: Executor, s: BeatScope, lastLegs: number) {
   return queryRows<BeatPlayerDbRow>(
     db,
-    sql`with l as (${legs(s)})
+    sql`with l as (${legs(s)}),
+        recent as (
+          select l.player_id, l.clv_score,
+            row_number() over (partition by l.player_id
+              order by l.graded_at desc, l.wager_id desc, l.leg_id) as n
+          from l where l.graded),
+        scores as (
+          select player_id, avg(clv_score) as score, count(*)::int as score_legs
+          from recent where n <= ${lastLegs} group by player_id)
         select l.player_id, p.login, p.name, p.agent_id, a.login as agent, p.currency,
           count(*)::int as legs, count(*) filter (where ${beat})::int as beat,
           sum(l.risk * l.clv_points) / nullif(sum(l.risk) filter (where l.clv_points is not null), 0) as avg_points,
           sum(l.risk * l.clv_cents) / nullif(sum(l.risk) filter (where l.clv_cents is not null), 0) as avg_cents,
-          coalesce(sum(l.risk) filter (where l.first_leg), 0)::bigint as risk
+          coalesce(sum(l.risk) filter (where l.first_leg), 0)::bigint as risk,
+          min(sc.score) as score, coalesce(min(sc.score_legs), 0)::int as score_legs
         from l join players p on p.id = l.player_id join agents a on a.id = p.agent_id
+        left join scores sc on sc.player_id = l.player_id
         group by l.player_id, p.login, p.name, p.agent_id, a.login, p.currency
-        order by count(*) filter (where ${beat})::float8 / count(*) desc, p.login`,
+        order by p.login`,
   );
 }
 

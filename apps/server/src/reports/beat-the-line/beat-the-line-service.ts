@@ -1,14 +1,27 @@
-// Beat the line: how often and by how much a player's prices beat the close, weighted by risk.
+// Beat the line: how often and by how much a player's prices beat the close, weighted by risk, and
+// each player's CLV score over its latest graded legs, ranked only over a meaningful sample.
 import { addDays, startOfDayUtc, type Sport } from '@backline/contract';
 import type { Db } from '../../db/client.ts';
 import type { Auth } from '../../auth/auth-context.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { resolvePeriod } from '../period.ts';
-import { selectBeatByPlayer, selectBeatLegs } from './beat-the-line-repository.ts';
+import { CENTS_PER_POINT, selectBeatByPlayer, selectBeatLegs } from './beat-the-line-repository.ts';
 
-/** A "beater" beats the close on most of a meaningful sample of legs. */
-export const BEATER_MIN_LEGS = 5;
-export const BEATER_MIN_RATE = 0.5;
+/**
+ * DOMAIN.md: a player's CLV score is the mean closing-line value of their last graded legs, and
+ * only a sample large enough to mean something ranks; "sharp" is a score above a threshold with
+ * at least that many legs, never one lucky multi-leg ticket. A leg's value is in cents of price,
+ * the points of a spread or total beaten counted at CENTS_PER_POINT.
+ */
+export const SCORING = {
+  /** The score is the mean over at most this many of the player's latest graded legs. */
+  LastLegs: 100,
+  /** Fewer graded legs than this: the player is listed, not ranked. */
+  MinLegs: 20,
+  /** A ranked score at or above this (cents) is sharp. */
+  SharpScore: 5,
+  CentsPerPoint: CENTS_PER_POINT,
+} as const;
 const MAX_LEGS = 500;
 const round = (v: number | null, digits: number) =>
   v === null ? null : Math.round(Number(v) * 10 ** digits) / 10 ** digits;
@@ -43,11 +56,12 @@ export function createBeatTheLineService({
       sport: req.sport,
     };
     const [players, legs] = await Promise.all([
-      selectBeatByPlayer(db, scope),
+      selectBeatByPlayer(db, scope, SCORING.LastLegs),
       req.idPlayer !== undefined ? selectBeatLegs(db, scope, MAX_LEGS) : Promise.resolve([]),
     ]);
-    const rows = players
-      .map((p) => ({
+    const listed = players.map((p) => {
+      const score = round(p.score, 1);
+      return {
         IdPlayer: p.player_id,
         Player: p.login,
         Name: p.name,
@@ -60,12 +74,29 @@ export function createBeatTheLineService({
         AvgClvPoints: round(p.avg_points, 2),
         AvgClvCents: round(p.avg_cents, 1),
         Risk: p.risk,
-      }))
-      .filter(
-        (p) => !req.beatersOnly || (p.Legs >= BEATER_MIN_LEGS && p.BeatRate > BEATER_MIN_RATE),
-      );
+        Score: score,
+        ScoreLegs: p.score_legs,
+        ranked: score !== null && p.score_legs >= SCORING.MinLegs,
+      };
+    });
+    // Ranked players by score (ties: more legs, then login); the rest after them, most legs first.
+    listed.sort((a, b) =>
+      a.ranked !== b.ranked
+        ? a.ranked
+          ? -1
+          : 1
+        : (a.ranked ? b.Score! - a.Score! : 0) ||
+          b.ScoreLegs - a.ScoreLegs ||
+          b.Legs - a.Legs ||
+          a.Player.localeCompare(b.Player),
+    );
+    const rows = listed
+      .map(({ ranked, ...p }, i) => ({ ...p, Rank: ranked ? i + 1 : null }))
+      // Beaters: ranked players whose score beats the close.
+      .filter((p) => !req.beatersOnly || (p.Rank !== null && p.Score! > 0));
     return {
       ...range,
+      Scoring: SCORING,
       Players: rows,
       Legs: legs.map((l) => ({
         IdWager: l.wager_id,

@@ -9,10 +9,10 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { useErrorMessage } from '@/lib/errors';
-import { formatCount, formatDayRange, formatPercent, useLocale } from '@/lib/format';
+import { formatCount, formatDayRange, useLocale } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
 import { useBeatTheLine } from '../api/get-beat-the-line';
-import { isSharp, SHARP_MIN_LEGS, SHARP_MIN_RATE } from '../utils/players';
+import { isSharp } from '../utils/players';
 import { PlayerLegsDialog } from './player-legs-dialog';
 import { PlayersTable } from './players-table';
 import { useBeatTheLineState } from './use-beat-the-line-state';
@@ -34,7 +34,7 @@ export function BeatTheLine() {
   const query = useBeatTheLine(filters);
   const report = query.data;
   const period = formatDayRange(filters.startDate, filters.endDate, locale);
-  const sharpCount = report ? report.Players.filter(isSharp).length : 0;
+  const sharpCount = report ? report.Players.filter((p) => isSharp(p, report.Scoring)).length : 0;
 
   return (
     <section className="report" aria-labelledby={`${id}-title`}>
@@ -102,18 +102,26 @@ export function BeatTheLine() {
           />
           <label htmlFor={`${id}-beaters`}>{t('beatTheLine.beatersOnly')}</label>
           <p id={`${id}-beaters-hint`} className="check-field__hint">
-            {t('beatTheLine.beatersHint')}
+            {report &&
+              t('beatTheLine.beatersHint', { min: formatCount(report.Scoring.MinLegs, locale) })}
           </p>
         </div>
       </FilterPanel>
 
-      <p className="btl-legend">
-        <span className="tag tag--sharp">{t('beatTheLine.sharp')}</span>{' '}
-        {t('beatTheLine.sharpLegend', {
-          rate: formatPercent(SHARP_MIN_RATE, locale, 0),
-          legs: SHARP_MIN_LEGS,
-        })}
-      </p>
+      {report && (
+        <p className="btl-legend">
+          {t('beatTheLine.scoreLegend', {
+            last: formatCount(report.Scoring.LastLegs, locale),
+            perPoint: formatCount(report.Scoring.CentsPerPoint, locale),
+            min: formatCount(report.Scoring.MinLegs, locale),
+          })}{' '}
+          <span className="tag tag--sharp">{t('beatTheLine.sharp')}</span>{' '}
+          {t('beatTheLine.sharpLegend', {
+            score: formatCount(report.Scoring.SharpScore, locale),
+            min: formatCount(report.Scoring.MinLegs, locale),
+          })}
+        </p>
+      )}
 
       <div className="report__body">
         {query.isPending ? (
@@ -136,6 +144,7 @@ export function BeatTheLine() {
               {query.isFetching && <span className="refresh-bar" aria-hidden="true" />}
               <PlayersTable
                 rows={report.Players}
+                scoring={report.Scoring}
                 sort={state.sort}
                 dir={state.dir}
                 onSort={(key) =>

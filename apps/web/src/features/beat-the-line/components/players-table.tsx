@@ -1,4 +1,4 @@
-import type { BeatTheLinePlayer } from '@backline/contract/endpoints/wagers';
+import type { BeatTheLinePlayer, BeatTheLineScoring } from '@backline/contract/endpoints/wagers';
 import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyCell } from '@/components/ui/money-cell';
@@ -11,6 +11,7 @@ import { Clv } from './clv';
 
 interface PlayersTableProps {
   rows: readonly BeatTheLinePlayer[];
+  scoring: BeatTheLineScoring;
   sort: PlayerSort;
   dir: 'asc' | 'desc';
   onSort: (key: PlayerSort) => void;
@@ -20,7 +21,7 @@ interface PlayersTableProps {
 }
 
 export function PlayersTable(props: PlayersTableProps) {
-  const { rows, sort, dir, onSort, onOpen, locale, caption } = props;
+  const { rows, scoring, sort, dir, onSort, onOpen, locale, caption } = props;
   const { t } = useTranslation();
   const ranking = useMoneyRanking();
   const sorted = useMemo(
@@ -81,11 +82,17 @@ export function PlayersTable(props: PlayersTableProps) {
                 label={t('beatTheLine.columns.risk')}
                 className="num"
               />
+              <SortHeader
+                {...header}
+                sortKey="score"
+                label={t('beatTheLine.columns.score')}
+                className="num col-key"
+              />
             </tr>
           </thead>
           <tbody>
             {sorted.map((p) => {
-              const sharp = isSharp(p);
+              const sharp = isSharp(p, scoring);
               return (
                 <tr key={`${p.IdPlayer}|${p.Currency}`} className={sharp ? 'is-sharp' : undefined}>
                   <th scope="row" className="col-player">
@@ -103,7 +110,7 @@ export function PlayersTable(props: PlayersTableProps) {
                   </th>
                   <td className="num">{formatCount(p.Legs, locale)}</td>
                   <td className="num">{formatCount(p.Beat, locale)}</td>
-                  <td className="num col-key">
+                  <td className="num">
                     <span className={`rate${sharp ? ' rate--sharp' : ''}`}>
                       {formatPercent(p.BeatRate, locale)}
                     </span>
@@ -123,6 +130,17 @@ export function PlayersTable(props: PlayersTableProps) {
                     locale={locale}
                     className="neutral"
                   />
+                  <td className="num col-key">
+                    <Clv value={p.Score} digits={1} locale={locale} />
+                    <span className="btl-rank">
+                      {p.Rank !== null
+                        ? t('beatTheLine.rank', { rank: formatCount(p.Rank, locale) })
+                        : t('beatTheLine.unranked', {
+                            legs: formatCount(p.ScoreLegs, locale),
+                            min: formatCount(scoring.MinLegs, locale),
+                          })}
+                    </span>
+                  </td>
                 </tr>
               );
             })}
@@ -141,7 +159,7 @@ export function PlayersTable(props: PlayersTableProps) {
                 </th>
                 <td className="num">{formatCount(total.Legs, locale)}</td>
                 <td className="num">{formatCount(total.Beat, locale)}</td>
-                <td className="num col-key">
+                <td className="num">
                   {total.Legs ? formatPercent(total.Beat / total.Legs, locale) : '—'}
                 </td>
                 <td />
@@ -152,6 +170,7 @@ export function PlayersTable(props: PlayersTableProps) {
                   locale={locale}
                   className="neutral"
                 />
+                <td className="col-key" />
               </tr>
             ))}
           </tfoot>

@@ -37,7 +37,7 @@ export function parseBeatTheLine(
       sport: pick(Sport, params, 'sport'),
       beatersOnly: params.get('beatersOnly') === 'true' ? true : undefined,
     },
-    sort: PLAYER_SORTS.find((s) => s === sortParam) ?? 'beatRate',
+    sort: PLAYER_SORTS.find((s) => s === sortParam) ?? 'score',
     dir: params.get('dir') === 'asc' ? 'asc' : 'desc',
   };
 }
@@ -55,7 +55,7 @@ export function toSearchParams(
   if (f.idAgent !== undefined) out.set('idAgent', String(f.idAgent));
   if (f.sport) out.set('sport', f.sport);
   if (f.beatersOnly) out.set('beatersOnly', 'true');
-  if (state.sort !== 'beatRate') out.set('sort', state.sort);
+  if (state.sort !== 'score') out.set('sort', state.sort);
   if (state.dir !== 'desc') out.set('dir', state.dir);
   return out;
 }

@@ -15,14 +15,40 @@ const player = (over: Partial<BeatTheLinePlayer>): BeatTheLinePlayer => ({
   AvgClvPoints: 0,
   AvgClvCents: 0,
   Risk: 1000,
+  Score: null,
+  ScoreLegs: 0,
+  Rank: null,
   ...over,
 });
 
 describe('beat the line players', () => {
-  it('calls a player sharp only above 55% over at least 20 legs', () => {
-    expect(isSharp({ Legs: 20, BeatRate: 0.56 })).toBe(true);
-    expect(isSharp({ Legs: 19, BeatRate: 0.9 })).toBe(false);
-    expect(isSharp({ Legs: 40, BeatRate: 0.55 })).toBe(false);
+  it('calls a player sharp only when ranked (enough graded legs) with a score at the threshold', () => {
+    const scoring = { SharpScore: 5 };
+    expect(isSharp({ Rank: 3, Score: 5 }, scoring)).toBe(true);
+    expect(isSharp({ Rank: 1, Score: 4.9 }, scoring)).toBe(false);
+    // One lucky ticket: a huge score over too few legs is not ranked, so never sharp.
+    expect(isSharp({ Rank: null, Score: 90 }, scoring)).toBe(false);
+  });
+
+  it('sorts by score with ranked players first and the unranked after them both ways', () => {
+    const rows = [
+      player({ IdPlayer: 1, Player: 'LUCKY', Score: 90, ScoreLegs: 4, Rank: null }),
+      player({ IdPlayer: 2, Player: 'SHARP', Score: 12, ScoreLegs: 100, Rank: 1 }),
+      player({ IdPlayer: 3, Player: 'SQUARE', Score: -2, ScoreLegs: 60, Rank: 2 }),
+      player({ IdPlayer: 4, Player: 'NEW', Score: 3, ScoreLegs: 9, Rank: null }),
+    ];
+    expect(sortPlayers(rows, 'score', 'desc', 'en').map((p) => p.Player)).toEqual([
+      'SHARP',
+      'SQUARE',
+      'NEW',
+      'LUCKY',
+    ]);
+    expect(sortPlayers(rows, 'score', 'asc', 'en').map((p) => p.Player)).toEqual([
+      'SQUARE',
+      'SHARP',
+      'NEW',
+      'LUCKY',
+    ]);
   });
 
   it('sorts by beat rate and keeps players without a figure last both ways', () => {

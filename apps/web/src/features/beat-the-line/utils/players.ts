@@ -1,16 +1,20 @@
 // Beat the line per player: who counts as sharp, sorting, and totals per currency.
-import type { BeatTheLinePlayer } from '@backline/contract/endpoints/wagers';
+import type { BeatTheLinePlayer, BeatTheLineScoring } from '@backline/contract/endpoints/wagers';
 import { addMoney } from '@backline/contract/money';
 
-/** Beats the close on more than 55% of at least 20 legs: a sample too large to be luck alone. */
-export const SHARP_MIN_LEGS = 20;
-export const SHARP_MIN_RATE = 0.55;
-
-export function isSharp(p: Pick<BeatTheLinePlayer, 'Legs' | 'BeatRate'>): boolean {
-  return p.Legs >= SHARP_MIN_LEGS && p.BeatRate > SHARP_MIN_RATE;
+/**
+ * Sharp (DOMAIN.md): a ranked player, so one with enough graded legs, whose CLV score reaches the
+ * threshold; never a player of a few lucky legs.
+ */
+export function isSharp(
+  p: Pick<BeatTheLinePlayer, 'Rank' | 'Score'>,
+  scoring: Pick<BeatTheLineScoring, 'SharpScore'>,
+): boolean {
+  return p.Rank !== null && p.Score !== null && p.Score >= scoring.SharpScore;
 }
 
 export const PLAYER_SORTS = [
+  'score',
   'player',
   'legs',
   'beatRate',
@@ -27,7 +31,7 @@ const raw: RankValue = (amount) => amount;
 
 function value(
   p: BeatTheLinePlayer,
-  key: Exclude<PlayerSort, 'player'>,
+  key: Exclude<PlayerSort, 'player' | 'score'>,
   rank: RankValue,
 ): number | null {
   switch (key) {
@@ -55,6 +59,12 @@ export function sortPlayers(
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
   return [...rows].sort((a, b) => {
     if (key === 'player') return collator.compare(a.Player, b.Player) * sign;
+    if (key === 'score') {
+      // Ranked players by score; the unranked (too few graded legs) after them either way.
+      if ((a.Rank === null) !== (b.Rank === null)) return a.Rank === null ? 1 : -1;
+      if (a.Rank !== null && b.Rank !== null) return (a.Rank - b.Rank) * -sign;
+      return b.ScoreLegs - a.ScoreLegs || collator.compare(a.Player, b.Player);
+    }
     const x = value(a, key, rank);
     const y = value(b, key, rank);
     // Players without a figure (no spreads, say) go last whichever way the column is sorted.
