@@ -35,7 +35,6 @@ export const ERROR_MESSAGES = {
   agent_not_found: 'Agent {{agent}} not found',
   agent_outside_tree: 'Agent {{agent}} is outside your tree',
   player_not_found: 'Player {{player}} not found',
-  player_outside_tree: 'Player {{player}} is outside your tree',
   // Passwords and codes
   password_common: 'The {{field}} is one of the most common passwords; choose another',
   password_unchanged: 'The {{field}} must differ from the current password',
@@ -85,7 +84,6 @@ export const ERROR_MESSAGES = {
   currency_unknown: 'Unknown currency {{currency}}',
   rate_missing: 'No rate from {{from}} to {{to}} on this site',
   wager_not_found: 'Wager {{wager}} not found',
-  wager_outside_tree: 'Wager {{wager}} is outside your tree',
   wager_type_unknown: 'Unknown wager type {{wagerType}}',
   wager_without_legs: 'A wager needs at least one leg',
   wager_legs_mismatch: 'Wager {{wager}} has {{legs}} legs, not {{given}}',
