@@ -96,7 +96,8 @@ export function StandingTable({ report, rows, sort, onSort, locale, caption }: S
       FIGURE_KEYS.map((key) => [key, t(`playerStanding.columns.${key}`)]),
     ) as Record<FigureKey, string>;
     return columnChars(
-      [...report.Rows, ...report.Totals],
+      report.Rows,
+      report.Totals,
       (minor, currency) => formatMoney(minor, currency, locale),
       labels,
     );

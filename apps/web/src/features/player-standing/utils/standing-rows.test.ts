@@ -56,13 +56,23 @@ describe('player standing rows', () => {
     >;
     const widths = columnChars(
       [row('PL1', 'A', -123_456_789), row('PL2', 'B', 5, 'MXN')],
+      [],
       (minor, currency) => formatMoney(minor, currency, 'en-US'),
       labels,
     );
     expect(widths.Balance.figure).toBe(textWidth('-$1,234,567.89'));
     expect(widths.AtRisk.figure).toBe(textWidth('MX$0.00'));
+    // Available is bold in its rows, and totals rows are bold: both take more room.
+    expect(widths.Available.figure).toBe(textWidth('-$1,233,567.89', true));
+    const withTotals = columnChars(
+      [row('PL1', 'A', 5)],
+      [row('', '', 99_999_999)],
+      (minor, currency) => formatMoney(minor, currency, 'en-US'),
+      labels,
+    );
+    expect(withTotals.Balance.figure).toBe(textWidth('$999,999.99', true));
     // A heading wraps between words: only its longest word counts.
-    expect(columnChars([], () => '', { ...labels, Sports: 'Sports betting' }).Sports).toEqual({
+    expect(columnChars([], [], () => '', { ...labels, Sports: 'Sports betting' }).Sports).toEqual({
       heading: textWidth('betting'),
       figure: 0,
     });

@@ -1,7 +1,7 @@
 // Client-side find, sort and column widths of the standing: the server sends every player of the
 // subtree at once, so reordering and searching never need another round trip.
 import type { PlayerStandingRow } from '@backline/contract/endpoints/money-reports';
-import { headingWidth, textWidth, type ColumnRoom } from '@/lib/column-width';
+import { headingWidth, widestText, type ColumnRoom } from '@/lib/column-width';
 
 export const FIGURE_KEYS = [
   'CreditLimit',
@@ -77,24 +77,30 @@ export function filterRows(
  * coming and going never move columns.
  */
 export function columnChars(
-  lines: ReadonlyArray<Pick<PlayerStandingRow, 'Currency' | FigureKey>>,
+  rows: ReadonlyArray<Pick<PlayerStandingRow, 'Currency' | FigureKey>>,
+  totals: ReadonlyArray<Pick<PlayerStandingRow, 'Currency' | FigureKey>>,
   format: (minor: number, currency: string) => string,
   labels: Record<FigureKey, string>,
 ): Record<FigureKey, ColumnRoom> {
   const widths = {} as Record<FigureKey, ColumnRoom>;
   for (const key of FIGURE_KEYS) {
     const extremes = new Map<string, [number, number]>();
-    for (const line of lines) {
+    for (const line of rows) {
       const e = extremes.get(line.Currency);
       const v = line[key];
       if (!e) extremes.set(line.Currency, [v, v]);
       else extremes.set(line.Currency, [Math.min(e[0], v), Math.max(e[1], v)]);
     }
-    let figure = 0;
-    for (const [currency, [min, max]] of extremes) {
-      figure = Math.max(figure, textWidth(format(min, currency)), textWidth(format(max, currency)));
-    }
-    widths[key] = { heading: headingWidth(labels[key]), figure };
+    const rowTexts = [...extremes].flatMap(([currency, [min, max]]) => [
+      format(min, currency),
+      format(max, currency),
+    ]);
+    const totalTexts = totals.map((total) => format(total[key], total.Currency));
+    // Available is bold in every row; totals rows are bold throughout.
+    widths[key] = {
+      heading: headingWidth(labels[key]),
+      figure: Math.max(widestText(rowTexts, key === 'Available'), widestText(totalTexts, true)),
+    };
   }
   return widths;
 }

@@ -28,7 +28,7 @@ const figures = {
 };
 
 describe('column widths', () => {
-  it('hold the widest formatted figure, totals included, and the heading', () => {
+  it('hold the widest formatted figure, totals (set bold) included, and the heading', () => {
     const widths = columnWidths(
       {
         Rows: [],
@@ -39,12 +39,33 @@ describe('column widths', () => {
     );
     expect(widths.carry).toEqual({
       heading: textWidth('Carry'),
-      figure: textWidth('-$1,234,567.89'),
+      figure: textWidth('-$1,234,567.89', true),
     });
-    expect(widths.day1.figure).toBe(textWidth('$0.05'));
+    expect(widths.day1.figure).toBe(textWidth('$0.05', true));
     expect(widths.adjustments).toEqual({
       heading: textWidth('Adjustments'),
-      figure: textWidth('$0.00'),
+      figure: textWidth('$0.00', true),
     });
+  });
+
+  it('count a player row at regular weight, but the ending in bold', () => {
+    const row = {
+      IdPlayer: 1,
+      Player: 'PL1',
+      Name: 'A',
+      IdAgent: 1,
+      Agent: 'AG1',
+      Currency: 'MXN',
+      ...figures,
+      Carry: 1_000,
+      Ending: 1_000,
+    };
+    const widths = columnWidths(
+      { Rows: [row], Totals: [] },
+      (minor, currency) => formatMoney(minor, currency, 'en-US'),
+      labels,
+    );
+    expect(widths.carry.figure).toBe(textWidth('MX$10.00'));
+    expect(widths.ending.figure).toBe(textWidth('MX$10.00', true));
   });
 });

@@ -3,8 +3,8 @@
 // column can show (its extremes per currency, formatted for the locale) and of its heading's
 // longest word (headings wrap).
 import type { WeeklyBalanceResponse } from '@backline/contract/endpoints/weekly-balance';
-import { headingWidth, textWidth, type ColumnRoom } from '@/lib/column-width';
-import { NUMERIC_KEYS, figure, type FigureRow, type NumericKey } from './rows';
+import { headingWidth, widestText, type ColumnRoom } from '@/lib/column-width';
+import { NUMERIC_KEYS, figure, type NumericKey } from './rows';
 
 export type ColumnWidths = Record<NumericKey, ColumnRoom>;
 
@@ -13,31 +13,28 @@ export function columnWidths(
   format: (minor: number, currency: string) => string,
   labels: Record<NumericKey, string>,
 ): ColumnWidths {
-  const lines: Array<{ currency: string; row: FigureRow }> = [
-    ...report.Rows.map((row) => ({ currency: row.Currency, row })),
-    ...report.Totals.map((row) => ({ currency: row.Currency, row })),
-  ];
   const widths = {} as ColumnWidths;
   for (const key of NUMERIC_KEYS) {
     const extremes = new Map<string, { min: number; max: number }>();
-    for (const { currency, row } of lines) {
+    for (const row of report.Rows) {
       const value = figure(row, key);
-      const e = extremes.get(currency);
-      if (!e) extremes.set(currency, { min: value, max: value });
+      const e = extremes.get(row.Currency);
+      if (!e) extremes.set(row.Currency, { min: value, max: value });
       else {
         e.min = Math.min(e.min, value);
         e.max = Math.max(e.max, value);
       }
     }
-    let figureChars = 0;
-    for (const [currency, { min, max }] of extremes) {
-      figureChars = Math.max(
-        figureChars,
-        textWidth(format(min, currency)),
-        textWidth(format(max, currency)),
-      );
-    }
-    widths[key] = { heading: headingWidth(labels[key]), figure: figureChars };
+    const rowTexts = [...extremes].flatMap(([currency, { min, max }]) => [
+      format(min, currency),
+      format(max, currency),
+    ]);
+    const totalTexts = report.Totals.map((total) => format(figure(total, key), total.Currency));
+    // The ending is bold in every row; totals rows are bold throughout.
+    widths[key] = {
+      heading: headingWidth(labels[key]),
+      figure: Math.max(widestText(rowTexts, key === 'ending'), widestText(totalTexts, true)),
+    };
   }
   return widths;
 }
