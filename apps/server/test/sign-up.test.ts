@@ -246,7 +246,7 @@ describe('InsertAgentSignUp and the master decision', () => {
       'origin_not_allowed {"field":"currentURL"}',
     );
     expect(await refusal(master, { IdParent: undefined, Rights: undefined })).toBe(
-      'invalid_field {"field":"IdParent"}',
+      'field_required {"field":"IdParent"}',
     );
     // Another site's agent is not in the tree; it answers like an id that names nobody.
     const foreign = await refusal(master, {
