@@ -62,7 +62,7 @@ export function PlayersTable(props: PlayersTableProps) {
                 {...header}
                 sortKey="beatRate"
                 label={t('beatTheLine.columns.beatRate')}
-                className="num col-key"
+                className="num"
               />
               <SortHeader
                 {...header}
