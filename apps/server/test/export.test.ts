@@ -17,6 +17,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
 import { cursorRows } from '../src/db/cursor.ts';
+import { LABELS, ledgerLineText } from '../src/export/export-labels.ts';
 import { call, logIn, useTestApp, type Caller, anonymous } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 
@@ -313,7 +314,8 @@ describe('Export as xlsx', () => {
       const what = `#${r.IdTransaction}`;
       expectInstant(row.get('Date'), r.CreatedAt, what);
       expectText(row.get('Type'), types[r.Type]!, what);
-      expectText(row.get('Description'), r.Description, what);
+      // Worded from the line's code in the file's language (the stored words only for old lines).
+      expectText(row.get('Description'), ledgerLineText(LABELS.en, r), what);
       expectMoney(row.get('Amount'), r.Amount, `${what} amount`, own);
       expectMoney(row.get('Balance after'), r.BalanceAfter, `${what} balance`, own);
       expectMoney(row.get('Free play after'), r.FreePlayAfter, `${what} free play`, own);

@@ -1,4 +1,5 @@
 export * from './endpoint.ts';
+export * from './ledger-description.ts';
 export * from './enums.ts';
 export * from './money.ts';
 export * from './periods.ts';

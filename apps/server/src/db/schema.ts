@@ -369,7 +369,11 @@ export const ledger = pgTable(
     balanceAfter: money('balance_after'),
     freePlayAfter: money('free_play_after'),
     wagerId: bigint('wager_id', { mode: 'number' }),
+    /** The English words, also for lines posted before codes: what an old row shows. */
     description: text('description').notNull(),
+    /** What the line says as a code of the contract's list and its parameters (migration 0017). */
+    descriptionCode: text('description_code'),
+    descriptionParams: jsonb('description_params').$type<Record<string, string>>(),
     day: date('day', { mode: 'string' }).notNull(),
     createdAt: tstz('created_at').notNull(),
     createdBy: text('created_by').notNull().default('system'),

@@ -4,13 +4,15 @@ import {
   CHANGE_STATUSES,
   EXPORT_REPORTS,
   LANGUAGES,
+  LEDGER_DESCRIPTION_CODES,
+  type LedgerDescriptionCode,
   PAYMENT_METHODS,
   SHOWN_RESULTS,
   SPORTS,
   TRANSACTION_TYPES,
   WAGER_TYPES,
 } from '@backline/contract';
-import { LABELS, type Labels } from './export-labels.ts';
+import { LABELS, ledgerLineText, type Labels } from './export-labels.ts';
 
 type Tree = { [key: string]: string | Tree };
 const web = (language: string): Tree =>
@@ -74,6 +76,34 @@ describe('export labels', () => {
       });
       const { all: _all, ...types } = w.transactionTypes as Tree;
       expect(l.transactionTypes, language).toEqual(types);
+      expect(l.ledgerDescriptions, language).toEqual((w.ledger as Tree).descriptions);
     }
+  });
+
+  it('word every ledger description code, the way the web app does', () => {
+    for (const language of LANGUAGES) {
+      expect(Object.keys(LABELS[language].ledgerDescriptions).sort(), language).toEqual(
+        [...LEDGER_DESCRIPTION_CODES].sort(),
+      );
+    }
+    const line = (DescriptionCode: LedgerDescriptionCode, DescriptionParams = {}) =>
+      ({ Description: 'stored words', DescriptionCode, DescriptionParams }) as const;
+    expect(
+      ledgerLineText(LABELS.es, line('wager_graded', { ticket: 'W000000042', result: 'loss' })),
+    ).toBe('Apuesta W000000042: Perdida');
+    expect(ledgerLineText(LABELS.es, line('product_result', { product: 'casino' }))).toBe(
+      'Resultado neto de Casino',
+    );
+    expect(
+      ledgerLineText(LABELS.en, line('payment_receipt_note', { method: 'bank', note: 'Paid' })),
+    ).toBe('Receipt (Bank transfer): Paid');
+    // A line posted before codes keeps its stored words.
+    expect(
+      ledgerLineText(LABELS.es, {
+        Description: 'Wager W1 win',
+        DescriptionCode: null,
+        DescriptionParams: {},
+      }),
+    ).toBe('Wager W1 win');
   });
 });

@@ -1,7 +1,12 @@
 // The words of an exported file in each interface language. The server writes the file, so it holds
 // its own table; the compiler makes Spanish name every key English does, and a test checks that the
 // names of types, sports, results and methods read as in the web app's translation files.
-import type { Language } from '@backline/contract';
+import {
+  ledgerDescriptionText,
+  type Language,
+  type LedgerDescriptionCode,
+  type TRANSLATED_LEDGER_PARAMS,
+} from '@backline/contract';
 
 const en = {
   title: {
@@ -176,6 +181,25 @@ const en = {
     crypto: 'Crypto',
     p2p: 'P2P app',
     other: 'Other',
+  },
+  /** What ledger lines say, by code (the web app's ledger.descriptions). */
+  ledgerDescriptions: {
+    wager_graded: 'Wager {{ticket}}: {{result}}',
+    wager_regraded: 'Wager {{ticket}} regraded from {{from}} to {{to}}',
+    wager_deleted: 'Wager {{ticket}} deleted: {{reason}}',
+    free_play_wager_placed: 'Free-play wager {{ticket}} placed',
+    free_play_returned: 'Free play returned: wager {{ticket}}, {{result}}',
+    free_play_taken: 'Free play taken: wager {{ticket}}, {{result}}',
+    free_play_returned_regraded:
+      'Free play returned: wager {{ticket}} regraded from {{from}} to {{to}}',
+    free_play_taken_regraded: 'Free play taken: wager {{ticket}} regraded from {{from}} to {{to}}',
+    payment_receipt: 'Receipt ({{method}})',
+    payment_receipt_note: 'Receipt ({{method}}): {{note}}',
+    payment_disbursement: 'Disbursement ({{method}})',
+    payment_disbursement_note: 'Disbursement ({{method}}): {{note}}',
+    free_play_promotion: 'Free play credit: weekly promotion',
+    adjustment: 'Adjustment: {{reason}}',
+    product_result: '{{product}} net result',
   },
 };
 
@@ -354,6 +378,25 @@ const es: Labels = {
     p2p: 'App P2P',
     other: 'Otro',
   },
+  ledgerDescriptions: {
+    wager_graded: 'Apuesta {{ticket}}: {{result}}',
+    wager_regraded: 'Apuesta {{ticket}} recalificada de {{from}} a {{to}}',
+    wager_deleted: 'Apuesta {{ticket}} eliminada: {{reason}}',
+    free_play_wager_placed: 'Apuesta de juego gratis {{ticket}} realizada',
+    free_play_returned: 'Juego gratis devuelto: apuesta {{ticket}}, {{result}}',
+    free_play_taken: 'Juego gratis retirado: apuesta {{ticket}}, {{result}}',
+    free_play_returned_regraded:
+      'Juego gratis devuelto: apuesta {{ticket}} recalificada de {{from}} a {{to}}',
+    free_play_taken_regraded:
+      'Juego gratis retirado: apuesta {{ticket}} recalificada de {{from}} a {{to}}',
+    payment_receipt: 'Cobro ({{method}})',
+    payment_receipt_note: 'Cobro ({{method}}): {{note}}',
+    payment_disbursement: 'Pago ({{method}})',
+    payment_disbursement_note: 'Pago ({{method}}): {{note}}',
+    free_play_promotion: 'Crédito de juego gratis: promoción semanal',
+    adjustment: 'Ajuste: {{reason}}',
+    product_result: 'Resultado neto de {{product}}',
+  },
 };
 
 export const LABELS: Record<Language, Labels> = { en, es };
@@ -364,6 +407,30 @@ export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES' };
 /** A label of an enumeration, or the raw value when the table has no word for it. */
 export function labelOf(table: Record<string, string>, value: string): string {
   return Object.hasOwn(table, value) ? table[value]! : value;
+}
+
+/** A ledger line in the file's language: by its code, or its stored words when it has none. */
+export function ledgerLineText(
+  labels: Labels,
+  line: {
+    Description: string;
+    DescriptionCode: LedgerDescriptionCode | null;
+    DescriptionParams: Record<string, string>;
+  },
+): string {
+  if (!line.DescriptionCode) return line.Description;
+  const names: Record<keyof typeof TRANSLATED_LEDGER_PARAMS, Record<string, string>> = {
+    result: labels.betResults,
+    from: labels.betResults,
+    to: labels.betResults,
+    method: labels.methods,
+    product: labels.transactionTypes,
+  };
+  return ledgerDescriptionText(
+    { Code: line.DescriptionCode, Params: line.DescriptionParams },
+    (param, value) => labelOf(names[param], value),
+    labels.ledgerDescriptions[line.DescriptionCode],
+  );
 }
 
 export function fill(template: string, values: Record<string, string>): string {

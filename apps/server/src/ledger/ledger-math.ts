@@ -5,8 +5,11 @@ import {
   assertSafe,
   daysBetween,
   localDate,
+  ledgerDescriptionText,
   mondayOf,
+  paymentLedgerDescription,
   type IsoDate,
+  type LedgerDescription,
   type LedgerType,
 } from '@backline/contract';
 import { ConflictError, ValidationError } from '../errors.ts';
@@ -89,7 +92,11 @@ export interface LedgerEntry {
   type: LedgerType;
   amount: number;
   createdAt: Date;
-  description: string;
+  /**
+   * What the line says: a code and parameters, which every reader sees in its own language; plain
+   * text only where nobody reads it translated (models and tests).
+   */
+  description: LedgerDescription | string;
   createdBy?: string;
   wagerId?: number | null;
   idempotencyKey?: string | null;
@@ -106,6 +113,8 @@ export interface LedgerRowDraft {
   freePlayAfter: number;
   wagerId: number | null;
   description: string;
+  descriptionCode: string | null;
+  descriptionParams: Record<string, string> | null;
   day: IsoDate;
   createdAt: Date;
   createdBy: string;
@@ -272,7 +281,7 @@ export function applyEntry(state: PlayerLedgerState, entry: LedgerEntry): Posted
     balanceAfter: balance,
     freePlayAfter: freePlayBalance,
     wagerId: entry.wagerId ?? null,
-    description: entry.description,
+    ...describedAs(entry.description),
     day,
     createdAt: entry.createdAt,
     createdBy: entry.createdBy ?? 'system',
@@ -322,7 +331,17 @@ export function replay(state: PlayerLedgerState, entries: readonly LedgerEntry[]
 }
 
 /** How a payment reads in the player's history; the seeder and the service word it the same. */
-export function paymentDescription(amount: number, method: string, note: string): string {
-  const kind = amount > 0 ? 'Receipt' : 'Disbursement';
-  return note ? `${kind} (${method}): ${note}` : `${kind} (${method})`;
+export const paymentDescription = paymentLedgerDescription;
+
+/** A line's columns: its English words, and its code and parameters when it has them. */
+function describedAs(
+  d: LedgerDescription | string,
+): Pick<LedgerRowDraft, 'description' | 'descriptionCode' | 'descriptionParams'> {
+  if (typeof d === 'string')
+    return { description: d, descriptionCode: null, descriptionParams: null };
+  return {
+    description: ledgerDescriptionText(d),
+    descriptionCode: d.Code,
+    descriptionParams: d.Params,
+  };
 }

@@ -1,6 +1,11 @@
 // The only way money moves: every posting runs in one transaction, under the player's row lock,
 // through the same ledger math the demo seeder uses.
-import { localDate, PAYMENT_METHODS, type LedgerType } from '@backline/contract';
+import {
+  localDate,
+  PAYMENT_METHODS,
+  type LedgerDescription,
+  type LedgerType,
+} from '@backline/contract';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/db-errors.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
@@ -38,7 +43,8 @@ export interface PostEntryInput {
   playerId: number;
   type: DirectEntryType;
   amount: number;
-  description: string;
+  /** A code and parameters; plain text only where nobody reads it translated (tests, models). */
+  description: LedgerDescription | string;
   createdBy: string;
   idempotencyKey?: string;
 }

@@ -80,16 +80,26 @@ export interface WagerRef extends WagerTerms {
   ticket: string;
 }
 
+/** What moved a wager's figures: its grade, or a regrade from one result to another. */
+type WagerEvent = { result: Settlement } | { from: Settlement; to: Settlement };
+
 /** The rows a grade or regrade posts: always the type-2 figure (even 0), free play when it moves. */
 export function wagerPostingEntries(
   w: WagerRef,
   posting: WagerPosting,
-  what: string,
+  event: WagerEvent,
   by: string,
 ): EntryDraft[] {
   const base = { wagerId: w.id, createdBy: by };
+  const regrade = 'from' in event;
+  const Params = { ticket: w.ticket, ...event };
   const entries: EntryDraft[] = [
-    { ...base, type: 2, amount: posting.wagers, description: `Wager ${w.ticket} ${what}` },
+    {
+      ...base,
+      type: 2,
+      amount: posting.wagers,
+      description: { Code: regrade ? 'wager_regraded' : 'wager_graded', Params },
+    },
   ];
   if (posting.freePlay !== 0) {
     const verb = posting.freePlay > 0 ? 'returned' : 'taken';
@@ -97,7 +107,7 @@ export function wagerPostingEntries(
       ...base,
       type: 4,
       amount: posting.freePlay,
-      description: `Free play ${verb}: wager ${w.ticket} ${what}`,
+      description: { Code: `free_play_${verb}${regrade ? '_regraded' : ''}`, Params },
     });
   }
   return entries;
@@ -112,13 +122,13 @@ export function placementEntries(w: WagerRef): EntryDraft[] {
       amount: freePlay,
       wagerId: w.id,
       createdBy: 'system',
-      description: `Free-play wager ${w.ticket} placed`,
+      description: { Code: 'free_play_wager_placed', Params: { ticket: w.ticket } },
     },
   ];
 }
 
 export function gradeEntries(w: WagerRef, result: Settlement, by = 'system'): EntryDraft[] {
-  return wagerPostingEntries(w, settlementPosting(w, result), result, by);
+  return wagerPostingEntries(w, settlementPosting(w, result), { result }, by);
 }
 
 export function regradeEntries(
@@ -127,7 +137,7 @@ export function regradeEntries(
   to: Settlement,
   by: string,
 ): EntryDraft[] {
-  return wagerPostingEntries(w, regradePosting(w, from, to), `regraded ${from} to ${to}`, by);
+  return wagerPostingEntries(w, regradePosting(w, from, to), { from, to }, by);
 }
 
 export function voidEntries(
@@ -141,7 +151,7 @@ export function voidEntries(
     amount: r.amount,
     wagerId: w.id,
     createdBy: by,
-    description: `Wager ${w.ticket} deleted: ${reason}`,
+    description: { Code: 'wager_deleted', Params: { ticket: w.ticket, reason } },
   }));
 }
 

@@ -41,7 +41,8 @@ export interface PlayerHistory {
   audits: SeedAudit[];
 }
 
-const PRODUCT_NAMES = { 5: 'Casino', 6: 'Horses', 7: 'RBL' } as const;
+/** The products' names as the transaction types call them (transactionTypes in the web app). */
+const PRODUCTS = { 5: 'casino', 6: 'horses', 7: 'rbl' } as const;
 const METHODS = [
   ['cash', 35],
   ['bank', 25],
@@ -270,7 +271,7 @@ export function simulatePlayer(
         postAt(at, {
           type: 4,
           amount: action.amount,
-          description: 'Free play credit: weekly promotion',
+          description: { Code: 'free_play_promotion', Params: {} },
           createdBy: staff.enteredBy,
         });
         break;
@@ -278,7 +279,7 @@ export function simulatePlayer(
         postAt(at, {
           type: 3,
           amount: action.amount,
-          description: `Adjustment: ${action.reason}`,
+          description: { Code: 'adjustment', Params: { reason: action.reason } },
           createdBy: staff.enteredBy,
         });
         break;
@@ -286,7 +287,7 @@ export function simulatePlayer(
         postAt(at, {
           type: action.type,
           amount: action.amount,
-          description: `${PRODUCT_NAMES[action.type]} net result`,
+          description: { Code: 'product_result', Params: { product: PRODUCTS[action.type] } },
           createdBy: 'system',
         });
         break;

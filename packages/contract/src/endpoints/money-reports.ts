@@ -4,6 +4,7 @@ import { defaulted, endpoint, Id, optional, OptionalId, Timestamp } from '../end
 import { LedgerType, PaymentMethod, TransactionTypeFilter } from '../enums.ts';
 import { Money, PaymentAmount } from '../money.ts';
 import { IsoDate } from '../periods.ts';
+import { LedgerLineDescription } from '../ledger-description.ts';
 import {
   Conversion,
   orderedDates,
@@ -69,6 +70,7 @@ export const PlayerHistoryRow = z.object({
   Date: IsoDate,
   Type: LedgerType,
   Description: z.string(),
+  ...LedgerLineDescription,
   Amount: Money,
   /** The player's real balance after the entry: the running balance. */
   BalanceAfter: Money,

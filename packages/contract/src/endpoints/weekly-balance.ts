@@ -3,6 +3,7 @@ import { defaulted, endpoint, Id, optional, OptionalId, WholeNumber } from '../e
 import { LedgerType } from '../enums.ts';
 import { Money } from '../money.ts';
 import { IsoDate, ReportDate } from '../periods.ts';
+import { LedgerLineDescription } from '../ledger-description.ts';
 import { Conversion, PeriodEcho, PeriodValue, PlayerRef } from './common.ts';
 
 export const WeeklyBalanceRequest = z.object({
@@ -105,6 +106,7 @@ export const DailyTransaction = z.object({
   CreatedAt: z.string(),
   Type: LedgerType,
   Description: z.string(),
+  ...LedgerLineDescription,
   Amount: Money,
   BalanceAfter: Money,
   IdWager: z.number().int().nullable(),

@@ -6,7 +6,7 @@ import type {
   PlayerPaymentRow,
   PlayerStandingRow,
 } from '@backline/contract';
-import { labelOf } from '../export-labels.ts';
+import { labelOf, ledgerLineText } from '../export-labels.ts';
 import type { Column, ExportTable } from '../export-table.ts';
 import {
   agentSubject,
@@ -82,7 +82,7 @@ export async function playerHistoryTable(
     columns: [
       instant(l.date, (r) => r.CreatedAt),
       text(l.type, (r) => typeLabel(r.Type)),
-      text(l.description, (r) => r.Description),
+      text(l.description, (r) => ledgerLineText(ctx.labels, r)),
       money(l.amount, (r) => r.Amount),
       money(l.balanceAfter, (r) => r.BalanceAfter, false),
       money(l.freePlayAfter, (r) => r.FreePlayAfter, false),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { LedgerDescriptionCode } from '@backline/contract';
 import { queryRows, type Executor } from '../../db/client.ts';
 
 export interface HistoryDbRow {
@@ -7,6 +8,8 @@ export interface HistoryDbRow {
   day: string;
   type: number;
   description: string;
+  description_code: LedgerDescriptionCode | null;
+  description_params: Record<string, string> | null;
   amount: number;
   balance_after: number;
   free_play_after: number;
@@ -21,8 +24,8 @@ export function selectHistory(
   return queryRows<HistoryDbRow>(
     db,
     sql`select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-          to_char(day, 'YYYY-MM-DD') as day, type, description, amount, balance_after, free_play_after,
-          wager_id, created_by
+          to_char(day, 'YYYY-MM-DD') as day, type, description, description_code, description_params,
+          amount, balance_after, free_play_after, wager_id, created_by
         from ledger
         where player_id = ${q.playerId} and day between ${q.start}::date and ${q.end}::date
           ${q.type !== undefined ? sql`and type = ${q.type}` : sql``}

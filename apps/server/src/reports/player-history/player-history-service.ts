@@ -40,6 +40,8 @@ export function createPlayerHistoryService({
       Date: e.day,
       Type: e.type as LedgerType,
       Description: e.description,
+      DescriptionCode: e.description_code,
+      DescriptionParams: e.description_params ?? {},
       Amount: e.amount,
       BalanceAfter: e.balance_after,
       FreePlayAfter: e.free_play_after,

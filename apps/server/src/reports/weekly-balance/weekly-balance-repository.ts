@@ -1,5 +1,6 @@
 // SQL of the weekly balance: reads the weekly and daily rollups, never the raw ledger of the week.
 import { sql, type SQL } from 'drizzle-orm';
+import type { LedgerDescriptionCode } from '@backline/contract';
 import {
   keptPlanKey,
   plannedLimit,
@@ -277,6 +278,8 @@ export interface LedgerDbRow {
   created_at: string;
   type: number;
   description: string;
+  description_code: LedgerDescriptionCode | null;
+  description_params: Record<string, string> | null;
   amount: number;
   balance_after: number;
   wager_id: number | null;
@@ -291,7 +294,7 @@ export async function selectPlayerDay(
     db,
     sql`
     select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-      type, description, amount, balance_after, wager_id
+      type, description, description_code, description_params, amount, balance_after, wager_id
     from ledger where player_id = ${playerId} and day = ${day}::date
     order by created_at, id`,
   );

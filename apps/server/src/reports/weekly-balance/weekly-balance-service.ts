@@ -191,6 +191,8 @@ export function createWeeklyBalanceService({
         CreatedAt: e.created_at,
         Type: e.type as LedgerType,
         Description: e.description,
+        DescriptionCode: e.description_code,
+        DescriptionParams: e.description_params ?? {},
         Amount: e.amount,
         BalanceAfter: e.balance_after,
         IdWager: e.wager_id,
