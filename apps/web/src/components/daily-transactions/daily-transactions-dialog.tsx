@@ -7,6 +7,7 @@ import { Money, MoneyCell } from '@/components/ui/money-cell';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useErrorMessage } from '@/lib/errors';
 import { formatDay, formatTime } from '@/lib/format';
+import { useLedgerLineText } from '@/lib/ledger-description';
 import { useAgentStore } from '@/stores/agent-store';
 import { usePlayerDailyTransactions } from './get-player-daily-transactions';
 
@@ -31,6 +32,7 @@ export function DailyTransactionsDialog({
 }: DailyTransactionsDialogProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
+  const describe = useLedgerLineText();
   // Times are shown in the site's zone, the same zone that cuts the week into days.
   const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
   const query = usePlayerDailyTransactions({ idPlayer: row.IdPlayer, date });
@@ -82,7 +84,7 @@ export function DailyTransactionsDialog({
                       {' · '}
                       {t(typeKey(tx.Type))}
                     </span>
-                    <span className="tx-entry__description">{tx.Description}</span>
+                    <span className="tx-entry__description">{describe(tx)}</span>
                   </td>
                   <MoneyCell minor={tx.Amount} currency={row.Currency} locale={locale} />
                   <MoneyCell minor={tx.BalanceAfter} currency={row.Currency} locale={locale} />

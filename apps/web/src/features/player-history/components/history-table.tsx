@@ -2,6 +2,7 @@ import type { PlayerHistoryResponse } from '@backline/contract/endpoints/money-r
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@/components/ui/date-time';
 import { Money, MoneyCell } from '@/components/ui/money-cell';
+import { useLedgerLineText } from '@/lib/ledger-description';
 import { typeLabelKey } from './type-select';
 
 interface HistoryTableProps {
@@ -14,6 +15,7 @@ interface HistoryTableProps {
 /** The ledger of the period between its opening and closing balance, each entry with the balance after it. */
 export function HistoryTable({ report, locale, timeZone, caption }: HistoryTableProps) {
   const { t } = useTranslation();
+  const describe = useLedgerLineText();
   const currency = report.Player.Currency;
   return (
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
@@ -55,7 +57,7 @@ export function HistoryTable({ report, locale, timeZone, caption }: HistoryTable
                 <DateTime instant={row.CreatedAt} locale={locale} timeZone={timeZone} />
               </th>
               <td>{t(typeLabelKey(row.Type))}</td>
-              <td className="history-table__description">{row.Description}</td>
+              <td className="history-table__description">{describe(row)}</td>
               <MoneyCell minor={row.Amount} currency={currency} locale={locale} />
               <td className="num col-key history-table__running">
                 <Money minor={row.BalanceAfter} currency={currency} locale={locale} />
