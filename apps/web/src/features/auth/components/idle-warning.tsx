@@ -21,7 +21,8 @@ import { logOut } from '../api/logout';
 
 /** How long before the idle limit the agent is warned. */
 export const WARN_BEFORE_MS = 60_000;
-const ACTIVITY = ['keydown', 'pointerdown', 'input'] as const;
+/** What a person here does: typing, clicking or touching, and scrolling through a long report. */
+const ACTIVITY = ['keydown', 'pointerdown', 'input', 'wheel'] as const;
 
 type Phase = 'quiet' | 'warning' | 'expired';
 
@@ -38,7 +39,9 @@ export function IdleWarning() {
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
-    for (const type of ACTIVITY) window.addEventListener(type, noteActivity, true);
+    for (const type of ACTIVITY) {
+      window.addEventListener(type, noteActivity, { capture: true, passive: true });
+    }
     return () => {
       for (const type of ACTIVITY) window.removeEventListener(type, noteActivity, true);
     };
