@@ -1,5 +1,5 @@
 // npm run bench -- [--players 100000] [--wager-rate 3.4] [--weeks 12] [--seconds 5] [--workers 4]
-//                   [--only reports,graded,export,load] [--load-seconds 30] [--warmup-seconds 10]
+//                   [--only web,reports,graded,export,load] [--load-seconds 30] [--warmup-seconds 10]
 //                   [--connections 50,200]
 //                   [--calls 'weekly balance,tree']
 //                   [--keep] [--url postgres://... to measure an already seeded database again]
@@ -9,8 +9,14 @@
 //   the database;
 // - graded: graded bets of a desk and of the master, a week and a month: the first page's p50/p99
 //   and a csv export's first byte (issue 14);
+// - web: what the browser is sent (JS per route and the page, entry and a 2,000-player report as
+//   served, compressed) and the time to the log-in form, cold, on localhost and a slow phone link
+//   (issue 14 item 9); it needs no database and builds the web app if apps/web/dist is missing;
 // - export: a 100,000-row .xlsx export, its time and the server's memory rise;
 // - load: a mixed settle-day workload against one server process at 50 and 200 connections.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import {
@@ -44,6 +50,8 @@ import { measure, ms, type Figures } from './bench/measure.ts';
 import { benchLoad } from './bench/load.ts';
 import { benchExport } from './bench/export-bench.ts';
 import { benchGraded } from './bench/graded-bench.ts';
+import { benchFirstForm, printFirstForm, startFirstFormServer } from './bench/first-form.ts';
+import { checkBudgets } from './budgets.ts';
 import { signInAsMaster } from './bench/master-session.ts';
 
 const { values: args } = parseArgs({
@@ -55,7 +63,7 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: '4' },
     url: { type: 'string' },
     keep: { type: 'boolean', default: false },
-    only: { type: 'string', default: 'reports,graded,export,load' },
+    only: { type: 'string', default: 'web,reports,graded,export,load' },
     'load-seconds': { type: 'string', default: '30' },
     'warmup-seconds': { type: 'string', default: '10' },
     connections: { type: 'string', default: '50,200' },
@@ -63,13 +71,33 @@ const { values: args } = parseArgs({
     calls: { type: 'string' },
   },
 });
-const SECTIONS = ['reports', 'graded', 'export', 'load'] as const;
+const SECTIONS = ['web', 'reports', 'graded', 'export', 'load'] as const;
 const only = new Set(args.only.split(',').map((s) => s.trim()));
 for (const name of only) {
   if (!(SECTIONS as readonly string[]).includes(name)) {
     console.error(`--only takes ${SECTIONS.join(', ')}; got "${name}"`);
     process.exit(2);
   }
+}
+
+if (only.has('web')) {
+  const dist = resolve(import.meta.dirname, '../apps/web/dist');
+  if (!existsSync(resolve(dist, 'index.html'))) {
+    console.log('Building the web app for the web section (npm run build)...');
+    execFileSync('npm', ['run', 'build', '-w', '@backline/web'], { stdio: 'inherit' });
+  }
+  console.log('What the browser is sent (issue 14 item 9):');
+  const withinBudgets = await checkBudgets(dist);
+  console.log(withinBudgets ? 'Every budget met.' : 'A budget is exceeded (see above).');
+  console.log('');
+  const server = await startFirstFormServer();
+  try {
+    printFirstForm(await benchFirstForm(server.origin));
+  } finally {
+    await server.stop();
+  }
+  if (only.size === 1) process.exit(0);
+  console.log('');
 }
 
 const players = Number(args.players);

@@ -141,7 +141,10 @@ async function freePort(): Promise<number> {
 }
 
 /** The real server (its own process, as in production) on a small fresh demo. */
-async function startServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
+export async function startFirstFormServer(): Promise<{
+  origin: string;
+  stop: () => Promise<void>;
+}> {
   const root = resolve(import.meta.dirname, '../..');
   const dist = process.env.WEB_DIST ?? join(root, 'apps/web/dist');
   if (!existsSync(join(dist, 'index.html'))) {
@@ -197,7 +200,7 @@ if (import.meta.main) {
       url: { type: 'string' },
     },
   });
-  const server = values.url ? null : await startServer();
+  const server = values.url ? null : await startFirstFormServer();
   try {
     const figures = await benchFirstForm(values.url ?? server!.origin, {
       runs: Number(values.runs),
