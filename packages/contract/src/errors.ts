@@ -103,6 +103,9 @@ export const ERROR_MESSAGES = {
     'Only the site\u2019s master agent may notify the whole site; choose an agent',
   stream_ticket_required: 'A stream ticket is required',
   stream_ticket_invalid: 'The stream ticket is unknown, used or expired',
+  export_not_found: 'Export {{export}} not found',
+  export_ticket_invalid: 'The download link is unknown, used or expired; export again',
+  export_ticket_other_session: 'The download link answers only the session that asked for it',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -39,7 +39,7 @@ export function exportRoutes(
       const { exportTicket } = request.params as { exportTicket: string };
       const presenter = request.headers.authorization
         ? await app.authenticate(request).catch(() => {
-            throw new UnauthorizedError('The export ticket answers only its own live session');
+            throw new UnauthorizedError('export_ticket_other_session');
           })
         : null;
       const file = await tickets.download(exportTicket, presenter, request.log);

@@ -101,7 +101,7 @@ export function createExportTickets(deps: { db: Db; exports: ExportService; now?
       now(),
       presenter?.sessionId ?? null,
     );
-    if (!holder) throw new UnauthorizedError('The export ticket is unknown, used or expired');
+    if (!holder) throw new UnauthorizedError('export_ticket_invalid');
     const id = holder.id;
     let rows = 0;
     let cancelled = false;
@@ -175,13 +175,13 @@ export function createExportTickets(deps: { db: Db; exports: ExportService; now?
   async function progress(auth: Auth, idExport: number): Promise<ExportProgress> {
     const row = await repo.findExport(db, idExport, auth.sessionId);
     // Another session's export answers as one that does not exist.
-    if (!row) throw new NotFoundError(`Export ${idExport} not found`);
+    if (!row) throw new NotFoundError('export_not_found', { export: idExport });
     return progressOf(row);
   }
 
   async function cancel(auth: Auth, idExport: number): Promise<ExportProgress> {
     const row = await repo.requestCancel(db, idExport, auth.sessionId, now());
-    if (!row) throw new NotFoundError(`Export ${idExport} not found`);
+    if (!row) throw new NotFoundError('export_not_found', { export: idExport });
     running.get(idExport)?.stop();
     return progressOf(row);
   }
