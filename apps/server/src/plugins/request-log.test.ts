@@ -11,6 +11,12 @@ describe('the request log', () => {
     );
     expect(maskedUrl('/x?idAgent=7')).toBe('/x?idAgent=7');
     expect(maskedUrl('/x')).toBe('/x');
+    expect(maskedUrl('/api/reports/AgentSiteFrames/Export/Abc-123_x')).toBe(
+      '/api/reports/AgentSiteFrames/Export/redacted',
+    );
+    expect(maskedUrl('/api/reports/AgentSiteFrames/ExportTicket')).toBe(
+      '/api/reports/AgentSiteFrames/ExportTicket',
+    );
   });
 
   it('logs a failed query without its parameter values, down the cause chain', () => {

@@ -1,11 +1,15 @@
 // What the log may hold of a request: never a credential. Headers that carry one are redacted, a
-// credential that travels in a URL (the stream ticket) is masked, and a failed query is logged
+// credential that travels in a URL (a stream or export ticket) is masked, and a failed query is logged
 // without its parameter values, which can be a password's or a code's hash.
 import type { FastifyRequest } from 'fastify';
 
 const CREDENTIAL_PARAM = /^(ticket|token|code|password|secret|key)$/i;
 
-export function maskedUrl(url: string): string {
+/** An export ticket is the last segment of its download's path (Export/{exportTicket}). */
+const EXPORT_TICKET_PATH = /(\/AgentSiteFrames\/Export\/)[^/?#]+/;
+
+export function maskedUrl(path: string): string {
+  const url = path.replace(EXPORT_TICKET_PATH, '$1redacted');
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));

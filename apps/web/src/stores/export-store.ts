@@ -10,8 +10,8 @@ const KEPT = 20;
 export interface RecentExport {
   id: string;
   request: ExportRequest;
-  fileName: string;
-  bytes: number;
+  /** Data rows the file holds. */
+  rows: number;
   /** When it was made, ISO 8601. */
   at: string;
   /** Whose session made it, so another agent signing in on this tab never sees it. */
@@ -41,8 +41,11 @@ function read(): RecentExport[] {
   try {
     const parsed: unknown = JSON.parse(storage()?.getItem(KEY) ?? '[]');
     const owner = ownerNow();
+    // Entries of an earlier version (a file name, no row count) are left out.
     return Array.isArray(parsed)
-      ? (parsed as RecentExport[]).filter((e) => owner && e?.owner === owner)
+      ? (parsed as RecentExport[]).filter(
+          (e) => owner && e?.owner === owner && typeof e.rows === 'number',
+        )
       : [];
   } catch {
     return [];

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '@/lib/errors';
 import { useAgentStore } from '@/stores/agent-store';
 import { requestOf, type ExportTarget } from './export-file';
+import { ExportProgressLine } from './export-progress';
 import { useExport } from './use-export';
 import './export-button.css';
 
@@ -14,7 +15,8 @@ interface ExportButtonProps {
 
 /**
  * Exports the table on screen with its current filters: Excel on the main button, CSV beside it.
- * The file is made by the server in the reader's language and saved when it has arrived.
+ * The server streams the file in the reader's language into the browser's own downloads; the rows
+ * written so far show here, with a cancel.
  */
 export function ExportButton({ target }: ExportButtonProps) {
   const { t } = useTranslation();
@@ -22,11 +24,11 @@ export function ExportButton({ target }: ExportButtonProps) {
   const language = useAgentStore((s) => s.language);
   const errorMessage = useErrorMessage();
   const exporting = useExport();
-  const busy = exporting.isPending;
+  const busy = exporting.running;
   const run = (format: ExportFormat) => {
-    if (target) exporting.mutate(requestOf(target, format, language));
+    if (target) exporting.run(requestOf(target, format, language));
   };
-  const working = busy ? exporting.variables?.format : undefined;
+  const working = busy ? (exporting.pending ?? exporting.active?.request)?.format : undefined;
 
   return (
     <div className="export-button">
@@ -55,11 +57,12 @@ export function ExportButton({ target }: ExportButtonProps) {
           {working === 'csv' ? t('export.working') : t('export.csv')}
         </button>
       </div>
-      {exporting.isError && (
+      {exporting.error && (
         <p className="export-button__error" role="alert">
           {errorMessage(exporting.error)}
         </p>
       )}
+      <ExportProgressLine control={exporting} />
     </div>
   );
 }

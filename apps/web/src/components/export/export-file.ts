@@ -1,10 +1,15 @@
-// Asks the server for a report as a file and hands it to the browser's downloads. The session goes
-// in the Authorization header, never in a URL, so the file comes through fetch and is saved from
-// a blob; the server streams it, so the wait is the download itself.
+// Starts a report's file download in the browser itself: the client asks the server for a one-time
+// ticket (the session goes in the Token header, as on every call) and follows a link to the
+// ticket's URL, so the browser's own download shows progress and writes the file to disk while
+// the server streams it. No session token ever goes in a URL.
 import type { ExportRequest } from '@backline/contract/endpoints/export';
-import { EXPORT_ROUTE, type ExportFormat } from '@backline/contract/endpoints/export-route';
+import type { ExportFormat } from '@backline/contract/endpoints/export-route';
+import {
+  exportDownload,
+  exportTicket as exportTicketEndpoint,
+} from '@backline/contract/endpoints/export-ticket';
 import type { Language } from '@backline/contract/enums';
-import { ApiError, SERVER_ERROR, sendCall } from '@/lib/api-client';
+import { apiCall, buildUrl } from '@/lib/api-client';
 
 /** A report with its filters: what a screen exports, before the format and language are chosen. */
 export type ExportTarget = ExportRequest extends infer R
@@ -22,50 +27,28 @@ export function requestOf(
   return { ...target, format, language } as ExportRequest;
 }
 
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string;
+export interface StartedExport {
+  idExport: number;
+  /** After this the ticket is void: a download the browser has not begun by then never will. */
+  expiresAt: string;
 }
 
-/** The exact UTF-8 name of Content-Disposition when given, else its plain name, else `fallback`. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  const exact = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
-  if (exact?.[1]) {
-    try {
-      return decodeURIComponent(exact[1].trim());
-    } catch {
-      // A malformed exact name falls back to the plain one.
-    }
-  }
-  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
-}
-
-export async function fetchExport(
-  request: ExportRequest,
-  signal?: AbortSignal,
-): Promise<DownloadedFile> {
-  const response = await sendCall(EXPORT_ROUTE, { body: request, signal });
-  try {
-    const blob = await response.blob();
-    const fallback = `${request.report}.${request.format}`;
-    return { blob, fileName: fileNameOf(response.headers.get('content-disposition'), fallback) };
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    // The stream broke off after it began: the server logged why; the reader gets the usual words.
-    throw new ApiError(SERVER_ERROR, 0);
-  }
-}
-
-/** Saves a file through a temporary link, the one way a script can start a named download. */
-export function saveFile(file: DownloadedFile): void {
-  const url = URL.createObjectURL(file.blob);
+/** Follows a link the way a person would, so the browser downloads it as a file of its own. */
+function follow(url: string): void {
   const link = document.createElement('a');
   link.href = url;
-  link.download = file.fileName;
+  // Same origin: a download, never a navigation away from the app; the server names the file.
+  link.download = '';
+  link.rel = 'noopener';
   link.hidden = true;
   document.body.append(link);
   link.click();
   link.remove();
-  // The browser has the file once the download starts; the URL is freed a little later.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Asks for the ticket (every refusal answers here) and hands its URL to the browser. */
+export async function startExport(request: ExportRequest): Promise<StartedExport> {
+  const ticket = await apiCall(exportTicketEndpoint, { body: request });
+  follow(buildUrl(exportDownload, { exportTicket: ticket.Ticket }));
+  return { idExport: ticket.IdExport, expiresAt: ticket.ExpiresAt };
 }

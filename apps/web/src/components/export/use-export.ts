@@ -1,25 +1,94 @@
 import type { ExportRequest } from '@backline/contract/endpoints/export';
-import { useMutation } from '@tanstack/react-query';
+import {
+  exportCancel,
+  getExportProgress,
+  type ExportProgress,
+} from '@backline/contract/endpoints/export-ticket';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/stores/toast-store';
+import { apiCall } from '@/lib/api-client';
+import { formatCount, useLocale } from '@/lib/format';
 import { useExportStore } from '@/stores/export-store';
-import { fetchExport, saveFile } from './export-file';
+import { toast } from '@/stores/toast-store';
+import { startExport, type StartedExport } from './export-file';
 
-/** Downloads an export, saves it, says so, and lists it among the session's recent exports. */
+/** How often a running export is asked how far it has got. */
+const POLL_MS = 500;
+
+const finished = (p: ExportProgress | undefined) =>
+  p !== undefined && p.State !== 'waiting' && p.State !== 'running';
+
+export interface ActiveExport extends StartedExport {
+  request: ExportRequest;
+}
+
+/**
+ * Starts an export in the browser's downloads and follows it: rows written so far, a cancel that
+ * stops the server's stream, a toast and an entry among the session's exports when it is done.
+ */
 export function useExport() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const add = useExportStore((s) => s.add);
-  return useMutation({
-    mutationFn: (request: ExportRequest) => fetchExport(request),
-    onSuccess: (file, request) => {
-      saveFile(file);
-      toast.success(t('export.done', { file: file.fileName }));
-      add({
-        request,
-        fileName: file.fileName,
-        bytes: file.blob.size,
-        at: new Date().toISOString(),
-      });
-    },
+  const [active, setActive] = useState<ActiveExport | null>(null);
+  const told = useRef<number | null>(null);
+
+  const start = useMutation({
+    mutationFn: (request: ExportRequest) => startExport(request),
+    onSuccess: (started, request) => setActive({ ...started, request }),
   });
+
+  const progress = useQuery({
+    queryKey: ['export', 'progress', active?.idExport],
+    queryFn: ({ signal }) =>
+      apiCall(getExportProgress, { query: { idExport: active!.idExport }, signal }),
+    enabled: active !== null,
+    refetchInterval: (query) => (finished(query.state.data) ? false : POLL_MS),
+    retry: false,
+  });
+
+  const cancel = useMutation({
+    mutationFn: (idExport: number) => apiCall(exportCancel, { body: { idExport } }),
+    onSettled: () => void progress.refetch(),
+  });
+
+  const data = active && progress.data?.IdExport === active.idExport ? progress.data : undefined;
+  useEffect(() => {
+    if (!active || !data || !finished(data) || told.current === data.IdExport) return;
+    told.current = data.IdExport;
+    if (data.State === 'done') {
+      toast.success(t('export.done', { rows: formatCount(data.Rows, locale), count: data.Rows }));
+      add({ request: active.request, rows: data.Rows, at: new Date().toISOString() });
+    }
+  }, [active, data, add, t, locale]);
+
+  // A ticket the browser never used (downloads blocked in this frame) is void after a minute.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active || data?.State !== 'waiting') return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [active, data?.State]);
+  const neverStarted =
+    active !== null && data?.State === 'waiting' && now > Date.parse(active.expiresAt);
+
+  return {
+    /** Asks for a ticket and starts the download; refusals come back in `error`. */
+    run: (request: ExportRequest) => {
+      told.current = null;
+      start.mutate(request);
+    },
+    /** The request being exported, while it is asked for or runs. */
+    pending: start.isPending ? start.variables : undefined,
+    error: start.error ?? cancel.error,
+    active,
+    progress: data,
+    neverStarted,
+    running: start.isPending || (active !== null && !finished(data) && !neverStarted),
+    cancel: () => active && cancel.mutate(active.idExport),
+    cancelling: cancel.isPending,
+  };
 }
+
+export type ExportControl = ReturnType<typeof useExport>;

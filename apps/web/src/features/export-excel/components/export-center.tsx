@@ -2,6 +2,7 @@ import { EXPORT_FORMATS } from '@backline/contract/endpoints/export-route';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestOf } from '@/components/export/export-file';
+import { ExportProgressLine } from '@/components/export/export-progress';
 import { useExport } from '@/components/export/use-export';
 import { useErrorMessage } from '@/lib/errors';
 import { resolvePeriodRange } from '@/lib/period-range';
@@ -23,7 +24,7 @@ export function ExportCenter() {
   const exporting = useExport();
   const days = resolvePeriodRange(values.range, new Date(), timeZone);
   const target = targetOf(values, days);
-  const busy = exporting.isPending;
+  const busy = exporting.running;
 
   return (
     <section className="report export-center" aria-labelledby={`${id}-title`}>
@@ -43,7 +44,7 @@ export function ExportCenter() {
           aria-busy={busy}
           onSubmit={(e) => {
             e.preventDefault();
-            if (target) exporting.mutate(requestOf(target, values.format, language));
+            if (target) exporting.run(requestOf(target, values.format, language));
           }}
         >
           <h2 id={`${id}-form`} className="export-center__subtitle">
@@ -79,7 +80,7 @@ export function ExportCenter() {
               </label>
             ))}
           </fieldset>
-          {exporting.isError && (
+          {exporting.error && (
             <div className="alert alert--error" role="alert">
               {errorMessage(exporting.error)}
             </div>
@@ -91,9 +92,10 @@ export function ExportCenter() {
           >
             {busy ? t('exportExcel.downloading') : t('exportExcel.download')}
           </button>
+          <ExportProgressLine control={exporting} />
         </form>
 
-        <RecentExports busy={busy} onAgain={(entry) => exporting.mutate(entry.request)} />
+        <RecentExports busy={busy} onAgain={(entry) => exporting.run(entry.request)} />
       </div>
     </section>
   );

@@ -9,12 +9,6 @@ interface RecentExportsProps {
   busy: boolean;
 }
 
-function size(bytes: number, locale: string): string {
-  return bytes < 1024 * 1024
-    ? `${formatCount(Math.max(1, Math.round(bytes / 1024)), locale)} KB`
-    : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
-}
-
 /** The files exported in this session, from any report screen or from here, newest first. */
 export function RecentExports({ onAgain, busy }: RecentExportsProps) {
   const { t } = useTranslation();
@@ -39,29 +33,36 @@ export function RecentExports({ onAgain, busy }: RecentExportsProps) {
         <EmptyState message={t('exportExcel.recentEmpty')} />
       ) : (
         <ul className="recent-exports">
-          {recent.map((entry) => (
-            <li key={entry.id} className="recent-exports__item">
-              <div className="recent-exports__text">
-                <span className="recent-exports__report">
-                  {t(`exportExcel.reports.${entry.request.report}`)}
-                </span>
-                <span className="recent-exports__file">{entry.fileName}</span>
-                <span className="recent-exports__meta">
-                  {t('exportExcel.madeAt', { time: formatTime(entry.at, locale, timeZone) })} ·{' '}
-                  {size(entry.bytes, locale)}
-                </span>
-              </div>
-              <button
-                type="button"
-                className="button"
-                disabled={busy}
-                aria-label={t('exportExcel.againLabel', { file: entry.fileName })}
-                onClick={() => onAgain(entry)}
-              >
-                {t('exportExcel.again')}
-              </button>
-            </li>
-          ))}
+          {recent.map((entry) => {
+            const report = t(`exportExcel.reports.${entry.request.report}`);
+            const time = formatTime(entry.at, locale, timeZone);
+            return (
+              <li key={entry.id} className="recent-exports__item">
+                <div className="recent-exports__text">
+                  <span className="recent-exports__report">{report}</span>
+                  <span className="recent-exports__file">
+                    {t(`exportExcel.formats.${entry.request.format}`)}
+                  </span>
+                  <span className="recent-exports__meta">
+                    {t('exportExcel.madeAt', { time })} ·{' '}
+                    {t('exportExcel.rows', {
+                      count: entry.rows,
+                      rows: formatCount(entry.rows, locale),
+                    })}
+                  </span>
+                </div>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy}
+                  aria-label={t('exportExcel.againLabel', { report, time })}
+                  onClick={() => onAgain(entry)}
+                >
+                  {t('exportExcel.again')}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
