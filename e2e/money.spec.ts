@@ -7,12 +7,12 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { fillLogin, newContext, seriousViolations, signedOut as test } from './support.ts';
 
 const SCREENS = [
-  { link: 'Weekly balance by agent', path: '/NewWeeklyBalance' },
-  { link: 'Player standing', path: '/PlayerStanding' },
-  { link: 'Player history', path: '/PlayerHistory' },
-  { link: 'Player payments', path: '/PlayerPayment' },
-  { link: 'Agent payments', path: '/AgentPayments' },
-  { link: 'Cash flow', path: '/CashFlow' },
+  { group: 'Figures', link: 'Weekly balance by agent', path: '/NewWeeklyBalance' },
+  { group: 'Players', link: 'Player standing', path: '/PlayerStanding' },
+  { group: 'Players', link: 'Player history', path: '/PlayerHistory' },
+  { group: 'Players', link: 'Player payments', path: '/PlayerPayment' },
+  { group: 'Agents', link: 'Agent payments', path: '/AgentPayments' },
+  { group: 'Figures', link: 'Cash flow', path: '/CashFlow' },
 ] as const;
 
 const HEADINGS: Record<(typeof SCREENS)[number]['path'], RegExp> = {
@@ -40,12 +40,15 @@ async function signIn(browser: Browser, login: string, password: string): Promis
   return page;
 }
 
-async function openFromNav(page: Page, link: string): Promise<void> {
-  // At phone width the links sit behind the menu button.
-  if ((page.viewportSize()?.width ?? DESKTOP.width) <= 760) {
-    await page.getByRole('button', { name: 'Menu' }).click();
+async function openFromNav(page: Page, screen: (typeof SCREENS)[number]): Promise<void> {
+  // The grouped menu (DESIGN.md §5): up to 900 px one menu button, wider a button per group.
+  if ((page.viewportSize()?.width ?? DESKTOP.width) <= 900) {
+    await page.getByRole('button', { name: /^Menu\b/ }).click();
+  } else {
+    const group = new RegExp(`^${screen.group}\\b`);
+    await page.getByRole('navigation').getByRole('button', { name: group }).click();
   }
-  await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).click();
+  await page.getByRole('navigation').getByRole('link', { name: screen.link, exact: true }).click();
 }
 
 /** The screen has settled: a table, a chart, an empty state or the player picker is shown. */
@@ -96,14 +99,14 @@ for (const role of [
       test.setTimeout(150_000);
       for (const screen of SCREENS) {
         await page.setViewportSize(DESKTOP);
-        await openFromNav(page, screen.link);
+        await openFromNav(page, screen);
         await expect(page).toHaveURL(new RegExp(`${screen.path}(\\?|$)`));
         await settled(page, screen.path);
         if (role.login === 'MASTER') expect(await seriousViolations(page), screen.path).toEqual([]);
 
         await page.setViewportSize(PHONE);
         await page.goto('/WeeklyBalance');
-        await openFromNav(page, screen.link);
+        await openFromNav(page, screen);
         await settled(page, screen.path);
         // Wide tables scroll inside their own box; the page itself never scrolls sideways.
         expect(await pageScrollWidth(page), screen.path).toBeLessThanOrEqual(PHONE.width);

@@ -42,6 +42,11 @@ const unseenOf = async (page: Page) => {
 
 test('the tree opens, expands from the keyboard and finds a sub-agent', async ({ page }) => {
   await logIn(page);
+  // The grouped menu (DESIGN.md §5): the Agents group, then its link.
+  await page
+    .getByRole('navigation')
+    .getByRole('button', { name: /^Agents\b/ })
+    .click();
   await page.getByRole('navigation').getByRole('link', { name: 'Agent tree' }).click();
   const tree = page.getByRole('tree');
   const ag1 = tree.getByRole('treeitem', { name: /^AG1\b/ }).first();
