@@ -98,6 +98,7 @@ export const ERROR_MESSAGES = {
   // Reports, exports and notifications
   range_too_long: 'A report covers at most {{days}} days; narrow the dates',
   export_too_large: '{{count}} rows match; an export holds at most {{max}}: narrow the filters',
+  export_row_limit: 'An export holds at most {{max}} rows: narrow the filters',
   notification_not_found: 'Notification {{notification}} not found',
   notify_site_master_only:
     'Only the site\u2019s master agent may notify the whole site; choose an agent',

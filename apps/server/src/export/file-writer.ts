@@ -44,10 +44,7 @@ async function pump<T>(
       const slice = rows.slice(i, i + SLICE);
       count += slice.length;
       if (count > EXPORT_MAX_ROWS) {
-        throw new ValidationError('export_too_large', {
-          count: `> ${EXPORT_MAX_ROWS}`,
-          max: EXPORT_MAX_ROWS,
-        });
+        throw new ValidationError('export_row_limit', { max: EXPORT_MAX_ROWS });
       }
       for (const row of slice) totals.add(row);
       await write(out, formatter.rows(slice), signal);
