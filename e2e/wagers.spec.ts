@@ -108,7 +108,7 @@ test('deleting an open wager needs a reason, says what happens and shows in the 
   await page.getByRole('button', { name: 'Review deletion' }).click();
   await expect(page.getByText(`Void wager ${number} of`)).toBeVisible();
   await expect(page.getByText(/the balance stays as it is/)).toBeVisible();
-  await page.getByRole('button', { name: 'Delete wager' }).click();
+  await page.getByRole('button', { name: 'Delete wager', exact: true }).click();
 
   await expect(page.getByText(`Wager ${number} is deleted.`)).toBeVisible();
   await expect(
@@ -180,6 +180,28 @@ test('delete wager finds a ticket of any date on the server and says it is grade
   await expect(page).toHaveURL(/\/DeleteWager\?idWager=\d+/);
   await expect(page.getByRole('heading', { name: `Wager ${number}` })).toBeVisible();
   await expect(page.getByText(/^This wager is graded\. Deleting it voids it/)).toBeVisible();
+
+  // Voided, it reads as a void: in the changed bets' After (by the agent's login) and the graded list.
+  await page.getByRole('textbox', { name: 'Reason' }).fill('Graded on the wrong score (e2e)');
+  await page.getByRole('button', { name: 'Review deletion' }).click();
+  await page.getByRole('button', { name: 'Delete wager', exact: true }).click();
+  await expect(page.getByText(`Wager ${number} is deleted.`)).toBeVisible();
+  await page.getByRole('link', { name: 'See it in the changed bets' }).click();
+  const change = page
+    .getByRole('table', { name: /^Changed wagers/ })
+    .getByRole('row')
+    .filter({ hasText: number });
+  const cells = change.getByRole('cell');
+  await expect(cells.nth(3)).toHaveText('MASTER');
+  await expect(cells.nth(6)).toContainText('Deleted · Void');
+  await expect(cells.nth(6)).not.toContainText('Win');
+  await openWagerCenter(page, '?tab=graded&startDate=2026-10-05&endDate=2026-10-11');
+  const listed = page
+    .getByRole('table', { name: /^Graded wagers/ })
+    .getByRole('row')
+    .filter({ hasText: number });
+  await expect(listed).toContainText('Void');
+  await expect(listed.locator('.badge')).toHaveText('Void');
 });
 
 test('beat the line: beaters only keeps players who beat the close', async ({ page }) => {
