@@ -3,6 +3,9 @@
 // loopback, and a CSP that lets in exactly the provider's origins, on the sign-up pages only.
 import { createServer, type Server } from 'node:http';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -20,6 +23,9 @@ let verifyUrl = '';
 const asked: URLSearchParams[] = [];
 let app: FastifyInstance;
 let local: FastifyInstance;
+// The page's headers do not depend on the web build, which npm test makes only after the API tests.
+const webDist = mkdtempSync(join(tmpdir(), 'backline-captcha-web-'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Backline</title>');
 
 const csp = async (instance: FastifyInstance, url: string) => {
   const page = await instance.inject({ url });
@@ -62,7 +68,7 @@ beforeAll(async () => {
     .set({ captchaSiteKey: 'hcaptcha-key', captchaSecret: 'hcaptcha-secret' })
     .where(eq(sites.id, 1));
   app = await buildApp({
-    config: { ...ctx.config, captchaVerifyUrl: verifyUrl },
+    config: { ...ctx.config, captchaVerifyUrl: verifyUrl, webDist },
     database: ctx.database,
     now: testClock,
   });
@@ -71,6 +77,7 @@ beforeAll(async () => {
       ...ctx.config,
       captchaVerifyUrl: verifyUrl,
       captchaScriptOrigin: 'http://127.0.0.1:4999',
+      webDist,
     },
     database: ctx.database,
     now: testClock,
@@ -78,6 +85,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  rmSync(webDist, { recursive: true, force: true });
   await app?.close();
   await local?.close();
   verify?.close();

@@ -93,9 +93,14 @@ describe('export tickets', () => {
     const mine = await logIn(ctx.app, 'AG1SUB', 'demo-sub');
     const other = await logIn(ctx.app, 'AG1SUB', 'demo-sub'); // same agent, another session
     const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const player = await logIn(ctx.app, 'PL1001', 'demo-player');
+    expect((await call(ctx.app, api.exportTicket, player, { body: GRADED_WEEK })).statusCode).toBe(
+      403,
+    );
     const issued = await ticketFor(mine);
     expect((await download(issued.Ticket, other)).statusCode).toBe(401);
     expect((await download(issued.Ticket, master)).statusCode).toBe(401);
+    expect((await download(issued.Ticket, player)).statusCode).toBe(401);
     for (const stranger of [other, master]) {
       const seen = await call(ctx.app, api.getExportProgress, stranger, {
         query: { idExport: issued.IdExport },
