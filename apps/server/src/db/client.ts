@@ -55,6 +55,9 @@ export async function openDatabase(opts: {
       connectionTimeoutMillis: opts.timeouts?.connectMs ?? 2_000,
       keepAlive: true,
       idleTimeoutMillis: 30_000,
+      // No JIT: a report's statement runs in milliseconds, and compiling it took up to 0.4 s
+      // whenever a misestimate made its plan look expensive (graded bets of a book's month).
+      options: '-c jit=off',
     };
     const poolSize = opts.poolSize ?? 10;
     const pool = new pg.default.Pool({

@@ -385,6 +385,11 @@ export const ledger = pgTable(
     // Graded bets and day figures of a whole subtree read the ledger by agent and day; the wager
     // and amount ride along so graded bets read no ledger row itself.
     index('ledger_agent_day_wager').on(t.agentId, t.day, t.type, t.wagerId, t.amount),
+    // What a wager posted on its gradings, by day (graded bets of changed wagers): a probe reads
+    // the wager's one or two entries, not every entry of its player's days.
+    index('ledger_wager_graded')
+      .on(t.wagerId, t.day, t.amount)
+      .where(sql`${t.type} = 2`),
     uniqueIndex('ledger_idempotency').on(t.siteId, t.idempotencyKey),
   ],
 );
