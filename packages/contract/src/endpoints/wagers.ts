@@ -25,6 +25,9 @@ export const WAGER_SORTS = [
   'player',
 ] as const;
 
+const sortedBy = (column: (typeof WAGER_SORTS)[number]) =>
+  defaulted(z.enum(WAGER_SORTS, { error: `must be one of ${WAGER_SORTS.join(', ')}` }), column);
+
 export const WagerFilter = z.object({
   idAgent: OptionalId,
   idPlayer: OptionalId,
@@ -34,16 +37,18 @@ export const WagerFilter = z.object({
   betResult: optional(BetResult),
   page: defaulted(WholeNumber('must be a page number', 1, 100_000), 1),
   pageSize: defaulted(WholeNumber('must be a number', 1, 500), 50),
-  sort: defaulted(
-    z.enum(WAGER_SORTS, { error: `must be one of ${WAGER_SORTS.join(', ')}` }),
-    'placedAt',
-  ),
+  sort: sortedBy('placedAt'),
   dir: defaulted(z.enum(['asc', 'desc'], { error: 'must be asc or desc' }), 'desc'),
 });
 export type WagerFilter = z.input<typeof WagerFilter>;
 
 export const GradedWagerFilter = orderedDates(
-  WagerFilter.extend({ startDate: ReportDate, endDate: ReportDate }),
+  WagerFilter.extend({
+    startDate: ReportDate,
+    endDate: ReportDate,
+    // The latest graded first, as the screen lists them (and a page walks them in that order).
+    sort: sortedBy('gradedAt'),
+  }),
 );
 
 export const WagerLeg = z.object({
