@@ -197,6 +197,8 @@ const alive = () => server.exitCode === null && server.signalCode === null;
 function expectUnavailable(a: Answer): void {
   expect(a.status, JSON.stringify(a)).toBe(503);
   expect(a.body).toEqual({
+    Code: 'service_unavailable',
+    Params: {},
     Message: 'The service is briefly unavailable; try again',
     StatusCode: 503,
     RequestId: expect.any(String),
