@@ -72,4 +72,7 @@ test('server refusals and ledger lines read in Spanish', async ({ page }) => {
   });
   await expect(lines.first()).toBeVisible();
   await expect(page.getByRole('cell', { name: /^Wager W\d+/ })).toHaveCount(0);
+  // Gradings the book posted by itself name no person, in the reader's language.
+  await expect(page.getByRole('cell', { name: 'Automático', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'system', exact: true })).toHaveCount(0);
 });

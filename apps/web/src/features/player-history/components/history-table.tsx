@@ -62,7 +62,10 @@ export function HistoryTable({ report, locale, timeZone, caption }: HistoryTable
               <td className="num col-key history-table__running">
                 <Money minor={row.BalanceAfter} currency={currency} locale={locale} />
               </td>
-              <td className="history-table__by">{row.CreatedBy}</td>
+              <td className="history-table__by">
+                {/* Entries the book posts by itself (gradings) name no person. */}
+                {row.CreatedBy === 'system' ? t('playerHistory.bySystem') : row.CreatedBy}
+              </td>
             </tr>
           ))}
         </tbody>
