@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
 import { cursorRows } from '../src/db/cursor.ts';
 import { LABELS, ledgerLineText } from '../src/export/export-labels.ts';
+import { enteredBy } from '../src/export/export-columns.ts';
 import { call, logIn, useTestApp, type Caller, anonymous } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 
@@ -321,7 +322,7 @@ describe('Export as xlsx', () => {
       expectMoney(row.get('Free play after'), r.FreePlayAfter, `${what} free play`, own);
       if (r.IdWager === null) expect(row.get('Wager ID')!.value ?? null).toBeNull();
       else expect(row.get('Wager ID')!.value).toBe(r.IdWager);
-      expectText(row.get('Entered by'), r.CreatedBy, what);
+      expectText(row.get('Entered by'), enteredBy(LABELS.en, r.CreatedBy), what);
     });
     const amount = report.Totals.reduce((a, x) => a + x.Amount, 0);
     expect(t.totals).toHaveLength(1);

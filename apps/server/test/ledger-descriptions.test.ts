@@ -124,5 +124,8 @@ describe('ledger line descriptions', () => {
     const text = res.rawPayload.toString('utf8');
     expect(text).toMatch(/Apuesta W\d{9}: (Ganada|Perdida|Empate|Sin acción)/);
     expect(text).not.toMatch(/Wager W\d{9} (win|loss|push)/);
+    // The gradings were posted by the book itself: its author is worded, never the stored "system".
+    expect(text).toMatch(/,Automático\r?\n/);
+    expect(text).not.toMatch(/\bsystem\b/);
   });
 });

@@ -40,6 +40,11 @@ export function yesNo(labels: Labels, value: boolean): string {
   return value ? labels.yes : labels.no;
 }
 
+/** Who entered a line: an agent's login, or the book itself ("system" as stored) in words. */
+export function enteredBy(labels: Labels, stored: string): string {
+  return stored === 'system' ? labels.bySystem : stored;
+}
+
 interface PlayerFields {
   Player: string;
   Name: string;

@@ -111,6 +111,8 @@ const en = {
   byType: { count: '{{type}} wagers', volume: '{{type}} volume' },
   yes: 'Yes',
   no: 'No',
+  /** Who entered a line the book posted by itself (gradings, casino results). */
+  bySystem: 'Automatic',
   kinds: { agent: 'Agent', player: 'Player' },
   days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
   filters: {
@@ -307,6 +309,7 @@ const es: Labels = {
   byType: { count: 'Apuestas {{type}}', volume: 'Volumen {{type}}' },
   yes: 'Sí',
   no: 'No',
+  bySystem: 'Automático',
   kinds: { agent: 'Agente', player: 'Jugador' },
   days: ['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb', 'Dom'],
   filters: {

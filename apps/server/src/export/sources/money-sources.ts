@@ -17,6 +17,7 @@ import {
 import {
   day,
   decimal,
+  enteredBy,
   instant,
   loginAndName,
   money,
@@ -87,7 +88,7 @@ export async function playerHistoryTable(
       money(l.balanceAfter, (r) => r.BalanceAfter, false),
       money(l.freePlayAfter, (r) => r.FreePlayAfter, false),
       decimal(l.wager, 0, (r) => r.IdWager),
-      text(l.enteredBy, (r) => r.CreatedBy),
+      text(l.enteredBy, (r) => enteredBy(ctx.labels, r.CreatedBy)),
     ],
     currencyOf: () => player.Currency,
     chunks: whole(report.Rows),
