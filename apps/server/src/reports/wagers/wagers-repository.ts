@@ -248,12 +248,17 @@ function changedCtes(c: WagerConditions, start: string, end: string): SQL {
         and wc.changed_at >= (${start}::date - 2)::timestamp at time zone 'UTC'
       where c.ancestor_id = ${c.agentId}
     ), cg as materialized (
-      select x.wager_id as id, sum(l.amount) as posted
-      from changed x
-      join ledger l on l.wager_id = x.wager_id and l.type = 2
-        and l.day between ${start}::date and ${end}::date
-      group by x.wager_id
+      select p.id, p.posted from (
+        select x.wager_id as id, ${postedIn(sql`x.wager_id`, start, end)} as posted from changed x
+      ) p
+      where p.posted is not null
     )`;
+}
+
+/** What the wager `id` posted on its gradings in [start, end] (`ledger_wager_graded`), or null. */
+function postedIn(id: SQL, start: string, end: string): SQL {
+  return sql`(select sum(l.amount) from ledger l
+    where l.wager_id = ${id} and l.type = 2 and l.day between ${start}::date and ${end}::date)`;
 }
 
 /** Wagers graded once, in the range: those graded in it and not changed since it began. */
@@ -331,9 +336,7 @@ export function selectGradedTotals(
     // instead, the planner (which expects one row of it) compared every pair, 9.5 M for a month.
     sql`with ${changedCtes(c, start, end)}, cw as materialized (
           select w.id, w.currency, w.risk, w.to_win, w.amount, w.graded_day,
-            (select sum(l.amount) from ledger l
-             where l.wager_id = w.id and l.type = 2
-               and l.day between ${start}::date and ${end}::date) as posted
+            ${postedIn(sql`w.id`, start, end)} as posted
           from changed x join wagers w on w.id = x.wager_id
           where w.graded_at is not null and ${where(c)}
         )
