@@ -91,11 +91,21 @@ export const agents = pgTable(
     creditLimitCap: bigint('credit_limit_cap', { mode: 'number' }),
     maxWagerCap: bigint('max_wager_cap', { mode: 'number' }),
     active: boolean('active').notNull().default(true),
+    /** Products (sports, casino, horses, rbl) turned off for every player below (migration 0019). */
+    productsOff: text('products_off')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The platform's own id of the agent, when the platform feed created it (migration 0019). */
+    externalId: text('external_id'),
     failedLogins: smallint('failed_logins').notNull().default(0),
     lockedUntil: tstz('locked_until'),
     createdAt: created(),
   },
   (t) => [
+    uniqueIndex('agents_site_external')
+      .on(t.siteId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
     uniqueIndex('agents_site_login').on(t.siteId, sql`lower(${t.login})`),
     uniqueIndex('agents_site_email').on(t.siteId, sql`lower(${t.email})`),
     index('agents_parent').on(t.parentId),
@@ -158,11 +168,25 @@ export const players = pgTable(
     settleFigure: money('settle_figure'),
     maxWager: money('max_wager'),
     active: boolean('active').notNull().default(true),
+    /**
+     * active, suspended (may not bet) or closed (also not `active`); the accept rule reads it with
+     * the products turned off (migration 0019).
+     */
+    status: text('status').notNull().default('active'),
+    productsOff: text('products_off')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The platform's own id of the player (migration 0019). */
+    externalId: text('external_id'),
     failedLogins: smallint('failed_logins').notNull().default(0),
     lockedUntil: tstz('locked_until'),
     createdAt: created(),
   },
   (t) => [
+    uniqueIndex('players_site_external')
+      .on(t.siteId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
     uniqueIndex('players_site_login').on(t.siteId, sql`lower(${t.login})`),
     // An agent's players with what the weekly balance lists of them, read from the index alone;
     // no column that an entry changes, so balance updates stay HOT.
@@ -213,8 +237,15 @@ export const events = pgTable(
     homeScore: smallint('home_score'),
     awayScore: smallint('away_score'),
     status: text('status').notNull().default('scheduled'),
+    /** The platform's own id of the game (migration 0019). */
+    externalId: text('external_id'),
   },
-  (t) => [index('events_site_starts').on(t.siteId, t.startsAt)],
+  (t) => [
+    index('events_site_starts').on(t.siteId, t.startsAt),
+    uniqueIndex('events_site_external')
+      .on(t.siteId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
+  ],
 );
 
 export const wagers = pgTable(
@@ -246,8 +277,13 @@ export const wagers = pgTable(
     gradedAt: tstz('graded_at'),
     gradedDay: date('graded_day', { mode: 'string' }),
     deletedAt: tstz('deleted_at'),
+    /** The platform's own id of the wager (migration 0019). */
+    externalId: text('external_id'),
   },
   (t) => [
+    uniqueIndex('wagers_site_external')
+      .on(t.siteId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
     index('wagers_agent_status_placed').on(t.agentId, t.status, t.placedAt),
     // The wager center's lists read a desk's week or open book from these indexes alone (an
     // index-only scan): the trailing columns are what a page's totals, sort and cut need, so only
@@ -695,3 +731,75 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: created(),
   sentAt: tstz('sent_at'),
 });
+
+/**
+ * A site's integration keys for the platform feed (DESIGN.md §8). `key_id` travels in the
+ * x-backline-key header; the secret is kept sealed with the server's key (decision 018), since an
+ * HMAC is checked with the secret itself. Several may be live at once while the platform rotates.
+ */
+export const platformKeys = pgTable(
+  'platform_keys',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    keyId: text('key_id').notNull(),
+    label: text('label').notNull(),
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    secretSealed: text('secret_sealed').notNull(),
+    /** The agent who created it; null when an operator's command or the demo seed did. */
+    createdBy: integer('created_by').references(() => agents.id),
+    createdAt: created(),
+    lastUsedAt: tstz('last_used_at'),
+    /** A rotated key keeps working until then, beside its successor. */
+    expiresAt: tstz('expires_at'),
+    revokedAt: tstz('revoked_at'),
+    /** The key this one replaced by a rotation. */
+    rotatedFrom: integer('rotated_from'),
+  },
+  (t) => [
+    uniqueIndex('platform_keys_key_id').on(t.keyId),
+    index('platform_keys_site').on(t.siteId, t.createdAt),
+  ],
+);
+
+/**
+ * Signatures seen within the tolerance window, so a replayed request is refused by whichever
+ * process receives it; older rows are pruned as new ones come in.
+ */
+export const platformSignatures = pgTable(
+  'platform_signatures',
+  {
+    keyId: integer('key_id').notNull(),
+    signature: text('signature').notNull(),
+    seenAt: tstz('seen_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.keyId, t.signature] }),
+    index('platform_signatures_seen').on(t.seenAt),
+  ],
+);
+
+/**
+ * Every applied platform event, once per (site, event id), written in the event's own transaction:
+ * a repeat answers `result` and changes nothing; the same id with another body (`body_hash`) is a
+ * conflict.
+ */
+export const platformEvents = pgTable(
+  'platform_events',
+  {
+    siteId: integer('site_id').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    result: jsonb('result').notNull(),
+    occurredAt: tstz('occurred_at').notNull(),
+    appliedAt: tstz('applied_at').notNull(),
+    keyId: integer('key_id'),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.eventId] })],
+);
