@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { api, BUILD_LABEL, type Endpoint } from '@backline/contract';
+import { api, BUILD_LABEL, platformApi, type Endpoint } from '@backline/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAuthService } from './auth/auth-service.ts';
@@ -63,6 +63,11 @@ import { requestAdmission } from './db/admission.ts';
 import { createExportService } from './export/export-service.ts';
 import { createExportTickets } from './export/export-tickets-service.ts';
 import { clockStartingAt, type Clock } from './clock.ts';
+import { createPlatformKeysService } from './platform/platform-keys-service.ts';
+import { platformKeysRoutes } from './platform/platform-keys-routes.ts';
+import { createFeedService } from './platform/feed-service.ts';
+import { feedRoutes } from './platform/feed-routes.ts';
+import { KEY_ID_HEADER, SIGNATURE_HEADER } from './platform/signature.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -124,6 +129,19 @@ export async function buildApp({
             name: 'Authorization',
             description: 'Token <base64 of fields joined by "|">',
           },
+          PlatformKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: KEY_ID_HEADER,
+            description: 'The platform feed: an integration key id of the site',
+          },
+          PlatformSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: SIGNATURE_HEADER,
+            description:
+              't=<unix seconds>,v1=<hex HMAC-SHA256 of "t.<raw body>" under the key\u2019s secret>',
+          },
         },
       },
     },
@@ -131,14 +149,22 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const apiPrefixes = ['/api/', config.coreBase, config.reportsBase];
+  const apiPrefixes = ['/api/', config.coreBase, config.reportsBase, config.platformBase];
   errorHandler(app);
   textInput(app);
   securityHeaders(app, database.db, apiPrefixes, captchaEndpoints(config));
   const siteCalls = Object.values(api as Record<string, Endpoint>).filter(
     (e) => e.audience === 'site',
   );
-  csrf(app, apiPrefixes, new Set(siteCalls.map((e) => urlOf(config, e))));
+  // Server-to-server calls carry no browser cookie: the site key, or the platform's signature.
+  csrf(
+    app,
+    apiPrefixes,
+    new Set([
+      ...siteCalls.map((e) => urlOf(config, e)),
+      ...Object.values(platformApi).map((e) => config.platformBase + e.path),
+    ]),
+  );
 
   const auth = createAuthService({
     db: database.db,
@@ -209,6 +235,10 @@ export async function buildApp({
     createSignUpService({ db, mailer, now, captcha: captchaEndpoints(config) }),
   );
   if (config.env !== 'production') outboxRoutes(app, db);
+
+  const platformKeys = createPlatformKeysService({ db, now, secretKey: config.platformSecretKey });
+  platformKeysRoutes(app, config, platformKeys);
+  await feedRoutes(app, config, { keys: platformKeys, feed: createFeedService({ db, now }), now });
 
   await spa(app, config.webDist ?? DEFAULT_WEB_DIST, apiPrefixes);
   return app;

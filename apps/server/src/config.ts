@@ -1,6 +1,6 @@
 // The one place that reads the environment; everything else takes a Config.
 import { z } from 'zod';
-import { DEFAULT_BASES } from '@backline/contract';
+import { DEFAULT_BASES, DEFAULT_PLATFORM_BASE } from '@backline/contract';
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -11,6 +11,12 @@ const Env = z.object({
   DATA_DIR: z.string().default('./data'),
   CORE_API_BASE: z.string().startsWith('/').endsWith('/').default(DEFAULT_BASES.core),
   REPORTS_API_BASE: z.string().startsWith('/').endsWith('/').default(DEFAULT_BASES.reports),
+  PLATFORM_API_BASE: z.string().startsWith('/').endsWith('/').default(DEFAULT_PLATFORM_BASE),
+  /** 32 bytes in hex: seals integration keys' secrets in the database (decision 018). */
+  PLATFORM_SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes)')
+    .optional(),
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Backline <no-reply@backline.test>'),
@@ -39,6 +45,12 @@ const Env = z.object({
   SEED_WEEKS: z.coerce.number().int().positive().max(520).default(12),
 });
 
+/** Seals the demo's and the tests' integration secrets when PLATFORM_SECRET_KEY is not set. */
+const DEVELOPMENT_PLATFORM_SECRET_KEY = Buffer.from(
+  '6261636b6c696e652d646576656c6f706d656e742d6f6e6c792d6b65792d3332',
+  'hex',
+);
+
 export interface DbTimeouts {
   connectMs: number;
   lockMs: number;
@@ -54,6 +66,13 @@ export type Config = {
   dataDir: string;
   coreBase: string;
   reportsBase: string;
+  /** Where the platform feed is served (DESIGN.md §8). */
+  platformBase: string;
+  /**
+   * The key that seals integration keys' secrets at rest; unset, a fixed development key, so a
+   * production deployment sets its own (a copy of the database then signs nothing).
+   */
+  platformSecretKey: Buffer;
   webDist: string | undefined;
   /** Mail goes over SMTP when set; otherwise to the outbox table (readable at /dev/outbox outside production). */
   smtpUrl: string | undefined;
@@ -108,6 +127,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     coreBase: e.CORE_API_BASE,
     reportsBase: e.REPORTS_API_BASE,
+    platformBase: e.PLATFORM_API_BASE,
+    platformSecretKey: e.PLATFORM_SECRET_KEY
+      ? Buffer.from(e.PLATFORM_SECRET_KEY, 'hex')
+      : DEVELOPMENT_PLATFORM_SECRET_KEY,
     webDist: e.WEB_DIST,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -107,6 +107,38 @@ export const ERROR_MESSAGES = {
   export_not_found: 'Export {{export}} not found',
   export_ticket_invalid: 'The download link is unknown, used or expired; export again',
   export_ticket_other_session: 'The download link answers only the session that asked for it',
+  // Integration keys and the platform feed
+  integration_master_only: 'Only the site\u2019s master agent manages integration keys',
+  integration_key_not_found: 'Integration key {{key}} not found',
+  integration_key_revoked: 'Integration key {{key}} is revoked',
+  platform_key_invalid: 'The integration key is unknown, revoked or expired',
+  signature_invalid: 'The request signature is missing or does not match the body',
+  signature_stale:
+    'The request signature is more than {{seconds}} s away from the server\u2019s time',
+  signature_replayed: 'This signed request was already received',
+  scope_required: 'The integration key lacks the "{{scope}}" scope',
+  event_id_reused: 'Event {{event}} was already received with another body',
+  event_time_future: 'The event is dated more than {{seconds}} s ahead of the server\u2019s time',
+  event_not_json: 'The line is not a JSON event',
+  batch_too_large: 'A batch holds at most {{max}} events',
+  wager_not_placed:
+    'Wager {{wager}} has not been placed yet; send its placing first, then this event again',
+  wager_exists: 'Wager {{wager}} was already placed',
+  game_not_created:
+    'Game {{game}} has not been created yet; send its creation first, then this event again',
+  game_exists: 'Game {{game}} already exists',
+  // The accept rule (DOMAIN.md): why a wager is refused
+  player_suspended: 'Player {{player}} may not bet ({{status}})',
+  product_off: '{{product}} is off for player {{player}}',
+  below_minimum: 'The risk is below the minimum wager of {{cap}}',
+  over_maximum: 'The risk is above the maximum wager of {{cap}}',
+  over_sport_maximum: 'The risk is above the maximum of {{cap}} for this sport',
+  too_many_legs: 'A wager may have at most {{legs}} legs',
+  over_payout: 'The payout is above the maximum of {{cap}}',
+  insufficient_credit: 'The risk is above the available credit of {{cap}}',
+  insufficient_free_play: 'The risk is above the free-play balance of {{cap}}',
+  unknown_player: 'No player {{player}} on this site',
+  event_closed: 'Game {{game}} is closed to wagers',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

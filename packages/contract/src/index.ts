@@ -17,6 +17,8 @@ export * from './endpoints/notifications.ts';
 export * from './endpoints/assets.ts';
 export * from './endpoints/export.ts';
 export * from './endpoints/export-ticket.ts';
+export * from './endpoints/platform-feed.ts';
+export * from './endpoints/platform-keys.ts';
 
 import * as auth from './endpoints/auth.ts';
 import * as session from './endpoints/session.ts';
@@ -30,6 +32,7 @@ import * as notifications from './endpoints/notifications.ts';
 import * as assets from './endpoints/assets.ts';
 import * as fileExport from './endpoints/export.ts';
 import * as exportTickets from './endpoints/export-ticket.ts';
+import * as platformKeys from './endpoints/platform-keys.ts';
 
 /** Every call of SPEC.md §7, keyed by name: the one list the server registers from and tests walk. */
 export const api = {
@@ -90,6 +93,10 @@ export const api = {
   exportDownload: exportTickets.exportDownload,
   getExportProgress: exportTickets.getExportProgress,
   exportCancel: exportTickets.exportCancel,
+  getIntegrationKeys: platformKeys.getIntegrationKeys,
+  insertIntegrationKey: platformKeys.insertIntegrationKey,
+  rotateIntegrationKey: platformKeys.rotateIntegrationKey,
+  revokeIntegrationKey: platformKeys.revokeIntegrationKey,
 } as const;
 export type Api = typeof api;
 export type EndpointName = keyof Api;

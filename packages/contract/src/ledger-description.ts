@@ -20,6 +20,7 @@ export const LEDGER_DESCRIPTIONS = {
   free_play_promotion: 'Free play credit: weekly promotion',
   adjustment: 'Adjustment: {{reason}}',
   product_result: '{{product}} net result',
+  free_play_granted: 'Free play credit',
 } as const satisfies Record<string, string>;
 
 export type LedgerDescriptionCode = keyof typeof LEDGER_DESCRIPTIONS;

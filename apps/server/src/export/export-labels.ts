@@ -202,6 +202,7 @@ const en = {
     free_play_promotion: 'Free play credit: weekly promotion',
     adjustment: 'Adjustment: {{reason}}',
     product_result: '{{product}} net result',
+    free_play_granted: 'Free play credit',
   },
 };
 
@@ -399,6 +400,7 @@ const es: Labels = {
     free_play_promotion: 'Crédito de juego gratis: promoción semanal',
     adjustment: 'Ajuste: {{reason}}',
     product_result: 'Resultado neto de {{product}}',
+    free_play_granted: 'Crédito de juego gratis',
   },
 };
 

@@ -27,7 +27,8 @@ export function urlOf(config: Config, e: Endpoint): string {
   return baseUrl(config, e.base) + e.path;
 }
 
-const errorResponses = {
+/** Every refusal's body, by status: what OpenAPI says a call may answer besides its 200. */
+export const errorResponses = {
   400: ErrorBody,
   401: ErrorBody,
   403: ErrorBody,

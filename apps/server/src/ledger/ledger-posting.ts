@@ -17,6 +17,12 @@ export interface LedgerDeps {
   db: Db;
   /** The product always posts at "now"; tests pass their own clock. */
   now: () => Date;
+  /**
+   * The platform's own instant of a feed event, which decides the day and week instead of "now";
+   * when the player's ledger already holds a later entry, the posting goes at that entry's time,
+   * since the ledger only moves forward.
+   */
+  platformTime?: Date;
 }
 
 export interface Posting {
@@ -38,9 +44,9 @@ export function withPlayer<T>(
   return deps.db.transaction(async (tx) => {
     const player = await lockPlayer(tx, siteId, playerId);
     if (!player) throw new NotFoundError('player_not_found', { player: playerId });
-    // Read the clock only under the lock, so concurrent postings for one player stay in time order.
-    const at = deps.now();
     let state = await loadLedgerState(tx, player);
+    // Read the clock only under the lock, so concurrent postings for one player stay in time order.
+    const at = deps.platformTime ? notBefore(deps.platformTime, state.lastEntryAt) : deps.now();
     let touched = false;
     let atRiskDelta = 0;
     const posting: Posting = {
@@ -70,4 +76,8 @@ export function withPlayer<T>(
     }
     return result;
   });
+}
+
+function notBefore(at: Date, last: Date | null): Date {
+  return last && last > at ? last : at;
 }

@@ -103,8 +103,17 @@ async function oncePerKey<T>(key: string | undefined, posting: () => Promise<T>)
   }
 }
 
-export function createLedgerService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
-  const deps: LedgerDeps = { db, now };
+export function createLedgerService({
+  db,
+  now = () => new Date(),
+  platformTime,
+}: {
+  db: Db;
+  now?: () => Date;
+  /** A platform feed event's own instant: its postings go at it (ledger-posting.ts). */
+  platformTime?: Date;
+}) {
+  const deps: LedgerDeps = { db, now, ...(platformTime && { platformTime }) };
 
   async function postEntry(input: PostEntryInput): Promise<LedgerRow> {
     if (![3, 4, 5, 6, 7].includes(input.type)) {

@@ -1,0 +1,296 @@
+// What each platform event does, inside its event's transaction: through the same ledger
+// operations and tree code the back office uses, never rows of its own making.
+import type { EventEffect, PlatformEvent, PlatformEventType } from '@backline/contract';
+import type { Db } from '../db/client.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { createAgent } from '../agents/agent-tree.ts';
+import { createLedgerService } from '../ledger/ledger-service.ts';
+import type { LedgerDeps } from '../ledger/ledger-posting.ts';
+import { gradeWager, placeWager, regradeWager, voidWager } from '../ledger/wager-operations.ts';
+import * as repo from './feed-repository.ts';
+import { acceptDecision, available } from './feed-accept.ts';
+
+export interface FeedContext {
+  /** The event's transaction: every ledger posting nests in it. */
+  tx: Db;
+  siteId: number;
+  /** The platform's instant of the event: the day and week of what it posts. */
+  at: Date;
+  now: () => Date;
+}
+
+type Of<T extends PlatformEventType> = Extract<PlatformEvent, { Type: T }>;
+type Handlers = { [T in PlatformEventType]: (c: FeedContext, e: Of<T>) => Promise<EventEffect> };
+
+const FEED = 'platform';
+
+/** Postings of this event go at the platform's instant (ledger-posting.ts). */
+function depsOf(c: FeedContext): LedgerDeps {
+  return { db: c.tx, now: c.now, platformTime: c.at };
+}
+
+async function player(c: FeedContext, login: string) {
+  const row = await repo.playerByLogin(c.tx, c.siteId, login);
+  if (!row) throw new NotFoundError('unknown_player', { player: login });
+  return row;
+}
+
+async function agent(c: FeedContext, login: string) {
+  const row = await repo.agentByLogin(c.tx, c.siteId, login);
+  if (!row) throw new NotFoundError('agent_not_found', { agent: login });
+  return row;
+}
+
+async function game(c: FeedContext, ref: string) {
+  const row = await repo.gameByRef(c.tx, c.siteId, ref);
+  if (!row) throw new ConflictError('game_not_created', { game: ref });
+  return row;
+}
+
+/** A wager the platform names; a grade or void before its placing is refused as retryable. */
+async function wager(c: FeedContext, ref: string) {
+  const row = await repo.wagerByRef(c.tx, c.siteId, ref);
+  if (!row) throw new ConflictError('wager_not_placed', { wager: ref });
+  return row;
+}
+
+async function setStatus(c: FeedContext, login: string, status: 'active' | 'suspended' | 'closed') {
+  const p = await player(c, login);
+  await repo.updatePlayer(c.tx, p.id, { status, active: status !== 'closed' });
+  return { Player: p.login, Status: status };
+}
+
+export const FEED_HANDLERS: Handlers = {
+  'agent.created': async (c, { Data: d }) => {
+    const parent = await agent(c, d.Parent);
+    const created = await createAgent(c.tx, {
+      siteId: c.siteId,
+      parentId: parent.id,
+      login: d.Agent,
+      name: d.Name,
+      email: d.Email,
+      passwordHash: null,
+      currency: parent.currency,
+      rights: parent.rights.filter((r) => r !== 'viewOnly') as never,
+      createdAt: c.at,
+    });
+    return { IdAgent: created.id, Agent: created.login };
+  },
+  'agent.renamed': async (c, { Data: d }) => {
+    const a = await agent(c, d.Agent);
+    await repo.updateAgent(c.tx, a.id, { name: d.Name });
+    return { IdAgent: a.id };
+  },
+  'agent.deactivated': async (c, { Data: d }) => {
+    const a = await agent(c, d.Agent);
+    await repo.updateAgent(c.tx, a.id, { active: false });
+    return { IdAgent: a.id, Active: false };
+  },
+  'player.created': async (c, { Data: d }) => {
+    const a = await agent(c, d.Agent);
+    if (await repo.playerByLogin(c.tx, c.siteId, d.Player))
+      throw new ConflictError('login_taken', { login: d.Player });
+    const created = await repo.insertPlayer(c.tx, {
+      siteId: c.siteId,
+      agentId: a.id,
+      login: d.Player,
+      name: d.Name,
+      email: d.Email ?? null,
+      currency: a.currency,
+      creditLimit: d.CreditLimit,
+      externalId: d.PlatformId ?? null,
+      createdAt: c.at,
+    });
+    return { IdPlayer: created.id, Player: d.Player };
+  },
+  'player.updated': async (c, { Data: d }) => {
+    const p = await player(c, d.Player);
+    await repo.updatePlayer(c.tx, p.id, {
+      ...(d.Name !== undefined && { name: d.Name }),
+      ...(d.CreditLimit !== undefined && { creditLimit: d.CreditLimit }),
+      ...(d.MaxWager !== undefined && { maxWager: d.MaxWager }),
+      ...(d.ProductsOff !== undefined && { productsOff: [...new Set(d.ProductsOff)] }),
+    });
+    return { IdPlayer: p.id };
+  },
+  'player.suspended': (c, { Data: d }) => setStatus(c, d.Player, 'suspended'),
+  'player.reinstated': (c, { Data: d }) => setStatus(c, d.Player, 'active'),
+  'player.closed': (c, { Data: d }) => setStatus(c, d.Player, 'closed'),
+  'game.created': async (c, { Data: d }) => {
+    if (await repo.gameByRef(c.tx, c.siteId, d.Game))
+      throw new ConflictError('game_exists', { game: d.Game });
+    const created = await repo.insertGame(c.tx, {
+      siteId: c.siteId,
+      externalId: d.Game,
+      sport: d.Sport,
+      league: d.League,
+      home: d.Home,
+      away: d.Away,
+      startsAt: new Date(d.StartsAt),
+    });
+    return { IdGame: created.id };
+  },
+  'game.rescheduled': async (c, { Data: d }) => {
+    const g = await game(c, d.Game);
+    await repo.updateGame(c.tx, g.id, { startsAt: new Date(d.StartsAt) });
+    return { IdGame: g.id };
+  },
+  'game.scored': async (c, { Data: d }) => {
+    const g = await game(c, d.Game);
+    await repo.updateGame(c.tx, g.id, {
+      homeScore: d.HomeScore,
+      awayScore: d.AwayScore,
+      ...(g.status === 'scheduled' && { status: 'live' }),
+    });
+    return { IdGame: g.id };
+  },
+  'game.final': async (c, { Data: d }) => {
+    const g = await game(c, d.Game);
+    await repo.updateGame(c.tx, g.id, {
+      homeScore: d.HomeScore,
+      awayScore: d.AwayScore,
+      status: 'final',
+    });
+    return { IdGame: g.id, Status: 'final' };
+  },
+  'wager.placed': async (c, { Data: d }) => {
+    if (await repo.wagerByRef(c.tx, c.siteId, d.Wager))
+      throw new ConflictError('wager_exists', { wager: d.Wager });
+    const refs = [...new Set(d.Legs.map((l) => l.Game))];
+    const games = await repo.gamesByRef(c.tx, c.siteId, refs);
+    const missing = refs.find((r) => !games.has(r));
+    if (missing) throw new ConflictError('game_not_created', { game: missing });
+    // Under the player's lock: the check sees what the placing posts against.
+    const facts = await repo.acceptFacts(c.tx, c.siteId, d.Player, true);
+    if (!facts) throw new NotFoundError('unknown_player', { player: d.Player });
+    const refusal = acceptDecision(facts, {
+      wagerType: d.WagerType,
+      risk: d.Risk,
+      toWin: d.ToWin,
+      freePlay: d.FreePlay,
+      games: refs.map((ref) => ({ ref, status: games.get(ref)!.status })),
+    });
+    if (refusal) throw new ConflictError(refusal.reason, refusal.params);
+    const deps = depsOf(c);
+    const placed = await placeWager(deps, {
+      siteId: c.siteId,
+      playerId: facts.playerId,
+      wagerType: d.WagerType,
+      description: d.Description || d.Legs.map((l) => l.Selection).join(' / '),
+      risk: d.Risk,
+      toWin: d.ToWin,
+      freePlay: d.FreePlay,
+      legs: d.Legs.map((l) => ({
+        eventId: games.get(l.Game)!.id,
+        market: l.Market,
+        selection: l.Selection,
+        lineTaken: l.Line,
+        oddsTaken: l.Odds,
+      })),
+    });
+    await repo.setWagerRef(c.tx, placed.wager.id, d.Wager);
+    return {
+      IdWager: placed.wager.id,
+      Ticket: placed.wager.ticket,
+      Available: available({ ...facts, atRisk: facts.atRisk + (d.FreePlay ? 0 : d.Risk) }, false),
+    };
+  },
+  'wager.graded': async (c, { Data: d }) => {
+    const w = await wager(c, d.Wager);
+    const deps = depsOf(c);
+    const graded = await gradeWager(deps, {
+      siteId: c.siteId,
+      wagerId: w.id,
+      result: d.Result,
+      ...(d.Legs && { legResults: d.Legs.map((l) => l.Result) }),
+      gradedBy: FEED,
+    });
+    if (d.Legs)
+      await repo.setClosingLines(
+        c.tx,
+        w.id,
+        d.Legs.map((l) => ({ closingLine: l.ClosingLine, closingOdds: l.ClosingOdds })),
+      );
+    return {
+      IdWager: w.id,
+      Ticket: w.ticket,
+      Amount: graded.wager.amount,
+      Day: graded.wager.gradedDay,
+    };
+  },
+  'wager.regraded': async (c, { Data: d }) => {
+    const w = await wager(c, d.Wager);
+    const deps = depsOf(c);
+    const regraded = await regradeWager(deps, {
+      siteId: c.siteId,
+      wagerId: w.id,
+      result: d.Result,
+      changedBy: FEED,
+      reason: d.Reason || 'Regraded by the platform',
+    });
+    return { IdWager: w.id, Ticket: w.ticket, Amount: regraded.wager.amount };
+  },
+  'wager.voided': async (c, { Data: d }) => {
+    const w = await wager(c, d.Wager);
+    const deps = depsOf(c);
+    const voided = await voidWager(deps, {
+      siteId: c.siteId,
+      wagerId: w.id,
+      changedBy: FEED,
+      reason: d.Reason || 'Voided by the platform',
+      actorKind: 'system',
+    });
+    return { IdWager: w.id, Ticket: w.ticket, Reversed: voided.reversed };
+  },
+  'product.result': async (c, e) => {
+    const d = e.Data;
+    const p = await player(c, d.Player);
+    const entry = await platformLedger(c).postEntry({
+      siteId: c.siteId,
+      playerId: p.id,
+      type: ({ casino: 5, horses: 6, rbl: 7 } as const)[d.Product],
+      amount: d.Amount,
+      description: { Code: 'product_result', Params: { product: d.Product } },
+      createdBy: FEED,
+      idempotencyKey: `feed:${e.EventId}`,
+    });
+    return { IdEntry: entry.id, Balance: entry.balanceAfter };
+  },
+  'payment.posted': async (c, e) => {
+    const d = e.Data;
+    const p = await player(c, d.Player);
+    const paid = await platformLedger(c).postPayment({
+      siteId: c.siteId,
+      playerId: p.id,
+      amount: d.Amount,
+      method: d.Method,
+      note: d.Note,
+      createdBy: FEED,
+      idempotencyKey: `feed:${e.EventId}`,
+    });
+    return { IdEntry: paid.entry.id, Balance: paid.entry.balanceAfter };
+  },
+  'freeplay.granted': async (c, e) => {
+    const p = await player(c, e.Data.Player);
+    const entry = await platformLedger(c).postEntry({
+      siteId: c.siteId,
+      playerId: p.id,
+      type: 4,
+      amount: e.Data.Amount,
+      description: { Code: 'free_play_granted', Params: {} },
+      createdBy: FEED,
+      idempotencyKey: `feed:${e.EventId}`,
+    });
+    return { IdEntry: entry.id, FreePlayBalance: entry.freePlayAfter };
+  },
+};
+
+/** The ledger service posting at the event's platform time. */
+function platformLedger(c: FeedContext) {
+  return createLedgerService({ db: c.tx, now: c.now, platformTime: c.at });
+}
+
+export function assertNotFuture(at: Date, now: Date, toleranceSeconds: number): void {
+  if (at.getTime() > now.getTime() + toleranceSeconds * 1000)
+    throw new ValidationError('event_time_future', { seconds: toleranceSeconds });
+}

@@ -1,0 +1,158 @@
+// The platform feed's rules: each event applied once per (site, event id) in its own transaction
+// with everything it posts; a batch line by line; the accept check by the rule placing applies.
+import { createHash } from 'node:crypto';
+import {
+  BATCH_MAX_EVENTS,
+  errorMessage,
+  PlatformEvent,
+  type BatchAnswer,
+  type BatchLine,
+  type EventAnswer,
+  type EventEffect,
+  type WagerCheckAnswer,
+} from '@backline/contract';
+import type { z } from 'zod';
+import type { WagerCheck } from '@backline/contract';
+import type { Db } from '../db/client.ts';
+import { AppError, ConflictError, ValidationError } from '../errors.ts';
+import { SIGNATURE_TOLERANCE_SECONDS } from './signature.ts';
+import * as repo from './feed-repository.ts';
+import { acceptDecision, available } from './feed-accept.ts';
+import { assertNotFuture, FEED_HANDLERS, type FeedContext } from './feed-handlers.ts';
+
+/** Who sent the event: the key's site, and the key itself for the record. */
+export interface FeedCaller {
+  siteId: number;
+  keyId: number;
+}
+
+/** Same event, same hash, however its JSON was spaced or ordered: the checked event's own form. */
+function hashOf(event: PlatformEvent): string {
+  return createHash('sha256').update(JSON.stringify(event)).digest('hex');
+}
+
+export function createFeedService({ db, now }: { db: Db; now: () => Date }) {
+  async function apply(caller: FeedCaller, event: PlatformEvent): Promise<EventAnswer> {
+    const at = new Date(event.OccurredAt);
+    const received = now();
+    assertNotFuture(at, received, SIGNATURE_TOLERANCE_SECONDS);
+    const bodyHash = hashOf(event);
+    return db.transaction(async (tx) => {
+      const claimed = await repo.claimEvent(tx, {
+        siteId: caller.siteId,
+        eventId: event.EventId,
+        type: event.Type,
+        bodyHash,
+        // A time ahead within the tolerance is our clock's lag, not the future.
+        occurredAt: at,
+        appliedAt: received,
+        keyId: caller.keyId,
+      });
+      if (!claimed) {
+        const first = await repo.findEvent(tx, caller.siteId, event.EventId);
+        if (!first || first.bodyHash !== bodyHash)
+          throw new ConflictError('event_id_reused', { event: event.EventId });
+        return { EventId: event.EventId, Outcome: 'duplicate', Effect: first.result };
+      }
+      const context: FeedContext = {
+        tx: tx as unknown as Db,
+        siteId: caller.siteId,
+        at: at > received ? received : at,
+        now,
+      };
+      const handler = FEED_HANDLERS[event.Type] as (
+        c: FeedContext,
+        e: PlatformEvent,
+      ) => Promise<EventEffect>;
+      const effect = await handler(context, event);
+      await repo.saveEffect(tx, caller.siteId, event.EventId, effect);
+      return { EventId: event.EventId, Outcome: 'applied', Effect: effect };
+    });
+  }
+
+  /** One line of a batch: never throws a refusal, answers it. */
+  async function applyLine(caller: FeedCaller, text: string, line: number): Promise<BatchLine> {
+    const rejected = (eventId: string | null, code: AppError['code'], message: string) => ({
+      Line: line,
+      EventId: eventId,
+      Outcome: 'rejected' as const,
+      Code: code,
+      Message: message,
+      Effect: null,
+    });
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return rejected(null, 'event_not_json', errorMessage('event_not_json'));
+    }
+    const eventId =
+      raw && typeof raw === 'object' && typeof (raw as { EventId?: unknown }).EventId === 'string'
+        ? (raw as { EventId: string }).EventId
+        : null;
+    const parsed = PlatformEvent.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const field = issue.path.join('.') || 'event';
+      return rejected(eventId, 'invalid_field', `Check ${field}: ${issue.message}`);
+    }
+    try {
+      const answer = await apply(caller, parsed.data);
+      return {
+        Line: line,
+        EventId: answer.EventId,
+        Outcome: answer.Outcome,
+        Code: null,
+        Message: null,
+        Effect: answer.Effect,
+      };
+    } catch (error) {
+      if (error instanceof AppError) return rejected(eventId, error.code, error.message);
+      throw error;
+    }
+  }
+
+  /** NDJSON, in order; blank lines are skipped but counted, so line numbers match the body's. */
+  async function applyBatch(caller: FeedCaller, body: string): Promise<BatchAnswer> {
+    const texts = body.split('\n');
+    const lines = texts
+      .map((text, i) => ({ text: text.trim(), line: i + 1 }))
+      .filter((l) => l.text !== '');
+    if (lines.length > BATCH_MAX_EVENTS)
+      throw new ValidationError('batch_too_large', { max: BATCH_MAX_EVENTS });
+    const answers: BatchLine[] = [];
+    for (const { text, line } of lines) answers.push(await applyLine(caller, text, line));
+    return {
+      Lines: answers,
+      Applied: answers.filter((a) => a.Outcome === 'applied').length,
+      Duplicates: answers.filter((a) => a.Outcome === 'duplicate').length,
+      Rejected: answers.filter((a) => a.Outcome === 'rejected').length,
+    };
+  }
+
+  async function check(
+    caller: FeedCaller,
+    input: z.output<typeof WagerCheck>,
+  ): Promise<WagerCheckAnswer> {
+    const facts = await repo.acceptFacts(db, caller.siteId, input.Player, false);
+    if (!facts) return { Accept: false, Reason: 'unknown_player', Available: 0 };
+    const games = await repo.gamesByRef(db, caller.siteId, input.Games);
+    const refusal = acceptDecision(facts, {
+      wagerType: input.WagerType,
+      risk: input.Risk,
+      toWin: input.ToWin,
+      freePlay: input.FreePlay,
+      // A game the feed has not created yet cannot be closed: the placing itself waits for it.
+      games: input.Games.map((ref) => ({ ref, status: games.get(ref)?.status ?? 'scheduled' })),
+    });
+    return {
+      Accept: refusal === null,
+      Reason: refusal?.reason ?? null,
+      Available: available(facts, input.FreePlay),
+    };
+  }
+
+  return { apply, applyBatch, check };
+}
+
+export type FeedService = ReturnType<typeof createFeedService>;

@@ -1,0 +1,167 @@
+// Integration keys: made, listed, rotated and revoked by a site's master agent (or an operator's
+// command), and found by the feed's signature check. Secrets leave only in the answer that made them.
+import { PLATFORM_SCOPES, type IntegrationKey, type PlatformScope } from '@backline/contract';
+import type { Auth } from '../auth/auth-context.ts';
+import { agentOf } from '../auth/auth-context.ts';
+import type { Db } from '../db/client.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
+import * as repo from './platform-keys-repository.ts';
+import { newKeyId, newSecret, openSecret, sealSecret } from './platform-secret.ts';
+
+export interface NewKey {
+  label: string;
+  scopes?: readonly PlatformScope[];
+}
+
+/** A live key as the feed's check needs it: its site, scopes and secret. */
+export interface LiveKey {
+  id: number;
+  siteId: number;
+  keyId: string;
+  scopes: readonly string[];
+  secret: string;
+}
+
+export function keyState(row: repo.PlatformKeyRow, at: Date): IntegrationKey['State'] {
+  if (row.revokedAt) return 'revoked';
+  if (row.expiresAt) return row.expiresAt > at ? 'expiring' : 'expired';
+  return 'live';
+}
+
+function wire(row: repo.PlatformKeyRow, at: Date): IntegrationKey {
+  return {
+    IdKey: row.id,
+    KeyId: row.keyId,
+    Label: row.label,
+    Scopes: row.scopes.filter((s): s is PlatformScope =>
+      (PLATFORM_SCOPES as readonly string[]).includes(s),
+    ),
+    CreatedAt: row.createdAt.toISOString(),
+    LastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    ExpiresAt: row.expiresAt?.toISOString() ?? null,
+    RevokedAt: row.revokedAt?.toISOString() ?? null,
+    State: keyState(row, at),
+  };
+}
+
+export function createPlatformKeysService({
+  db,
+  now,
+  secretKey,
+}: {
+  db: Db;
+  now: () => Date;
+  /** The server key that seals secrets (config.platformSecretKey). */
+  secretKey: Buffer;
+}) {
+  /** The site's master agent only, in its own view (not acting for a sub-agent). */
+  async function masterSite(auth: Auth): Promise<{ siteId: number; agentId: number }> {
+    const agentId = agentOf(auth);
+    if (!(await repo.isRootAgent(db, auth.siteId, agentId)))
+      throw new ForbiddenError('integration_master_only');
+    return { siteId: auth.siteId, agentId };
+  }
+
+  /**
+   * A key for a site; `secret` and `keyId` only for the demo's documented key. Returns the secret
+   * beside the key: the one time anyone sees it.
+   */
+  async function createForSite(
+    siteId: number,
+    input: NewKey & { createdBy?: number | null; keyId?: string; secret?: string },
+    ex: Db = db,
+  ): Promise<IntegrationKey & { Secret: string }> {
+    const keyId = input.keyId ?? newKeyId();
+    const secret = input.secret ?? newSecret();
+    const row = await repo.insertKey(ex, {
+      siteId,
+      keyId,
+      label: input.label,
+      scopes: [...new Set(input.scopes ?? PLATFORM_SCOPES)],
+      secretSealed: sealSecret(secretKey, keyId, secret),
+      createdBy: input.createdBy ?? null,
+      createdAt: now(),
+    });
+    return { ...wire(row, now()), Secret: secret };
+  }
+
+  async function list(auth: Auth): Promise<{ Keys: IntegrationKey[] }> {
+    const { siteId } = await masterSite(auth);
+    const at = now();
+    return { Keys: (await repo.listKeys(db, siteId)).map((row) => wire(row, at)) };
+  }
+
+  async function create(auth: Auth, input: NewKey): Promise<IntegrationKey & { Secret: string }> {
+    const { siteId, agentId } = await masterSite(auth);
+    return createForSite(siteId, { ...input, createdBy: agentId });
+  }
+
+  /** A successor with the same label and scopes; the old key ends after the overlap. */
+  async function rotate(
+    auth: Auth,
+    input: { IdKey: number; OverlapHours: number },
+  ): Promise<IntegrationKey & { Secret: string }> {
+    const { siteId, agentId } = await masterSite(auth);
+    return db.transaction(async (tx) => {
+      const old = await repo.findKey(tx, siteId, input.IdKey);
+      if (!old) throw new NotFoundError('integration_key_not_found', { key: input.IdKey });
+      if (old.revokedAt) throw new ConflictError('integration_key_revoked', { key: old.keyId });
+      const at = now();
+      const ends = new Date(at.getTime() + input.OverlapHours * 3_600_000);
+      // A key already ending keeps the earlier end: rotating twice never extends the old secret.
+      if (!old.expiresAt || old.expiresAt > ends)
+        await repo.updateKey(tx, old.id, { expiresAt: ends });
+      const keyId = newKeyId();
+      const secret = newSecret();
+      const row = await repo.insertKey(tx, {
+        siteId,
+        keyId,
+        label: old.label,
+        scopes: old.scopes,
+        secretSealed: sealSecret(secretKey, keyId, secret),
+        createdBy: agentId,
+        createdAt: at,
+        rotatedFrom: old.id,
+      });
+      return { ...wire(row, at), Secret: secret };
+    });
+  }
+
+  async function revoke(auth: Auth, input: { IdKey: number }): Promise<IntegrationKey> {
+    const { siteId } = await masterSite(auth);
+    return db.transaction(async (tx) => {
+      const row = await repo.findKey(tx, siteId, input.IdKey);
+      if (!row) throw new NotFoundError('integration_key_not_found', { key: input.IdKey });
+      const at = now();
+      const revoked = row.revokedAt ? row : await repo.updateKey(tx, row.id, { revokedAt: at });
+      return wire(revoked, at);
+    });
+  }
+
+  /** The key a request names, if it is live now, with its secret opened. */
+  async function liveKey(keyId: string): Promise<LiveKey | null> {
+    if (!/^bk_[0-9a-z]{1,64}$/.test(keyId)) return null;
+    const row = await repo.findKeyByKeyId(db, keyId);
+    if (!row) return null;
+    const state = keyState(row, now());
+    if (state !== 'live' && state !== 'expiring') return null;
+    const secret = openSecret(secretKey, row.keyId, row.secretSealed);
+    if (secret === null) return null;
+    return { id: row.id, siteId: row.siteId, keyId: row.keyId, scopes: row.scopes, secret };
+  }
+
+  return {
+    list,
+    create,
+    rotate,
+    revoke,
+    createForSite,
+    liveKey,
+    touch: (id: number) => repo.touchKey(db, id, now()),
+    rememberSignature: (id: number, signature: string) =>
+      repo.rememberSignature(db, id, signature, now()),
+    forgetSignatures: (before: Date) => repo.forgetSignatures(db, before),
+  };
+}
+
+export type PlatformKeysService = ReturnType<typeof createPlatformKeysService>;
