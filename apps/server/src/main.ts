@@ -1,5 +1,6 @@
 // Starts Backline: opens the database (PGlite in ./data by default), seeds the demo once, listens.
 import { loadConfig } from './config.ts';
+import { seedDemoKey } from './platform/demo-key.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { clockStartingAt } from './clock.ts';
@@ -39,6 +40,8 @@ if (config.seedOnStart && !(await isSeeded(database.db))) {
   });
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+// The demo's documented integration key (README), on a demo database only.
+if (config.seedOnStart) await seedDemoKey(database.db, config.platformSecretKey, now);
 
 const app = await buildApp({ config, database, reportsDatabase, now });
 const shutdown = async (signal: string) => {

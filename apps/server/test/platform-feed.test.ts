@@ -12,6 +12,7 @@ import {
 import { queryRows } from '../src/db/client.ts';
 import { countLedgerViolations } from '../src/ledger/ledger-invariants.ts';
 import { signatureHeader } from '../src/platform/signature.ts';
+import { DEMO_KEY_ID, DEMO_KEY_SECRET, seedDemoKey } from '../src/platform/demo-key.ts';
 import { call, logIn, testClock, useTestApp } from './helpers.ts';
 
 const ctx = useTestApp();
@@ -198,6 +199,14 @@ describe('platform feed: signed requests', () => {
       401,
       'signature_replayed',
     );
+  });
+
+  it('takes the demo key README documents, written once however often the demo starts', async () => {
+    for (let i = 0; i < 2; i++)
+      await seedDemoKey(ctx.database.db, ctx.config.platformSecretKey, testClock);
+    const demo = { KeyId: DEMO_KEY_ID, Secret: DEMO_KEY_SECRET, IdKey: 0 };
+    const fresh = JSON.stringify(event('game.scored', { Game: 'G1', HomeScore: 0, AwayScore: 0 }));
+    expect((await send(platformApi.sendEvent, fresh, demo)).statusCode).toBe(200);
   });
 
   it('refuses a revoked key, and keeps a rotated one until its overlap ends', async () => {

@@ -6,6 +6,7 @@ import { openDatabase } from '../db/client.ts';
 import { DEMO_LOGINS } from './demo-logins.ts';
 import { resetDatabase } from './reset.ts';
 import { isSeeded, seedDemo } from './seed-demo.ts';
+import { seedDemoKey } from '../platform/demo-key.ts';
 
 const { values } = parseArgs({
   options: {
@@ -71,6 +72,7 @@ try {
         }
       },
     });
+    await seedDemoKey(database.db, config.platformSecretKey, () => now);
     console.log(`\nSeed ${summary.seed}, days ${summary.firstDay} to ${summary.lastDay}.`);
     console.table(
       Object.fromEntries(Object.entries(summary.rows).map(([t, n]) => [t, { rows: n }])),
