@@ -39,7 +39,8 @@ export type TargetKind =
   | 'login'
   | 'streamTicket'
   | 'exportTicket'
-  | 'export';
+  | 'export'
+  | 'webhookDelivery';
 
 /** Field names that name a target, whatever the endpoint. */
 export const TARGET_FIELDS: Readonly<Record<string, TargetKind>> = {
@@ -58,6 +59,7 @@ export const TARGET_FIELDS: Readonly<Record<string, TargetKind>> = {
   ticket: 'streamTicket',
   exportTicket: 'exportTicket',
   idExport: 'export',
+  IdDelivery: 'webhookDelivery',
 };
 
 /** Fields that look like references but reach nobody's data, with the reason. */
@@ -69,6 +71,8 @@ export const NOT_TARGETS: Readonly<Record<string, string>> = {
   CaptchaToken: 'the captcha provider\u2019s answer',
   Login: 'the login an applicant asks for',
   Email: 'the applicant\u2019s own e-mail address',
+  IdKey:
+    'an integration key, looked up in the session\u2019s own site only (another site\u2019s id is not found); platform-feed.test.ts covers the master-only rule',
   IdParent:
     'the parent an approval gives a new agent; the matrix\u2019s decisions reject (samples.ts), and sign-up.test.ts refuses a parent outside the approver\u2019s tree or site',
 };

@@ -39,10 +39,28 @@ export const RULES: Readonly<
   },
   getAgentOnlinePasswordStatus: { strictlyBelow: true, why: 'about sub-agents only' },
   getAgentOnlinePasswordByEmail: { strictlyBelow: true, why: 'about sub-agents only' },
+  getWebhookEndpoint: {
+    siteRoot: 'always',
+    why: 'only the site\u2019s master agent sees webhooks',
+  },
+  setWebhookEndpoint: {
+    siteRoot: 'always',
+    why: 'only the site\u2019s master agent sets webhooks',
+  },
+  rotateWebhookSecret: { siteRoot: 'always', why: 'only the site\u2019s master agent rotates' },
+  getWebhookDeliveries: {
+    siteRoot: 'always',
+    why: 'only the site\u2019s master agent sees the log',
+  },
+  resendWebhookDelivery: { siteRoot: 'always', why: 'only the site\u2019s master agent re-sends' },
   insertAgentPayment: {
     strictlyBelow: true,
     why: 'an agent\u2019s own settlement is entered by its master',
   },
+  getIntegrationKeys: { siteRoot: 'always', why: 'only the site\u2019s master agent sees keys' },
+  insertIntegrationKey: { siteRoot: 'always', why: 'only the site\u2019s master agent makes keys' },
+  rotateIntegrationKey: { siteRoot: 'always', why: 'only the site\u2019s master agent rotates' },
+  revokeIntegrationKey: { siteRoot: 'always', why: 'only the site\u2019s master agent revokes' },
 };
 
 export type Expectation = { allowed: true } | { allowed: false; statuses: number[]; why: string };
@@ -68,6 +86,7 @@ const REACH: Record<TargetKind, 'subtree' | 'own' | 'site' | 'credential' | 'ses
   streamTicket: 'credential',
   exportTicket: 'credential',
   export: 'session',
+  webhookDelivery: 'site',
 };
 
 const OUTSIDE = new Set<Relation>(['parent', 'sibling']);
