@@ -2,13 +2,18 @@ import { fileURLToPath } from 'node:url';
 import { BUILD_LABEL } from '@backline/contract';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { loginShell } from './build/login-shell.ts';
 import { precompress } from './build/precompress.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const contractSrc = fileURLToPath(new URL('../../packages/contract/src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    loginShell(fileURLToPath(new URL('./public', import.meta.url))),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },

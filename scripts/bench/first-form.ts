@@ -36,17 +36,22 @@ export const SLOW_PHONE: FirstFormSetting = {
 export const PEER_MS: Record<string, number> = { [LOCALHOST.name]: 293, [SLOW_PHONE.name]: 15_000 };
 
 // Records, in the page's own clock (ms since navigation start), the frame in which the password
-// field first shows: the observer sees it enter the DOM or become visible, and the next animation
-// frame is the one painted with it.
+// field first shows, and the frame in which the app's own form has replaced the page's drawn one
+// (the log-in shell, apps/web/build/login-shell.ts): from then on Log in sends at once. The observer
+// sees each enter the DOM or become visible; the next animation frame is the one painted with it.
 const OBSERVER = `(() => {
-  const visible = () => {
-    const field = document.querySelector('input[type="password"]');
-    return !!field && field.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-  };
+  const shown = (appOnly) => [...document.querySelectorAll('input[type="password"]')].some((field) =>
+    (!appOnly || !field.closest('[data-login-shell]')) &&
+    field.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+  let formSeen = false;
   const observer = new MutationObserver(() => {
-    if (!visible()) return;
+    if (!formSeen && shown(false)) {
+      formSeen = true;
+      requestAnimationFrame(() => { window.__firstFormMs = performance.now(); });
+    }
+    if (!shown(true)) return;
     observer.disconnect();
-    requestAnimationFrame(() => { window.__firstFormMs = performance.now(); });
+    requestAnimationFrame(() => { window.__appFormMs = performance.now(); });
   });
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 })();`;
@@ -60,7 +65,14 @@ const LAUNCH_ARGS = [
   '--no-first-run',
 ];
 
-async function oneRun(browser: Browser, url: string, setting: FirstFormSetting): Promise<number> {
+interface Run {
+  /** The password field first painted. */
+  form: number;
+  /** The app's own form painted (equal to `form` when the page had no drawn shell). */
+  app: number;
+}
+
+async function oneRun(browser: Browser, url: string, setting: FirstFormSetting): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -73,11 +85,16 @@ async function oneRun(browser: Browser, url: string, setting: FirstFormSetting):
     await page.addInitScript(OBSERVER);
     await page.goto(url, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(
-      () => (window as unknown as { __firstFormMs?: number }).__firstFormMs,
+      () => {
+        const w = window as unknown as { __firstFormMs?: number; __appFormMs?: number };
+        return w.__firstFormMs !== undefined && w.__appFormMs !== undefined
+          ? { form: w.__firstFormMs, app: w.__appFormMs }
+          : undefined;
+      },
       null,
       { polling: 50, timeout: 60_000 },
     );
-    return (await handle.jsonValue()) as number;
+    return (await handle.jsonValue()) as Run;
   } finally {
     await context.close();
   }
@@ -87,6 +104,8 @@ export interface FirstFormFigures {
   setting: string;
   runs: number[];
   median: number;
+  /** Median time to the app's own form, ready to send. */
+  appMedian: number;
   peer: number | undefined;
 }
 
@@ -102,13 +121,18 @@ export async function benchFirstForm(
     for (const setting of options.settings ?? [LOCALHOST, SLOW_PHONE]) {
       const count = setting === LOCALHOST ? (options.runs ?? 9) : (options.slowRuns ?? 5);
       await oneRun(browser, url, setting);
-      const runs: number[] = [];
+      const runs: Run[] = [];
       for (let i = 0; i < count; i++) runs.push(await oneRun(browser, url, setting));
-      const sorted = [...runs].sort((a, b) => a - b);
+      const median = (pick: (r: Run) => number) =>
+        percentile(
+          runs.map(pick).sort((a, b) => a - b),
+          50,
+        );
       figures.push({
         setting: setting.name,
-        runs,
-        median: percentile(sorted, 50),
+        runs: runs.map((r) => r.form),
+        median: median((r) => r.form),
+        appMedian: median((r) => r.app),
         peer: PEER_MS[setting.name],
       });
     }
@@ -128,6 +152,7 @@ export function printFirstForm(figures: FirstFormFigures[]): void {
           `${f.median <= f.peer / 2 ? 'met' : 'NOT met'}`;
     const runs = f.runs.map((r) => r.toFixed(0)).join(', ');
     console.log(`  ${f.setting}: ${f.median.toFixed(0)} ms (runs: ${runs})${peer}`);
+    console.log(`    the app's own form, ready to send: ${f.appMedian.toFixed(0)} ms`);
   }
 }
 

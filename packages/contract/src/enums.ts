@@ -120,6 +120,8 @@ export const LANGUAGES = ['en', 'es'] as const;
 export const Language = z.enum(LANGUAGES, { error: 'must be en or es' });
 export type Language = z.infer<typeof Language>;
 export const DEFAULT_LANGUAGE: Language = 'en';
+/** Each language named in itself, so a reader finds theirs whatever the current language is. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
 
 /** Rights an agent may hold; they narrow down the tree and never widen. */
 export const RIGHTS = [

@@ -6,6 +6,18 @@ import type { Db } from '../db/client.ts';
 import { sites } from '../db/schema.ts';
 import { siteCaptcha, type CaptchaEndpoints } from '../sign-up/captcha.ts';
 
+/** Hash sources of the inline scripts and styles of the page answered (the log-in shell's). */
+export interface InlineSources {
+  script: string;
+  style: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    inlineSources: InlineSources | null;
+  }
+}
+
 export const SITE_COOKIE = 'bl_site';
 const CACHE_MS = 60_000;
 const SOURCE = /^(https?:\/\/)([a-z0-9.-]+|\[[0-9a-f:]+\])(:(\d{1,5}|\*))?$/i;
@@ -50,6 +62,7 @@ export function securityHeaders(
   captchaAt: CaptchaEndpoints,
 ): void {
   const cache = new Map<number, PagePolicy>();
+  app.decorateRequest('inlineSources', null);
 
   async function policyOf(siteId: number | null): Promise<Omit<PagePolicy, 'at'>> {
     if (siteId === null) return { ancestors: "'self'", captcha: '' };
@@ -91,12 +104,14 @@ export function securityHeaders(
     const { ancestors, captcha } = await policyOf(siteOfPage(request));
     // The widget's script, frame, styles and calls: on the sign-up pages of a site with captcha only.
     const widget = captcha && SIGN_UP_PAGES.has(path) ? ` ${captcha}` : '';
+    const inline = (kind: keyof InlineSources) =>
+      request.inlineSources?.[kind] ? ` ${request.inlineSources[kind]}` : '';
     reply.header(
       'content-security-policy',
       [
         "default-src 'self'",
-        `script-src 'self'${widget}`,
-        `style-src 'self'${widget}`,
+        `script-src 'self'${widget}${inline('script')}`,
+        `style-src 'self'${widget}${inline('style')}`,
         "img-src 'self' data:",
         "font-src 'self'",
         `connect-src 'self'${widget}`,

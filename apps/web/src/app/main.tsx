@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles/global.css';
 import { env } from '@/config/env';
-import { resumeSession } from '@/features/auth';
+import { keepLoginShell, resumeSession } from '@/features/auth';
 import { initI18n } from '@/lib/i18n';
 import { rememberSiteId } from '@/lib/site';
 import { useAgentStore } from '@/stores/agent-store';
@@ -21,6 +21,7 @@ void resumeSession()
   .then(() => {
     const root = document.getElementById('root');
     if (!root) throw new Error('index.html has no #root element');
+    keepLoginShell(root);
     createRoot(root).render(
       <StrictMode>
         <App />

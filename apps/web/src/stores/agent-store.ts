@@ -9,11 +9,12 @@ import {
 import type { getAgentPayment } from '@backline/contract/endpoints/money-reports';
 import { DEFAULT_LANGUAGE, Language, type Right } from '@backline/contract/enums';
 import { create } from 'zustand';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 
-export const SESSION_KEY = 'backline.session';
+export const SESSION_KEY = STORAGE_KEYS.session;
 /** A player's session (frames log-in): it reaches ChangePassword and nothing else. */
-export const PLAYER_SESSION_KEY = 'backline.playerSession';
-const LANGUAGE_KEY = 'backline.language';
+export const PLAYER_SESSION_KEY = STORAGE_KEYS.playerSession;
+const LANGUAGE_KEY = STORAGE_KEYS.language;
 
 export type AgentSession = LoginResponse & { Kind: 'agent' };
 export type PlayerSession = LoginResponse & { Kind: 'player' };

@@ -1,10 +1,7 @@
-import { LANGUAGES, Language } from '@backline/contract/enums';
+import { LANGUAGE_NAMES, LANGUAGES, Language } from '@backline/contract/enums';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgentStore } from '@/stores/agent-store';
-
-// Each language is named in itself, so a reader can find theirs whatever the current language is.
-const NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
 
 interface LanguageSelectProps {
   className?: string;
@@ -32,7 +29,7 @@ export function LanguageSelect({ className, onChange }: LanguageSelectProps) {
       >
         {LANGUAGES.map((l) => (
           <option key={l} value={l} lang={l}>
-            {NAMES[l]}
+            {LANGUAGE_NAMES[l]}
           </option>
         ))}
       </select>

@@ -3,3 +3,4 @@ export { LoginForm } from './components/login-form';
 export { loadAgentProfile } from './api/get-agent-profile';
 export { useLogout } from './api/logout';
 export { resumeSession } from './api/resume-session';
+export { keepLoginShell } from './login-shell';

@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useErrorMessage } from '@/lib/errors';
 import { rememberedSiteId, siteIdFromSearch } from '@/lib/site';
 import { useLogin } from '../api/login';
+import { takeLoginShell } from '../login-shell';
 import { accessLinkOf, SetPasswordByLink } from './set-password-by-link';
 
 const DEFAULT_SITE_ID = 1;
@@ -21,6 +22,22 @@ export function LoginForm() {
   const login = useLogin(() => {});
   // An e-mailed access link opens this page with a one-time token: it sets the password instead.
   const [link] = useState(() => accessLinkOf(hash));
+  const form = useRef<HTMLFormElement>(null);
+
+  // Before this form's first paint: what was typed in the page's drawn form, its focus, and a press
+  // of Log in made before the app ran.
+  useLayoutEffect(() => {
+    const shell = takeLoginShell();
+    const element = form.current;
+    if (!shell || !element) return;
+    for (const [name, value] of Object.entries(shell.values)) {
+      const input = element.elements.namedItem(name);
+      if (input instanceof HTMLInputElement) input.value = value;
+    }
+    const focused = shell.focused && element.elements.namedItem(shell.focused);
+    if (focused instanceof HTMLInputElement) focused.focus();
+    if (shell.submitted) element.requestSubmit();
+  }, []);
 
   useEffect(() => {
     // The token leaves the address bar at once; it stays in this page's memory only.
@@ -41,7 +58,7 @@ export function LoginForm() {
   };
 
   return (
-    <form className="login-form" onSubmit={submit} aria-describedby={`${id}-intro`}>
+    <form ref={form} className="login-form" onSubmit={submit} aria-describedby={`${id}-intro`}>
       <h1 className="login-form__title">Backline</h1>
       <p id={`${id}-intro`} className="login-form__intro">
         {t('login.intro')}
