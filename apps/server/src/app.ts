@@ -63,6 +63,8 @@ import { requestAdmission } from './db/admission.ts';
 import { createExportService } from './export/export-service.ts';
 import { createExportTickets } from './export/export-tickets-service.ts';
 import { clockStartingAt, type Clock } from './clock.ts';
+import { createWebhooks } from './webhooks/webhooks.ts';
+import { webhooksRoutes } from './webhooks/webhooks-routes.ts';
 import { createPlatformKeysService } from './platform/platform-keys-service.ts';
 import { platformKeysRoutes } from './platform/platform-keys-routes.ts';
 import { createFeedService } from './platform/feed-service.ts';
@@ -188,6 +190,9 @@ export async function buildApp({
   const db = database.db;
   const readDb = (reportsDatabase ?? database).db;
   const ledger = createLedgerService({ db, now });
+  // Agent actions for the platform: written with each action, delivered by the queue (decision 019).
+  const webhooks = createWebhooks({ database, settings: config.webhooks, now, log: app.log });
+  const outbox = webhooks.outbox;
   const agents = createAgentsService({ db });
   const currency = createCurrencyService({ db: readDb });
   const weekly = createWeeklyBalanceService({ db: readDb, now });
@@ -199,9 +204,9 @@ export async function buildApp({
     newWeekly: createNewWeeklyBalanceService({ weekly, agents, currency }),
     standing: createPlayerStandingService({ db: readDb, currency, now }),
     history: createPlayerHistoryService({ db: readDb, now }),
-    payments: createPaymentsService({ db, ledger, now }),
+    payments: createPaymentsService({ db, ledger, now, outbox }),
     cashFlow: createCashFlowService({ db: readDb, currency, now }),
-    wagers: createWagersService({ db, ledger }),
+    wagers: createWagersService({ db, ledger, outbox }),
     beatTheLine: createBeatTheLineService({ db: readDb, now }),
     actionByPlayer: createActionByPlayerService({ db: readDb, currency }),
   };
@@ -226,8 +231,8 @@ export async function buildApp({
   accountsRoutes(
     app,
     config,
-    createPasswordChangeService({ db, mailer, now }),
-    createAgentPasswordsService({ db, mailer, now }),
+    createPasswordChangeService({ db, mailer, now, outbox }),
+    createAgentPasswordsService({ db, mailer, now, outbox }),
   );
   signUpRoutes(
     app,
@@ -239,6 +244,10 @@ export async function buildApp({
   const platformKeys = createPlatformKeysService({ db, now, secretKey: config.platformSecretKey });
   platformKeysRoutes(app, config, platformKeys);
   await feedRoutes(app, config, { keys: platformKeys, feed: createFeedService({ db, now }), now });
+
+  webhooksRoutes(app, config, webhooks.service);
+  await webhooks.start();
+  app.addHook('onClose', () => webhooks.stop());
 
   await spa(app, config.webDist ?? DEFAULT_WEB_DIST, apiPrefixes);
   return app;

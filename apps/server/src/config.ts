@@ -43,6 +43,13 @@ const Env = z.object({
   SEED_NOW: z.iso.datetime({ offset: true }).optional(),
   SEED_PLAYERS: z.coerce.number().int().positive().max(1_000_000).default(2000),
   SEED_WEEKS: z.coerce.number().int().positive().max(520).default(12),
+  WEBHOOKS: z.enum(['on', 'off']).optional(),
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().max(3600).default(10),
+  WEBHOOK_RETRY_DELAY_MAX_SECONDS: z.coerce.number().int().positive().max(86_400).default(3600),
+  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(20),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(10_000),
+  WEBHOOK_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  WEBHOOK_PRIVATE_TARGETS: z.enum(['allow', 'refuse']).optional(),
 });
 
 /** Seals the demo's and the tests' integration secrets when PLATFORM_SECRET_KEY is not set. */
@@ -104,7 +111,25 @@ export type Config = {
   now: Date | undefined;
   /** Demo data written on first start: how many players and weeks, ending at `now` (default: the app's now). */
   seed: { now: Date | undefined; players: number; weeks: number };
+  /** Delivery of agent actions to each site's webhook endpoint (webhooks/, decision 019). */
+  webhooks: WebhookSettings;
 };
+
+export interface WebhookSettings {
+  /** The queue runs with the server; off by default in tests (a test that delivers turns it on). */
+  enabled: boolean;
+  /** Backoff: the first retry after 1 to 2 times this, then doubling, never more than the maximum. */
+  retryDelaySeconds: number;
+  retryDelayMaxSeconds: number;
+  /** Retries before a delivery is left failed (and its player's later ones wait for a re-send). */
+  retryLimit: number;
+  /** One delivery's whole time: connecting, sending and the answer. */
+  timeoutMs: number;
+  /** How often an idle worker looks for due retries. */
+  pollSeconds: number;
+  /** Loopback and private addresses as targets: allowed outside production unless refused. */
+  privateTargets: boolean;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = Env.safeParse(env);
@@ -153,6 +178,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       now: e.SEED_NOW ? new Date(e.SEED_NOW) : undefined,
       players: e.SEED_PLAYERS,
       weeks: e.SEED_WEEKS,
+    },
+    webhooks: {
+      enabled: (e.WEBHOOKS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
+      retryDelayMaxSeconds: Math.max(
+        e.WEBHOOK_RETRY_DELAY_MAX_SECONDS,
+        e.WEBHOOK_RETRY_DELAY_SECONDS,
+      ),
+      retryLimit: e.WEBHOOK_RETRY_LIMIT,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      pollSeconds: e.WEBHOOK_POLL_SECONDS,
+      privateTargets:
+        (e.WEBHOOK_PRIVATE_TARGETS ?? (e.NODE_ENV === 'production' ? 'refuse' : 'allow')) ===
+        'allow',
     },
   };
 }

@@ -95,6 +95,12 @@ export const ERROR_MESSAGES = {
   wager_already_graded: 'Wager {{wager}} is already graded {{result}}',
   wager_already_deleted: 'Wager {{wager}} is already deleted',
   reason_required: 'Give a reason',
+  // Webhooks back to the platform
+  webhook_master_only: 'Only the site\u2019s master agent manages webhooks',
+  webhook_not_configured: 'Set the webhook address first',
+  webhook_delivery_not_found: 'Delivery {{delivery}} not found',
+  webhook_url_private:
+    '{{field}} is a loopback or private address; give one the platform\u2019s servers answer on',
   // Reports, exports and notifications
   range_too_long: 'A report covers at most {{days}} days; narrow the dates',
   export_too_large: '{{count}} rows match; an export holds at most {{max}}: narrow the filters',

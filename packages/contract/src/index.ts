@@ -17,6 +17,7 @@ export * from './endpoints/notifications.ts';
 export * from './endpoints/assets.ts';
 export * from './endpoints/export.ts';
 export * from './endpoints/export-ticket.ts';
+export * from './endpoints/webhooks.ts';
 export * from './endpoints/platform-feed.ts';
 export * from './endpoints/platform-keys.ts';
 
@@ -32,6 +33,7 @@ import * as notifications from './endpoints/notifications.ts';
 import * as assets from './endpoints/assets.ts';
 import * as fileExport from './endpoints/export.ts';
 import * as exportTickets from './endpoints/export-ticket.ts';
+import * as webhooks from './endpoints/webhooks.ts';
 import * as platformKeys from './endpoints/platform-keys.ts';
 
 /** Every call of SPEC.md §7, keyed by name: the one list the server registers from and tests walk. */
@@ -93,6 +95,11 @@ export const api = {
   exportDownload: exportTickets.exportDownload,
   getExportProgress: exportTickets.getExportProgress,
   exportCancel: exportTickets.exportCancel,
+  getWebhookEndpoint: webhooks.getWebhookEndpoint,
+  setWebhookEndpoint: webhooks.setWebhookEndpoint,
+  rotateWebhookSecret: webhooks.rotateWebhookSecret,
+  getWebhookDeliveries: webhooks.getWebhookDeliveries,
+  resendWebhookDelivery: webhooks.resendWebhookDelivery,
   getIntegrationKeys: platformKeys.getIntegrationKeys,
   insertIntegrationKey: platformKeys.insertIntegrationKey,
   rotateIntegrationKey: platformKeys.rotateIntegrationKey,

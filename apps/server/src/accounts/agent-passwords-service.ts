@@ -9,6 +9,7 @@ import { agentInScope, playerInScope } from '../agents/scope.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { audit } from '../security/audit.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Outbox } from '../webhooks/webhooks.ts';
 import { accessLinkMail, langOf } from '../mail/messages.ts';
 import * as repo from './accounts-repository.ts';
 import { checkNewPassword } from './password-policy.ts';
@@ -24,10 +25,13 @@ export function createAgentPasswordsService({
   db,
   mailer,
   now,
+  outbox,
 }: {
   db: Db;
   mailer: Mailer;
   now: () => Date;
+  /** Where a player's password change goes for the platform's webhooks (absent: nobody is told). */
+  outbox?: Outbox;
 }) {
   /** A sub-agent strictly below the caller's view agent: its own password goes through ChangePassword. */
   async function subAgent(auth: Auth, idAgent: number) {
@@ -68,6 +72,14 @@ export function createAgentPasswordsService({
         requestId,
         details: { by: 'agent', sessionsEnded: ended },
       });
+      if (account.kind === 'player')
+        await outbox?.record(tx, {
+          siteId: auth.siteId,
+          type: 'password.changed',
+          playerId: account.id,
+          at,
+          data: { By: 'agent', ChangedBy: auth.agentLogin, SessionsEnded: ended },
+        });
     });
     return { Ok: true as const };
   }

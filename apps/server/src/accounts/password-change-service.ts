@@ -9,6 +9,7 @@ import { audit } from '../security/audit.ts';
 import { hit } from '../security/rate-limit.ts';
 import { safeEqual, sha256 } from '../security/tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Outbox } from '../webhooks/webhooks.ts';
 import { langOf, passwordCodeMail } from '../mail/messages.ts';
 import * as repo from './accounts-repository.ts';
 import { checkNewPassword } from './password-policy.ts';
@@ -34,10 +35,13 @@ export function createPasswordChangeService({
   db,
   mailer,
   now,
+  outbox,
 }: {
   db: Db;
   mailer: Mailer;
   now: () => Date;
+  /** Where a player's own password change goes for the platform's webhooks (absent: nobody is told). */
+  outbox?: Outbox;
 }) {
   async function self(auth: Auth): Promise<repo.Account> {
     const account =
@@ -138,6 +142,14 @@ export function createPasswordChangeService({
         requestId,
         details: { by: 'self', sessionsEnded: ended },
       });
+      if (account.kind === 'player')
+        await outbox?.record(tx, {
+          siteId: auth.siteId,
+          type: 'password.changed',
+          playerId: account.id,
+          at,
+          data: { By: 'self', SessionsEnded: ended },
+        });
     });
     return { Ok: true as const };
   }

@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZES } from '@backline/contract';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DbTimeouts } from '../config.ts';
 import * as schema from './schema.ts';
@@ -23,6 +24,11 @@ export interface Database {
   close(): Promise<void>;
   /** Throws when the database cannot answer; used by /healthz. */
   ping(): Promise<void>;
+  /**
+   * What the job queue (webhooks/webhook-queue.ts) connects through: the same embedded instance,
+   * or the same PostgreSQL server on connections of its own.
+   */
+  jobQueue: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 }
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -101,6 +107,7 @@ export async function openDatabase(opts: {
       ping: async () => {
         await health.query('select 1');
       },
+      jobQueue: { kind: 'postgres', url: opts.url },
     };
   }
   const { PGlite, types } = await import('@electric-sql/pglite');
@@ -127,6 +134,7 @@ export async function openDatabase(opts: {
     ping: async () => {
       await client.query('select 1');
     },
+    jobQueue: { kind: 'pglite', client },
   };
 }
 

@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -802,4 +803,79 @@ export const platformEvents = pgTable(
     keyId: integer('key_id'),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.eventId] })],
+);
+
+/**
+ * A site's webhook endpoint: where agent actions are delivered (DESIGN.md §8), and the secret they
+ * are signed with. Kept as it is, since an HMAC is made with the secret itself; the previous one
+ * also signs until `previous_secret_until`, so a receiver can switch over without losing one.
+ */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => sites.id),
+  url: text('url').notNull(),
+  /** Names the secret in each delivery's x-backline-key header, so a receiver picks its copy. */
+  secretId: text('secret_id').notNull(),
+  secret: text('secret').notNull(),
+  previousSecret: text('previous_secret'),
+  previousSecretUntil: tstz('previous_secret_until'),
+  updatedBy: integer('updated_by').references(() => agents.id),
+  createdAt: tstz('created_at').notNull(),
+  updatedAt: tstz('updated_at').notNull(),
+  secretRotatedAt: tstz('secret_rotated_at').notNull(),
+});
+
+/**
+ * The outbox of agent actions for the platform, written in the action's own transaction. `id` is
+ * the delivery id a receiver dedupes on; `seq` is the order of writing (under the player's lock),
+ * in which one `ordering_key`'s rows are delivered. The delivery's state is kept beside it for the
+ * log; every attempt is a row of webhook_attempts.
+ */
+export const webhookOutbox = pgTable(
+  'webhook_outbox',
+  {
+    id: uuid('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    type: text('type').notNull(),
+    playerId: integer('player_id'),
+    /** `player:<id>` (or `agent:<id>` for a settlement): one key's deliveries go out in order. */
+    orderingKey: text('ordering_key').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: tstz('created_at').notNull(),
+    /** pending, delivered, failed (retries used up; re-send), or skipped (no endpoint then). */
+    status: text('status').notNull(),
+    /** The queue's job that delivers it now; null while none was queued (the queue was off). */
+    jobId: uuid('job_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: tstz('last_attempt_at'),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    deliveredAt: tstz('delivered_at'),
+  },
+  (t) => [
+    index('webhook_outbox_site_created').on(t.siteId, t.createdAt),
+    index('webhook_outbox_key_pending')
+      .on(t.orderingKey, t.seq)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Each delivery attempt: when, the answer's status or the error, and how long it took. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    outboxId: uuid('outbox_id')
+      .notNull()
+      .references(() => webhookOutbox.id),
+    attemptedAt: tstz('attempted_at').notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('webhook_attempts_outbox').on(t.outboxId, t.id)],
 );

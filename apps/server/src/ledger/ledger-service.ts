@@ -6,7 +6,7 @@ import {
   type LedgerDescription,
   type LedgerType,
 } from '@backline/contract';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/db-errors.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { paymentDescription } from './ledger-math.ts';
@@ -49,6 +49,12 @@ export interface PostEntryInput {
   idempotencyKey?: string;
 }
 
+/**
+ * Work of the caller's that commits or rolls back with a posting (an agent action's outbox row):
+ * run in the posting's transaction once it is written, never for a replayed idempotency key.
+ */
+export type InTransaction<T> = (tx: Tx, outcome: T) => Promise<void>;
+
 export interface PostPaymentInput {
   siteId: number;
   playerId: number;
@@ -58,6 +64,7 @@ export interface PostPaymentInput {
   note?: string;
   createdBy: string;
   idempotencyKey?: string;
+  inTransaction?: InTransaction<PaymentOutcome>;
 }
 
 export interface PaymentOutcome {
@@ -76,6 +83,7 @@ export interface PostAgentPaymentInput {
   note?: string;
   enteredBy: string;
   idempotencyKey?: string;
+  inTransaction?: InTransaction<AgentPaymentRow>;
 }
 
 function nonZero(amount: number): void {
@@ -167,7 +175,9 @@ export function createLedgerService({
         method: input.method,
         note,
       });
-      return { entry, payment, replayed: false };
+      const outcome = { entry, payment, replayed: false };
+      await input.inTransaction?.(p.tx, outcome);
+      return outcome;
     });
   }
 
@@ -195,7 +205,10 @@ export function createLedgerService({
         enteredBy: input.enteredBy,
         idempotencyKey: input.idempotencyKey ?? null,
       });
-      if (inserted) return { ...inserted, replayed: false };
+      if (inserted) {
+        await input.inTransaction?.(tx, inserted);
+        return { ...inserted, replayed: false };
+      }
       const first = await findAgentPaymentByKey(tx, input.siteId, input.idempotencyKey!);
       return { ...first!, replayed: true };
     });

@@ -1,5 +1,6 @@
 // Placing, grading, regrading and voiding a wager: each one transaction under the player's lock.
 import { WAGER_TYPES, type WagerType } from '@backline/contract';
+import type { Tx } from '../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { withPlayer, type LedgerDeps, type Posting } from './ledger-posting.ts';
 import {
@@ -83,6 +84,8 @@ export interface VoidWagerInput {
   actorId?: number | null;
   actorKind?: 'agent' | 'system';
   requestId?: string | null;
+  /** Work that commits with the void (an agent's webhook to the platform). */
+  inTransaction?: (tx: Tx, outcome: VoidOutcome) => Promise<void>;
 }
 
 export interface WagerOutcome {
@@ -286,6 +289,8 @@ export async function voidWager(deps: LedgerDeps, input: VoidWagerInput): Promis
       requestId: input.requestId ?? null,
       createdAt: p.at,
     });
-    return { wager, entries, reversed, balanceAfter: p.state().balance };
+    const outcome = { wager, entries, reversed, balanceAfter: p.state().balance };
+    await input.inTransaction?.(p.tx, outcome);
+    return outcome;
   });
 }

@@ -68,6 +68,11 @@ const figures = {
 
 beforeAll(async () => {
   world = await loadWorld(ctx, clock);
+  // A webhook secret is rotated only once there is an endpoint: the master sets one first.
+  const endpoint = await call(ctx.app, api.setWebhookEndpoint, await world.session('MASTER'), {
+    body: { Url: 'http://localhost:5173/hooks' },
+  });
+  expect(endpoint.statusCode, endpoint.body).toBe(200);
   // Two sessions of the base caller: one left idle past 30 min, one kept busy past 8 h.
   const idle = await logIn(
     ctx.app,

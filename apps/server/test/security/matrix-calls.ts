@@ -1,5 +1,6 @@
 // Turns (form, relation) into a real request: whose Token it carries, the target values the
 // relation picks from the demo tree, and plain valid values for the rest.
+import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { api, authorizationHeader, type Endpoint } from '@backline/contract';
@@ -182,6 +183,34 @@ export async function resolveTargets(
     exportTicket: async () => {
       const res = await call(app, api.exportTicket, cred.caller, { body: SMALL_EXPORT });
       return res.statusCode === 200 ? res.json().Ticket : undefined;
+    },
+    // A delivery of the target's site: its master sets the endpoint and enters a payment.
+    webhookDelivery: async () => {
+      const master = await world.session(root.login);
+      const endpoint = await call(app, api.setWebhookEndpoint, master, {
+        body: { Url: 'http://localhost:5173/hooks' },
+      });
+      if (endpoint.statusCode !== 200) throw new Error(`no webhook endpoint: ${endpoint.body}`);
+      const [player] = await queryRows<{ id: number }>(
+        db,
+        sql`select id from players where site_id = ${target.siteId} and active order by id limit 1`,
+      );
+      const paid = await call(app, api.insertPlayerPayment, master, {
+        body: {
+          idPlayer: player!.id,
+          amount: 1,
+          direction: 'receipt',
+          method: 'cash',
+          idempotencyKey: randomUUID(),
+        },
+      });
+      if (paid.statusCode !== 200) throw new Error(`no payment: ${paid.body}`);
+      const [row] = await queryRows<{ id: string }>(
+        db,
+        sql`select id from webhook_outbox where site_id = ${target.siteId}
+            order by seq desc limit 1`,
+      );
+      return row?.id;
     },
     streamTicket: async () => {
       const res = await call(app, api.notificationStreamTicket, cred.caller);

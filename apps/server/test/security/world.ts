@@ -122,7 +122,9 @@ export async function loadWorld(ctx: TestContext, now: () => Date) {
         (select md5(string_agg(coalesce(password_hash, '-') || language, ',' order by id)) from agents) as agent_accounts,
         (select md5(string_agg(coalesce(password_hash, '-'), ',' order by id)) from players) as player_passwords,
         (select count(*) from sessions where revoked_at is not null) as revoked_sessions,
-        (select count(*) from verification_codes where verified_at is not null or used_at is not null) as used_codes`,
+        (select count(*) from verification_codes where verified_at is not null or used_at is not null) as used_codes,
+        (select md5(string_agg(url || secret_id, ',' order by site_id)) from webhook_endpoints) as webhook_endpoints,
+        (select md5(string_agg(id || status || coalesce(job_id::text, '-'), ',' order by seq)) from webhook_outbox) as webhook_outbox`,
     );
     return JSON.stringify(row);
   }

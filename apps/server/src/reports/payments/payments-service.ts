@@ -12,6 +12,7 @@ import { entrantOf } from '../../agents/entrant.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { ConflictError, ForbiddenError } from '../../errors.ts';
 import type { LedgerService, PaymentMethod } from '../../ledger/ledger-service.ts';
+import type { Outbox } from '../../webhooks/webhooks.ts';
 import { resolvePeriod } from '../period.ts';
 import {
   selectAgentPayments,
@@ -77,7 +78,13 @@ function agentTotals(rows: AgentPaymentRow[]): AgentPaymentsResponse['Totals'] {
     }));
 }
 
-export function createPaymentsService(deps: { db: Db; ledger: LedgerService; now?: () => Date }) {
+export function createPaymentsService(deps: {
+  db: Db;
+  ledger: LedgerService;
+  now?: () => Date;
+  /** Where agent actions go for the platform's webhooks (absent: nobody is told). */
+  outbox?: Outbox;
+}) {
   const { db, ledger } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -133,14 +140,32 @@ export function createPaymentsService(deps: { db: Db; ledger: LedgerService; now
   ) {
     const player = await playerInScope(db, auth, req.idPlayer);
     const amount = req.direction === 'receipt' ? req.amount : -req.amount;
+    const createdBy = await entrantOf(db, auth);
     const outcome = await ledger.postPayment({
       siteId: auth.siteId,
       playerId: player.id,
       amount,
       method: req.method,
       note: req.note,
-      createdBy: await entrantOf(db, auth),
+      createdBy,
       idempotencyKey: req.idempotencyKey,
+      inTransaction: async (tx, o) => {
+        await deps.outbox?.record(tx, {
+          siteId: auth.siteId,
+          type: 'payment.entered',
+          playerId: player.id,
+          at: o.entry.createdAt,
+          data: {
+            IdPayment: o.entry.id,
+            Amount: amount,
+            Direction: req.direction,
+            Method: req.method,
+            Note: req.note,
+            BalanceAfter: o.entry.balanceAfter,
+            EnteredBy: createdBy,
+          },
+        });
+      },
     });
     if (
       outcome.replayed &&
@@ -190,14 +215,35 @@ export function createPaymentsService(deps: { db: Db; ledger: LedgerService; now
       throw new ForbiddenError('own_settlement_by_master');
     }
     const amount = req.direction === 'toMaster' ? req.amount : -req.amount;
+    const enteredBy = await entrantOf(db, auth);
     const saved = await ledger.postAgentPayment({
       siteId: auth.siteId,
       agentId: agent.id,
       amount,
       method: req.method,
       note: req.note,
-      enteredBy: await entrantOf(db, auth),
+      enteredBy,
       idempotencyKey: req.idempotencyKey,
+      inTransaction: async (tx, p) => {
+        await deps.outbox?.record(tx, {
+          siteId: auth.siteId,
+          type: 'agent_payment.entered',
+          playerId: null,
+          agentId: p.agentId,
+          at: p.createdAt,
+          data: {
+            IdPayment: p.id,
+            IdAgent: p.agentId,
+            IdMaster: p.masterId,
+            Amount: amount,
+            Currency: p.currency,
+            Direction: req.direction,
+            Method: req.method,
+            Note: req.note,
+            EnteredBy: enteredBy,
+          },
+        });
+      },
     });
     if (saved.replayed && (saved.agentId !== agent.id || saved.amount !== amount)) {
       throw new ConflictError('idempotency_key_reused');

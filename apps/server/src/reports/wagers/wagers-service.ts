@@ -19,6 +19,7 @@ import { entrantOf } from '../../agents/entrant.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { LedgerService } from '../../ledger/ledger-service.ts';
+import type { Outbox } from '../../webhooks/webhooks.ts';
 import { ticketFor } from '../../ledger/wager-math.ts';
 import { moneyRanking, type MoneyRanking } from '../currency/ranking.ts';
 import { assertSpan } from '../period.ts';
@@ -99,7 +100,12 @@ const totalsOf = (rows: repo.TotalsDbRow[]) =>
     Amount: t.amount,
   }));
 
-export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
+export function createWagersService(deps: {
+  db: Db;
+  ledger: LedgerService;
+  /** Where agent actions go for the platform's webhooks (absent: nobody is told). */
+  outbox?: Outbox;
+}) {
   const { db } = deps;
 
   async function conditions(auth: Auth, q: Omit<WagerQuery, 'page' | 'pageSize' | 'sort' | 'dir'>) {
@@ -363,14 +369,32 @@ export function createWagersService(deps: { db: Db; ledger: LedgerService }) {
     requestId: string,
   ) {
     const w = await wagerInTree(auth, req.idWager);
+    const changedBy = await entrantOf(db, auth);
     const outcome = await deps.ledger.voidWager({
       siteId: auth.siteId,
       wagerId: w.id,
-      changedBy: await entrantOf(db, auth),
+      changedBy,
       reason: req.reason,
       actorId: auth.selfAgentId,
       actorKind: 'agent',
       requestId,
+      inTransaction: async (tx, o) => {
+        await deps.outbox?.record(tx, {
+          siteId: auth.siteId,
+          type: 'wager.deleted',
+          playerId: o.wager.playerId,
+          at: o.wager.deletedAt!,
+          data: {
+            IdWager: o.wager.id,
+            Ticket: o.wager.ticket,
+            WagerExternalId: o.wager.externalId,
+            Reason: req.reason,
+            Reversed: o.reversed,
+            BalanceAfter: o.balanceAfter,
+            DeletedBy: changedBy,
+          },
+        });
+      },
     });
     return {
       IdWager: w.id,

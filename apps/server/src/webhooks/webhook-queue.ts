@@ -1,0 +1,182 @@
+// The webhook queue: pg-boss in the application's own database, on both drivers (decision 019).
+// A job per outbox row, keyed by its player in a key_strict_fifo queue: one player's deliveries
+// wait behind the one being tried or retried, other players' go on.
+import { sql } from 'drizzle-orm';
+import {
+  fromDrizzle,
+  fromPglite,
+  PgBoss,
+  type ConstructorOptions,
+  type JobWithMetadata,
+} from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebhookSettings } from '../config.ts';
+import type { Database, Executor } from '../db/client.ts';
+import type { WebhookDelivery } from './webhook-delivery.ts';
+import * as repo from './webhooks-repository.ts';
+
+export const WEBHOOK_QUEUE = 'webhook-delivery';
+const SCHEMA = 'pgboss';
+const BATCH = 10;
+
+export interface DeliveryJob {
+  outboxId: string;
+}
+
+export interface WebhookQueue {
+  /** True between start and stop: only then are jobs queued with the action. */
+  readonly running: boolean;
+  /** Queues a row's delivery inside the caller's transaction, keyed by its player. */
+  enqueue(
+    tx: Executor,
+    job: { jobId: string; outboxId: string; orderingKey: string },
+  ): Promise<void>;
+  /** Puts a failed job back at the head of its key's line; false when it had not failed. */
+  retryFailed(jobId: string): Promise<boolean>;
+  /** When each of these jobs runs next (those waiting on a retry's backoff). */
+  nextAttempts(jobIds: string[]): Promise<Map<string, Date>>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss statements run in one of our transactions (drizzle's, on either driver). drizzle types
+ * `execute` as answering `unknown`; both drivers answer `{ rows }`, which the adapter reads.
+ */
+function inTransaction(ex: Executor) {
+  return fromDrizzle(ex as unknown as Parameters<typeof fromDrizzle>[0], sql);
+}
+
+function connection(database: Database): ConstructorOptions {
+  if (database.jobQueue.kind === 'pglite')
+    return { db: fromPglite(database.jobQueue.client), backend: 'pglite' };
+  // Connections of its own, so a burst of deliveries never takes the serving pool's.
+  return { connectionString: database.jobQueue.url, max: 3, application_name: 'backline-webhooks' };
+}
+
+export function createWebhookQueue({
+  database,
+  settings,
+  delivery,
+  log,
+}: {
+  database: Database;
+  settings: WebhookSettings;
+  delivery: WebhookDelivery;
+  log: FastifyBaseLogger;
+}): WebhookQueue {
+  let boss: PgBoss | null = null;
+  const db = database.db;
+
+  const queueOptions = {
+    policy: 'key_strict_fifo',
+    retryLimit: settings.retryLimit,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: settings.retryDelayMaxSeconds,
+    notify: true,
+  } as const;
+
+  async function handle(job: JobWithMetadata<DeliveryJob>) {
+    try {
+      await delivery.deliver(job.data.outboxId);
+      return { id: job.id, status: 'completed' as const };
+    } catch (error) {
+      if (job.retryCount >= job.retryLimit) await delivery.giveUp(job.data.outboxId);
+      const message = error instanceof Error ? error.message : String(error);
+      return { id: job.id, status: 'failed' as const, output: { message } };
+    }
+  }
+
+  /** Rows written while the queue was off get their jobs now, oldest first. */
+  async function catchUp(running: PgBoss) {
+    for (;;) {
+      const rows = await repo.pendingWithoutJob(db, 500);
+      if (rows.length === 0) return;
+      for (const row of rows) {
+        const jobId = crypto.randomUUID();
+        await db.transaction(async (tx) => {
+          await repo.updateOutbox(tx, row.id, { jobId });
+          await running.send(WEBHOOK_QUEUE, { outboxId: row.id } satisfies DeliveryJob, {
+            id: jobId,
+            singletonKey: row.orderingKey,
+            db: inTransaction(tx),
+          });
+        });
+      }
+    }
+  }
+
+  return {
+    get running() {
+      return boss !== null;
+    },
+
+    async enqueue(tx, job) {
+      if (!boss) throw new Error('the webhook queue is not running');
+      await boss.send(WEBHOOK_QUEUE, { outboxId: job.outboxId } satisfies DeliveryJob, {
+        id: job.jobId,
+        singletonKey: job.orderingKey,
+        db: inTransaction(tx),
+      });
+    },
+
+    async retryFailed(jobId) {
+      if (!boss) return false;
+      // Typed as an empty object; the answer carries the count of jobs it moved.
+      const result = (await boss.retry(WEBHOOK_QUEUE, jobId)) as { affected?: number };
+      return (result.affected ?? 0) > 0;
+    },
+
+    async nextAttempts(jobIds) {
+      const out = new Map<string, Date>();
+      if (!boss) return out;
+      for (const id of jobIds) {
+        const job = await boss.getJobById(WEBHOOK_QUEUE, id);
+        if (job && (job.state === 'retry' || job.state === 'created')) out.set(id, job.startAfter);
+      }
+      return out;
+    },
+
+    async start() {
+      const started = new PgBoss({
+        ...connection(database),
+        schema: SCHEMA,
+        // Its own tables and their upgrades, made by pg-boss itself on first start.
+        migrate: true,
+        schedule: false,
+        useListenNotify: true,
+      });
+      started.on('error', (error) => log.error({ err: error }, 'webhook queue'));
+      await started.start();
+      // Created once; later starts take the retry settings of the configuration.
+      if (await started.getQueue(WEBHOOK_QUEUE)) {
+        const { policy: _policy, ...retry } = queueOptions;
+        await started.updateQueue(WEBHOOK_QUEUE, retry);
+      } else {
+        await started.createQueue(WEBHOOK_QUEUE, queueOptions);
+      }
+      await started.work(
+        WEBHOOK_QUEUE,
+        {
+          batchSize: BATCH,
+          includeMetadata: true,
+          perJobResults: true,
+          pollingIntervalSeconds: settings.pollSeconds,
+          // Retries come due without a notification: the idle poll is what finds them.
+          notifyPollingIntervalSeconds: settings.pollSeconds,
+        },
+        (jobs: JobWithMetadata<DeliveryJob>[]) => Promise.all(jobs.map(handle)),
+      );
+      boss = started;
+      await catchUp(started);
+    },
+
+    async stop() {
+      const running = boss;
+      boss = null;
+      // Waits for deliveries under way, each bounded by the timeout.
+      await running?.stop({ graceful: true, timeout: settings.timeoutMs + 1000 });
+    },
+  };
+}

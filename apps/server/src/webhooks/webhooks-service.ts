@@ -1,0 +1,175 @@
+// The master agent's webhook settings and delivery log (the /Integration screen): the endpoint,
+// its signing secret (shown once), each delivery with its attempts, and a re-send.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { WEBHOOK_TYPES, type WebhookDeliveryRow } from '@backline/contract';
+import type { Auth } from '../auth/auth-context.ts';
+import type { Clock } from '../clock.ts';
+import type { WebhookSettings } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import type { WebhookQueue } from './webhook-queue.ts';
+import { namesPrivateHost } from './webhook-target.ts';
+import * as repo from './webhooks-repository.ts';
+
+const HISTORY = 10;
+const HOUR = 3_600_000;
+
+const newSecret = () => ({
+  secretId: `whk_${randomBytes(6).toString('hex')}`,
+  secret: `whsec_${randomBytes(32).toString('base64url')}`,
+});
+
+function toEndpoint(row: repo.EndpointRow | null) {
+  return {
+    Url: row?.url ?? null,
+    SecretHint: row ? row.secret.slice(-4) : null,
+    SecretRotatedAt: row?.secretRotatedAt.toISOString() ?? null,
+    PreviousSecretUntil: row?.previousSecret
+      ? (row.previousSecretUntil?.toISOString() ?? null)
+      : null,
+    UpdatedAt: row?.updatedAt.toISOString() ?? null,
+    Types: [...WEBHOOK_TYPES],
+  };
+}
+
+export function createWebhooksService({
+  db,
+  now,
+  settings,
+  queue,
+}: {
+  db: Db;
+  now: Clock;
+  settings: WebhookSettings;
+  queue: WebhookQueue;
+}) {
+  async function master(auth: Auth): Promise<void> {
+    if (!(await repo.isSiteRoot(db, auth.siteId, auth.agentId!)))
+      throw new ForbiddenError('webhook_master_only');
+  }
+
+  async function getEndpoint(auth: Auth) {
+    await master(auth);
+    return toEndpoint(await repo.findEndpoint(db, auth.siteId));
+  }
+
+  async function setEndpoint(auth: Auth, input: { Url: string }) {
+    await master(auth);
+    const url = new URL(input.Url);
+    if (url.username || url.password) throw new ValidationError('url_invalid', { field: 'Url' });
+    if (!settings.privateTargets && namesPrivateHost(url))
+      throw new ValidationError('webhook_url_private', { field: 'Url' });
+    const at = now();
+    return db.transaction(async (tx) => {
+      const current = await repo.lockEndpoint(tx, auth.siteId);
+      if (current) {
+        const row = await repo.updateEndpoint(tx, auth.siteId, {
+          url: url.href,
+          updatedBy: auth.selfAgentId,
+          updatedAt: at,
+        });
+        return { ...toEndpoint(row), Secret: null };
+      }
+      const secret = newSecret();
+      const row = await repo.insertEndpoint(tx, {
+        siteId: auth.siteId,
+        url: url.href,
+        ...secret,
+        updatedBy: auth.selfAgentId,
+        createdAt: at,
+        updatedAt: at,
+        secretRotatedAt: at,
+      });
+      return { ...toEndpoint(row), Secret: secret.secret };
+    });
+  }
+
+  async function rotateSecret(auth: Auth, input: { OverlapHours: number }) {
+    await master(auth);
+    const at = now();
+    return db.transaction(async (tx) => {
+      const current = await repo.lockEndpoint(tx, auth.siteId);
+      if (!current) throw new ConflictError('webhook_not_configured');
+      const secret = newSecret();
+      const overlap = input.OverlapHours > 0;
+      const row = await repo.updateEndpoint(tx, auth.siteId, {
+        ...secret,
+        previousSecret: overlap ? current.secret : null,
+        previousSecretUntil: overlap ? new Date(at.getTime() + input.OverlapHours * HOUR) : null,
+        updatedBy: auth.selfAgentId,
+        updatedAt: at,
+        secretRotatedAt: at,
+      });
+      return { ...toEndpoint(row), Secret: secret.secret };
+    });
+  }
+
+  async function toRows(rows: repo.OutboxRow[]): Promise<WebhookDeliveryRow[]> {
+    const ids = rows.map((r) => r.id);
+    const attempts = Map.groupBy(await repo.latestAttempts(db, ids, HISTORY), (a) => a.outboxId);
+    const waiting = rows.filter((r) => r.status === 'pending' && r.jobId).map((r) => r.jobId!);
+    const next = await queue.nextAttempts(waiting);
+    return rows.map((r) => ({
+      IdDelivery: r.id,
+      Type: r.type as WebhookDeliveryRow['Type'],
+      IdPlayer: r.playerId,
+      Player: (r.payload as { Player?: string | null }).Player ?? null,
+      CreatedAt: r.createdAt.toISOString(),
+      Status: r.status as WebhookDeliveryRow['Status'],
+      Attempts: r.attempts,
+      LastAttemptAt: r.lastAttemptAt?.toISOString() ?? null,
+      LastStatusCode: r.lastStatusCode,
+      LastError: r.lastError,
+      NextAttemptAt: (r.jobId && next.get(r.jobId)?.toISOString()) || null,
+      DeliveredAt: r.deliveredAt?.toISOString() ?? null,
+      History: (attempts.get(r.id) ?? []).map((a) => ({
+        At: a.attemptedAt.toISOString(),
+        StatusCode: a.statusCode,
+        Error: a.error,
+        DurationMs: a.durationMs,
+      })),
+    }));
+  }
+
+  async function deliveries(
+    auth: Auth,
+    input: { status?: repo.DeliveryStatus | undefined; page: number; pageSize: number },
+  ) {
+    await master(auth);
+    const { rows, total } = await repo.listOutbox(db, auth.siteId, {
+      status: input.status,
+      offset: (input.page - 1) * input.pageSize,
+      limit: input.pageSize,
+    });
+    return { Rows: await toRows(rows), Total: total };
+  }
+
+  /**
+   * A failed delivery goes back to the head of its player's line (its job retried, so the
+   * player's later ones still wait behind it); a delivered or skipped one is queued once more
+   * with the same id; a pending one stays where it is in its line.
+   */
+  async function resend(auth: Auth, input: { IdDelivery: string }) {
+    await master(auth);
+    const row = await repo.findSiteOutbox(db, auth.siteId, input.IdDelivery);
+    if (!row) throw new NotFoundError('webhook_delivery_not_found', { delivery: input.IdDelivery });
+    if (!(await repo.findEndpoint(db, auth.siteId)))
+      throw new ConflictError('webhook_not_configured');
+    if (row.status === 'failed' && row.jobId && (await queue.retryFailed(row.jobId))) {
+      await repo.updateOutbox(db, row.id, { status: 'pending' });
+    } else if (row.status !== 'pending') {
+      await db.transaction(async (tx) => {
+        const jobId = queue.running ? randomUUID() : null;
+        await repo.updateOutbox(tx, row.id, { status: 'pending', jobId });
+        if (jobId)
+          await queue.enqueue(tx, { jobId, outboxId: row.id, orderingKey: row.orderingKey });
+      });
+    }
+    const [answer] = await toRows([(await repo.findOutbox(db, row.id))!]);
+    return answer!;
+  }
+
+  return { getEndpoint, setEndpoint, rotateSecret, deliveries, resend };
+}
+
+export type WebhooksService = ReturnType<typeof createWebhooksService>;
