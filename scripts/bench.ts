@@ -14,6 +14,7 @@
 //   (issue 14 item 9); it needs no database and builds the web app if apps/web/dist is missing;
 // - export: a 100,000-row .xlsx export, its time and the server's memory rise;
 // - load: a mixed settle-day workload against one server process at 50 and 200 connections.
+import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -169,6 +170,8 @@ const [master] = await queryRows<{ id: number }>(
 
 const config = loadConfig({
   NODE_ENV: 'production',
+  // Production refuses to start without its own key (config.ts).
+  PLATFORM_SECRET_KEY: process.env.PLATFORM_SECRET_KEY ?? randomBytes(32).toString('hex'),
   LOG_LEVEL: 'silent',
   DATABASE_URL: url,
   LOGIN_LIMIT_PER_ADDRESS: '1000000',

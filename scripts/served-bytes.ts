@@ -1,6 +1,7 @@
 // What the real server sends over the wire (issue 14, item 9): the built app served by buildApp on
 // a fresh embedded demo of 2,000 players, asked as Chromium asks (Accept-Encoding: gzip, deflate,
 // br, zstd), counted before any decoding. The budgets check these bytes, not sizes computed here.
+import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { api, DEFAULT_BASES } from '@backline/contract';
@@ -105,6 +106,8 @@ export async function measureServed(
     await seedDemo(database.db, { now: SERVED_NOW, players, weeks: 2 });
     const config = loadConfig({
       NODE_ENV: 'production',
+      // Production refuses to start without its own key (config.ts).
+      PLATFORM_SECRET_KEY: process.env.PLATFORM_SECRET_KEY ?? randomBytes(32).toString('hex'),
       LOG_LEVEL: 'silent',
       WEB_DIST: distDir,
       LOGIN_LIMIT_PER_ADDRESS: '1000',

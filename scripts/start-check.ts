@@ -1,5 +1,6 @@
 // The quick start, timed: `node apps/server/src/main.ts` on a fresh embedded database with the
 // default demo (2,000 players, 12 weeks) must answer /healthz and serve the app within 90 s.
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -27,6 +28,8 @@ export async function startCheck(): Promise<number> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
+    // Production refuses to start without its own key (config.ts).
+    PLATFORM_SECRET_KEY: process.env.PLATFORM_SECRET_KEY ?? randomBytes(32).toString('hex'),
   };
   delete env.DATABASE_URL;
   delete env.SEED_NOW;

@@ -2,6 +2,7 @@
 // far the server's memory rises meanwhile. scripts/bench.ts calls benchExport with its running app;
 // standalone: node scripts/bench/export-bench.ts --url postgres://... [--rows 100000] [--format csv]
 //             node scripts/bench/export-bench.ts --data-dir ./data   (PGlite, e.g. after npm run seed)
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { signInAsMaster } from './master-session.ts';
 import { pathToFileURL } from 'node:url';
@@ -172,6 +173,8 @@ async function main() {
   });
   const config = loadConfig({
     NODE_ENV: 'production',
+    // Production refuses to start without its own key (config.ts).
+    PLATFORM_SECRET_KEY: process.env.PLATFORM_SECRET_KEY ?? randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     ...(values.url ? { DATABASE_URL: values.url } : { DATA_DIR: values['data-dir'] }),
     // One log-in per run, but runs repeat: the per-account limit (10 in 15 min) would refuse them.

@@ -7,6 +7,7 @@
 // Alone: node scripts/bench/first-form.ts [--runs 9] [--slow-runs 5] [--url http://host:port]
 // (without --url it starts apps/server/src/main.ts on a small fresh demo, serving WEB_DIST or
 // apps/web/dist: build the web app first).
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -180,6 +181,8 @@ export async function startFirstFormServer(): Promise<{
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    // Production refuses to start without its own key (config.ts).
+    PLATFORM_SECRET_KEY: process.env.PLATFORM_SECRET_KEY ?? randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     PORT: String(port),
     HOST: '127.0.0.1',

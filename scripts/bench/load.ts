@@ -2,6 +2,7 @@
 // weekly balance pages, wager center pages, the tree and notifications, from N connections at once.
 // The server runs as a child process so its memory is its own and the load generator's CPU is not
 // counted against it; everything is on loopback.
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Pool } from 'undici';
@@ -50,6 +51,8 @@ async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; 
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production refuses to start without its own key (config.ts).
+      PLATFORM_SECRET_KEY: process.env.PLATFORM_SECRET_KEY ?? randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -52,7 +52,7 @@ const Env = z.object({
   WEBHOOK_PRIVATE_TARGETS: z.enum(['allow', 'refuse']).optional(),
 });
 
-/** Seals the demo's and the tests' integration secrets when PLATFORM_SECRET_KEY is not set. */
+/** Seals integration secrets when PLATFORM_SECRET_KEY is unset: development and tests only. */
 const DEVELOPMENT_PLATFORM_SECRET_KEY = Buffer.from(
   '6261636b6c696e652d646576656c6f706d656e742d6f6e6c792d6b65792d3332',
   'hex',
@@ -141,6 +141,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.REPORTS_DATABASE_URL && !e.DATABASE_URL) {
     throw new Error(
       'Invalid environment:\n  REPORTS_DATABASE_URL: a read replica needs its primary in DATABASE_URL',
+    );
+  }
+  // The development key is public (it is in this file): production seals with its own or not at all.
+  if (e.NODE_ENV === 'production' && !e.PLATFORM_SECRET_KEY) {
+    throw new Error(
+      'Invalid environment:\n  PLATFORM_SECRET_KEY: required in production, 64 hex digits ' +
+        '(e.g. `openssl rand -hex 32`); it seals integration-key secrets (decision 018)',
     );
   }
   return {

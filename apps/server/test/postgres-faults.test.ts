@@ -2,7 +2,7 @@
 // connection pool held by stuck postings. The real server runs as its own process on a cluster this
 // test owns, and a client that retries with its idempotency keys, as the web app does, drives it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -262,6 +262,8 @@ describe.runIf(onPostgres)('PostgreSQL faults', { timeout: 180_000 }, () => {
     server = spawn(process.execPath, [MAIN], {
       env: {
         NODE_ENV: 'production',
+        // Production refuses to start without its own key (config.ts).
+        PLATFORM_SECRET_KEY: randomBytes(32).toString('hex'),
         HOST: '127.0.0.1',
         PORT: String(port),
         DATABASE_URL: cluster.url,
