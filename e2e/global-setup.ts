@@ -125,6 +125,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Every spec logs in from this one address, many as MASTER; the API suite tests both limits.
     LOGIN_LIMIT_PER_ADDRESS: '100000',
     LOGIN_LIMIT_PER_ACCOUNT: '100000',
+    // Agent actions go out to a site's webhook once a spec sets one (integration.spec.ts), retried
+    // soon enough for a test to watch.
+    WEBHOOKS: 'on',
+    WEBHOOK_RETRY_DELAY_SECONDS: '1',
   };
   // One fixed "now" for the seed and the server's clock (demo-clock.ts); the browsers read it too.
   env.NOW = DEMO_NOW;

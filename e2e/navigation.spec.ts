@@ -73,6 +73,7 @@ const SCREENS: readonly Screen[] = [
     heading: /^Notifications/,
   },
   { group: 'Account', link: 'My password', path: '/ChangePassword', heading: /^Change password/ },
+  { group: 'Account', link: 'Integration', path: '/Integration', heading: /^Integration$/ },
 ];
 
 interface TableView {

@@ -32,6 +32,7 @@ const AgentSignUps = lazy(() => import('./routes/agent-sign-ups'));
 const AgentNotifications = lazy(() => import('./routes/agent-notifications'));
 const AgentTree = lazy(() => import('./routes/agent-tree'));
 const ExportExcel = lazy(() => import('./routes/export-excel'));
+const Integration = lazy(() => import('./routes/integration'));
 
 export function AppRoutes() {
   const { location, transition } = useDelayedLocation();
@@ -87,6 +88,7 @@ export function AppRoutes() {
             <Route element={<AgentLayout />}>
               <Route path={paths.changeAgentPassword} element={<ChangeAgentPassword />} />
               <Route path={paths.agentSignUps} element={<AgentSignUps />} />
+              <Route path={paths.integration} element={<Integration />} />
               <Route path={paths.weeklyBalance} element={<WeeklyBalance />} />
               <Route path={paths.cashFlow} element={<CashFlow />} />
               <Route path={paths.agentPayments} element={<AgentPayments />} />

@@ -22,6 +22,8 @@ export const paths = {
   agentNotifications: '/AgentNotifications',
   // Not in SPEC.md §2's route list: issue 6 asks for the agent and player tree in the navigation.
   agentTree: '/AgentTree',
+  // Issue 15: the master agent's keys, webhook address and delivery log for its platform.
+  integration: '/Integration',
   notFound: '/404',
   unauthorized: '/401',
 } as const;

@@ -23,10 +23,11 @@ describe('allowedNavGroups', () => {
     ]);
   });
 
-  it('keeps sign-ups to the master and delete wager to agents who may delete', () => {
+  it('keeps sign-ups and integration to the master and delete wager to agents who may delete', () => {
     const items = allowedNavGroups(['viewReports', 'manageAgents'], false).flatMap((g) => g.items);
     const shown = items.map((i) => i.to);
     expect(shown).not.toContain(paths.agentSignUps);
+    expect(shown).not.toContain(paths.integration);
     expect(shown).not.toContain(paths.deleteWager);
     expect(shown).not.toContain(paths.changeAgentPassword);
     expect(shown).toContain(paths.wagerCenter);

@@ -84,6 +84,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: paths.beatTheLine, labelKey: 'nav.beatTheLine', group: 'risk', right: 'viewReports' },
   { to: paths.actionByPlayer, labelKey: 'nav.actionByPlayer', group: 'risk', right: 'viewReports' },
   { to: paths.agentNotifications, labelKey: 'nav.agentNotifications', group: 'account' },
+  { to: paths.integration, labelKey: 'nav.integration', group: 'account', masterOnly: true },
   { to: paths.changePassword, labelKey: 'nav.changePassword', group: 'account' },
 ];
 

@@ -1,0 +1,170 @@
+// The delivery log: every agent action sent (or being sent) to the platform, its attempts and the
+// receiver's last answer; one can be sent again with the same id.
+import { WEBHOOK_STATUSES, type WebhookDeliveryRow } from '@backline/contract/endpoints/webhooks';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/ui/pager';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { useErrorMessage } from '@/lib/errors';
+import { formatCount, formatDateTime, useLocale } from '@/lib/format';
+import { useSiteTimeZone } from '@/lib/time-zone';
+import { toast } from '@/stores/toast-store';
+import {
+  useResendWebhookDelivery,
+  useWebhookDeliveries,
+  type DeliveriesQuery,
+} from '../api/webhooks';
+
+type Status = NonNullable<DeliveriesQuery['status']>;
+
+export function DeliveriesSection() {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorMessage = useErrorMessage();
+  const locale = useLocale();
+  const [status, setStatus] = useState<Status | ''>('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const deliveries = useWebhookDeliveries({ ...(status ? { status } : {}), page, pageSize });
+
+  return (
+    <section className="integration__section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('integration.deliveriesTitle')}</h2>
+      <div className="integration__inline-form">
+        <div className="field">
+          <label htmlFor={`${id}-status`}>{t('fields.status')}</label>
+          <select
+            id={`${id}-status`}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as Status | '');
+              setPage(1);
+            }}
+          >
+            <option value="">{t('integration.allStatuses')}</option>
+            {WEBHOOK_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`integration.deliveryStatuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="button" onClick={() => void deliveries.refetch()}>
+          {t('integration.refresh')}
+        </button>
+      </div>
+      {deliveries.isPending ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : deliveries.isError ? (
+        <ErrorState
+          message={errorMessage(deliveries.error)}
+          onRetry={() => void deliveries.refetch()}
+        />
+      ) : deliveries.data.Rows.length === 0 ? (
+        <EmptyState message={t('integration.noDeliveries')} />
+      ) : (
+        <>
+          <ul className="integration__list" aria-busy={deliveries.isPlaceholderData}>
+            {deliveries.data.Rows.map((row) => (
+              <DeliveryItem key={row.IdDelivery} row={row} />
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            pageSize={pageSize}
+            totalRows={deliveries.data.Total}
+            locale={locale}
+            onPage={setPage}
+            onPageSize={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function DeliveryItem({ row }: { row: WebhookDeliveryRow }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const timeZone = useSiteTimeZone();
+  const errorMessage = useErrorMessage();
+  const resend = useResendWebhookDelivery();
+  const when = (instant: string) => formatDateTime(instant, locale, timeZone);
+  const answer = (code: number | null, error: string | null) =>
+    code !== null ? t('integration.answered', { code }) : (error ?? t('integration.noAnswer'));
+  return (
+    <li className="integration__item">
+      <h3>
+        {t(`integration.types.${row.Type.replace('.', '_')}`)}
+        {row.Player && <span className="integration__muted"> · {row.Player}</span>}{' '}
+        <span className={`integration__state integration__state--${row.Status}`}>
+          {t(`integration.deliveryStatuses.${row.Status}`)}
+        </span>
+      </h3>
+      <dl>
+        <dt>{t('integration.deliveryId')}</dt>
+        <dd className="integration__code">{row.IdDelivery}</dd>
+        <dt>{t('integration.created')}</dt>
+        <dd>{when(row.CreatedAt)}</dd>
+        <dt>{t('integration.attempts')}</dt>
+        <dd>{formatCount(row.Attempts, locale)}</dd>
+        {row.LastAttemptAt && (
+          <>
+            <dt>{t('integration.lastAttempt')}</dt>
+            <dd>
+              {when(row.LastAttemptAt)} · {answer(row.LastStatusCode, row.LastError)}
+            </dd>
+          </>
+        )}
+        {row.NextAttemptAt && (
+          <>
+            <dt>{t('integration.nextAttempt')}</dt>
+            <dd>{when(row.NextAttemptAt)}</dd>
+          </>
+        )}
+        {row.DeliveredAt && (
+          <>
+            <dt>{t('integration.delivered')}</dt>
+            <dd>{when(row.DeliveredAt)}</dd>
+          </>
+        )}
+      </dl>
+      {row.History.length > 0 && (
+        <details className="integration__history">
+          <summary>{t('integration.history', { count: row.History.length })}</summary>
+          <ol>
+            {row.History.map((attempt) => (
+              <li key={attempt.At}>
+                {when(attempt.At)} · {answer(attempt.StatusCode, attempt.Error)} ·{' '}
+                {t('integration.took', { ms: formatCount(attempt.DurationMs, locale) })}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+      {resend.isError && (
+        <p className="alert alert--error" role="alert">
+          {errorMessage(resend.error)}
+        </p>
+      )}
+      <div className="integration__actions">
+        <button
+          type="button"
+          className="button"
+          disabled={resend.isPending}
+          aria-label={t('integration.resendLabel', { id: row.IdDelivery })}
+          onClick={() =>
+            resend.mutate(row.IdDelivery, {
+              onSuccess: () => toast.success(t('integration.resent')),
+            })
+          }
+        >
+          {t('integration.resend')}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,267 @@
+// The site's integration keys: the platform signs its feed with one; several may be live while the
+// platform moves to a new one (rotation with overlap), and a leaked one is revoked at once.
+import type { IntegrationKey } from '@backline/contract/endpoints/platform-keys';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { useErrorMessage } from '@/lib/errors';
+import { formatDateTime, useLocale } from '@/lib/format';
+import { useSiteTimeZone } from '@/lib/time-zone';
+import { toast } from '@/stores/toast-store';
+import {
+  useInsertIntegrationKey,
+  useIntegrationKeys,
+  useRevokeIntegrationKey,
+  useRotateIntegrationKey,
+} from '../api/integration-keys';
+import { OverlapField } from './overlap-field';
+import { SecretNotice } from './secret-notice';
+
+type Shown = { title: string; keyId: string; secret: string };
+
+export function KeysSection() {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorMessage = useErrorMessage();
+  const keys = useIntegrationKeys();
+  const insert = useInsertIntegrationKey();
+  const [label, setLabel] = useState('');
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [rotating, setRotating] = useState<IntegrationKey | null>(null);
+  const [revoking, setRevoking] = useState<IntegrationKey | null>(null);
+
+  const create = (e: FormEvent) => {
+    e.preventDefault();
+    insert.mutate(label, {
+      onSuccess: (key) => {
+        setLabel('');
+        setShown({
+          title: t('integration.newKeyTitle', { label: key.Label }),
+          keyId: key.KeyId,
+          secret: key.Secret,
+        });
+      },
+    });
+  };
+
+  return (
+    <section className="integration__section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('integration.keysTitle')}</h2>
+      <p className="integration__intro">{t('integration.keysIntro')}</p>
+      <form className="integration__inline-form" onSubmit={create}>
+        <div className="field">
+          <label htmlFor={`${id}-label`}>{t('fields.label')}</label>
+          <input
+            id={`${id}-label`}
+            value={label}
+            maxLength={64}
+            required
+            onChange={(e) => setLabel(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="button button--primary" disabled={insert.isPending}>
+          {t('integration.createKey')}
+        </button>
+      </form>
+      {insert.isError && (
+        <p className="alert alert--error" role="alert">
+          {errorMessage(insert.error)}
+        </p>
+      )}
+      {keys.isPending ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : keys.isError ? (
+        <ErrorState message={errorMessage(keys.error)} onRetry={() => void keys.refetch()} />
+      ) : keys.data.Keys.length === 0 ? (
+        <EmptyState message={t('integration.noKeys')} />
+      ) : (
+        <ul className="integration__list">
+          {keys.data.Keys.map((key) => (
+            <KeyItem
+              key={key.IdKey}
+              item={key}
+              onRotate={() => setRotating(key)}
+              onRevoke={() => setRevoking(key)}
+            />
+          ))}
+        </ul>
+      )}
+      {rotating && (
+        <RotateKeyDialog
+          item={rotating}
+          onClose={() => setRotating(null)}
+          onRotated={(key) => {
+            setRotating(null);
+            setShown({
+              title: t('integration.rotatedKeyTitle', { label: key.Label }),
+              keyId: key.KeyId,
+              secret: key.Secret,
+            });
+          }}
+        />
+      )}
+      {revoking && <RevokeKeyDialog item={revoking} onClose={() => setRevoking(null)} />}
+      {shown && <SecretNotice {...shown} onDone={() => setShown(null)} />}
+    </section>
+  );
+}
+
+function KeyItem({
+  item,
+  onRotate,
+  onRevoke,
+}: {
+  item: IntegrationKey;
+  onRotate: () => void;
+  onRevoke: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const timeZone = useSiteTimeZone();
+  const when = (instant: string | null) =>
+    instant ? formatDateTime(instant, locale, timeZone) : t('integration.never');
+  const usable = item.State === 'live' || item.State === 'expiring';
+  return (
+    <li className="integration__item">
+      <h3>
+        {item.Label}{' '}
+        <span className={`integration__state integration__state--${item.State}`}>
+          {t(`integration.keyStates.${item.State}`)}
+        </span>
+      </h3>
+      <dl>
+        <dt>{t('integration.keyId')}</dt>
+        <dd className="integration__code">{item.KeyId}</dd>
+        <dt>{t('integration.scopes')}</dt>
+        <dd>
+          {item.Scopes.map((s) => t(`integration.scopeNames.${s.replace(':', '_')}`)).join(', ')}
+        </dd>
+        <dt>{t('integration.created')}</dt>
+        <dd>{when(item.CreatedAt)}</dd>
+        <dt>{t('integration.lastUsed')}</dt>
+        <dd>{when(item.LastUsedAt)}</dd>
+        {item.ExpiresAt && (
+          <>
+            <dt>{t('integration.expires')}</dt>
+            <dd>{when(item.ExpiresAt)}</dd>
+          </>
+        )}
+        {item.RevokedAt && (
+          <>
+            <dt>{t('integration.revoked')}</dt>
+            <dd>{when(item.RevokedAt)}</dd>
+          </>
+        )}
+      </dl>
+      {usable && (
+        <div className="integration__actions">
+          {item.State === 'live' && (
+            <button
+              type="button"
+              className="button"
+              aria-label={t('integration.rotateLabel', { label: item.Label })}
+              onClick={onRotate}
+            >
+              {t('integration.rotate')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button--danger"
+            aria-label={t('integration.revokeLabel', { label: item.Label })}
+            onClick={onRevoke}
+          >
+            {t('integration.revoke')}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function RotateKeyDialog({
+  item,
+  onClose,
+  onRotated,
+}: {
+  item: IntegrationKey;
+  onClose: () => void;
+  onRotated: (key: IntegrationKey & { Secret: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorMessage = useErrorMessage();
+  const rotate = useRotateIntegrationKey();
+  const [hours, setHours] = useState(24);
+  return (
+    <Dialog
+      title={t('integration.rotateTitle', { label: item.Label })}
+      onClose={onClose}
+      className="integration__dialog"
+    >
+      <p>{t('integration.rotateIntro')}</p>
+      <OverlapField id={`${id}-overlap`} value={hours} onChange={setHours} />
+      {rotate.isError && (
+        <p className="alert alert--error" role="alert">
+          {errorMessage(rotate.error)}
+        </p>
+      )}
+      <div className="integration__actions">
+        <button type="button" className="button" onClick={onClose}>
+          {t('common.cancel')}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={rotate.isPending}
+          onClick={() =>
+            rotate.mutate({ IdKey: item.IdKey, OverlapHours: hours }, { onSuccess: onRotated })
+          }
+        >
+          {t('integration.rotate')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function RevokeKeyDialog({ item, onClose }: { item: IntegrationKey; onClose: () => void }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const revoke = useRevokeIntegrationKey();
+  return (
+    <Dialog
+      title={t('integration.revokeTitle', { label: item.Label })}
+      onClose={onClose}
+      className="integration__dialog"
+    >
+      <p>{t('integration.revokeIntro', { key: item.KeyId })}</p>
+      {revoke.isError && (
+        <p className="alert alert--error" role="alert">
+          {errorMessage(revoke.error)}
+        </p>
+      )}
+      <div className="integration__actions">
+        <button type="button" className="button" onClick={onClose}>
+          {t('common.cancel')}
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={revoke.isPending}
+          onClick={() =>
+            revoke.mutate(item.IdKey, {
+              onSuccess: () => {
+                onClose();
+                toast.success(t('integration.revokedToast', { label: item.Label }));
+              },
+            })
+          }
+        >
+          {t('integration.revoke')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,166 @@
+// Where agent actions go back to the platform, and the secret each delivery is signed with.
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
+import { ErrorState } from '@/components/ui/states';
+import { useErrorMessage } from '@/lib/errors';
+import { formatDateTime, useLocale } from '@/lib/format';
+import { useSiteTimeZone } from '@/lib/time-zone';
+import { toast } from '@/stores/toast-store';
+import { useRotateWebhookSecret, useSetWebhookEndpoint, useWebhookEndpoint } from '../api/webhooks';
+import { OverlapField } from './overlap-field';
+import { SecretNotice } from './secret-notice';
+
+export function WebhookSection() {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorMessage = useErrorMessage();
+  const locale = useLocale();
+  const timeZone = useSiteTimeZone();
+  const endpoint = useWebhookEndpoint();
+  const save = useSetWebhookEndpoint();
+  // What the agent typed; until then the field shows the stored address.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [rotating, setRotating] = useState(false);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const url = (typed ?? endpoint.data?.Url ?? '').trim();
+    save.mutate(url, {
+      onSuccess: (answer) => {
+        setTyped(null);
+        if (answer.Secret) setSecret(answer.Secret);
+        else toast.success(t('integration.webhookSaved'));
+      },
+    });
+  };
+
+  return (
+    <section className="integration__section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('integration.webhookTitle')}</h2>
+      <p className="integration__intro">{t('integration.webhookIntro')}</p>
+      {endpoint.isPending ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : endpoint.isError ? (
+        <ErrorState
+          message={errorMessage(endpoint.error)}
+          onRetry={() => void endpoint.refetch()}
+        />
+      ) : (
+        <>
+          <form className="integration__inline-form" onSubmit={submit}>
+            <div className="field integration__url">
+              <label htmlFor={`${id}-url`}>{t('fields.url')}</label>
+              <input
+                id={`${id}-url`}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                required
+                maxLength={2000}
+                value={typed ?? endpoint.data.Url ?? ''}
+                onChange={(e) => setTyped(e.target.value)}
+              />
+            </div>
+            <button type="submit" className="button button--primary" disabled={save.isPending}>
+              {t('integration.saveWebhook')}
+            </button>
+          </form>
+          {save.isError && (
+            <p className="alert alert--error" role="alert">
+              {errorMessage(save.error)}
+            </p>
+          )}
+          <dl className="integration__facts">
+            <dt>{t('integration.signingSecret')}</dt>
+            <dd>
+              {endpoint.data.SecretHint
+                ? t('integration.secretEndsWith', { hint: endpoint.data.SecretHint })
+                : t('integration.noSecret')}
+            </dd>
+            {endpoint.data.SecretRotatedAt && (
+              <>
+                <dt>{t('integration.secretRotated')}</dt>
+                <dd>{formatDateTime(endpoint.data.SecretRotatedAt, locale, timeZone)}</dd>
+              </>
+            )}
+            {endpoint.data.PreviousSecretUntil && (
+              <>
+                <dt>{t('integration.previousSecretUntil')}</dt>
+                <dd>{formatDateTime(endpoint.data.PreviousSecretUntil, locale, timeZone)}</dd>
+              </>
+            )}
+            <dt>{t('integration.webhookTypes')}</dt>
+            <dd>
+              {endpoint.data.Types.map((type) =>
+                t(`integration.types.${type.replace('.', '_')}`),
+              ).join(', ')}
+            </dd>
+          </dl>
+          {endpoint.data.SecretHint && (
+            <div className="integration__actions">
+              <button type="button" className="button" onClick={() => setRotating(true)}>
+                {t('integration.rotateSecret')}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+      {rotating && (
+        <RotateSecretDialog
+          onClose={() => setRotating(false)}
+          onRotated={(value) => {
+            setRotating(false);
+            setSecret(value);
+          }}
+        />
+      )}
+      {secret && (
+        <SecretNotice
+          title={t('integration.webhookSecretTitle')}
+          secret={secret}
+          onDone={() => setSecret(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+function RotateSecretDialog({
+  onClose,
+  onRotated,
+}: {
+  onClose: () => void;
+  onRotated: (secret: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorMessage = useErrorMessage();
+  const rotate = useRotateWebhookSecret();
+  const [hours, setHours] = useState(24);
+  return (
+    <Dialog title={t('integration.rotateSecret')} onClose={onClose} className="integration__dialog">
+      <p>{t('integration.rotateSecretIntro')}</p>
+      <OverlapField id={`${id}-overlap`} value={hours} onChange={setHours} />
+      {rotate.isError && (
+        <p className="alert alert--error" role="alert">
+          {errorMessage(rotate.error)}
+        </p>
+      )}
+      <div className="integration__actions">
+        <button type="button" className="button" onClick={onClose}>
+          {t('common.cancel')}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={rotate.isPending}
+          onClick={() => rotate.mutate(hours, { onSuccess: (answer) => onRotated(answer.Secret) })}
+        >
+          {t('integration.rotateSecret')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
