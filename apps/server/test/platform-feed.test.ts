@@ -423,6 +423,22 @@ describe('platform feed: events', () => {
   });
 });
 
+describe('platform feed: found by the feed fuzzer and matrix', () => {
+  it('refuses an amount beyond the largest payment as a field, never a balance out of range (500)', async () => {
+    for (const e of [
+      event('payment.posted', { Player: 'FEED1', Amount: 9_007_199_254_740_000, Method: 'cash' }),
+      event('product.result', { Product: 'casino', Player: 'FEED1', Amount: -100_000_000_001 }),
+      event('wager.placed', { ...placed('W-huge'), ToWin: 100_000_000_001 }),
+    ])
+      refusal(await sendEvent(key, e), 400, 'invalid_field');
+  });
+
+  it('answers a player update that changes nothing (it was a 500: an empty SET)', async () => {
+    const res = await sendEvent(key, event('player.updated', { Player: 'FEED2' }));
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
 describe('platform feed: batch', () => {
   it('answers each NDJSON line; a bad line loses nothing else', async () => {
     const before = await balanceOf('FEED1');

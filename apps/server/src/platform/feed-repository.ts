@@ -79,6 +79,8 @@ export async function updatePlayer(
     >
   >,
 ): Promise<void> {
+  // An update naming nothing to change changes nothing (an empty SET is no statement).
+  if (Object.keys(set).length === 0) return;
   await ex.update(players).set(set).where(eq(players.id, id));
 }
 

@@ -1,7 +1,7 @@
 // Reads every endpoint of the contract as data: its input fields (as JSON Schema), which of them
 // name a target, and the forms it can be called in. A new endpoint is walked without editing this.
 import { z } from 'zod';
-import { api, type Endpoint } from '@backline/contract';
+import { api, platformApi, type Endpoint, type PlatformEndpoint } from '@backline/contract';
 
 export interface JsonSchema {
   type?: string | string[];
@@ -149,15 +149,29 @@ function fieldsIn(part: Part, schema: JsonSchema | undefined): Field[] {
 
 const nameOf = (path: string[]) => path[path.length - 1]!;
 
-/** `endpoint.part.path` of every reference-like field neither table classifies. */
-export function unclassifiedFields(): string[] {
+function classifiedForTheApi(name: string): boolean {
+  return Object.hasOwn(TARGET_FIELDS, name) || Object.hasOwn(NOT_TARGETS, name);
+}
+
+/**
+ * `endpoint.part.path` of every reference-like field its tables do not classify: by default the
+ * agent API's fields against the two tables above; the feed's against FEED_FIELDS.
+ */
+export function unclassifiedFields(
+  list: readonly {
+    name: string;
+    query?: JsonSchema | undefined;
+    body?: JsonSchema | undefined;
+  }[] = endpoints,
+  known: (name: string) => boolean = classifiedForTheApi,
+): string[] {
   const out = new Set<string>();
-  for (const c of endpoints) {
+  for (const c of list) {
     for (const part of ['query', 'body'] as const) {
       for (const shape of branches(c[part])) {
         for (const f of fieldsIn(part, shape)) {
           const name = nameOf(f.path);
-          if (REFERENCE_LIKE.test(name) && !(name in TARGET_FIELDS) && !(name in NOT_TARGETS))
+          if (REFERENCE_LIKE.test(name) && !known(name))
             out.add(`${c.name}.${part}.${f.path.join('.')}`);
         }
       }
@@ -165,6 +179,34 @@ export function unclassifiedFields(): string[] {
   }
   return [...out];
 }
+
+/** A call of the platform feed (`platformApi`, its own list: no session ever calls it). */
+export interface FeedEndpoint {
+  name: string;
+  e: PlatformEndpoint;
+  /** The JSON body's schema; undefined for the NDJSON batch, whose lines are events. */
+  body: JsonSchema | undefined;
+}
+
+export const feedEndpoints: FeedEndpoint[] = Object.entries(
+  platformApi as Record<string, PlatformEndpoint>,
+).map(([name, e]) => ({ name, e, body: e.contentType ? undefined : jsonSchemaOf(e.body) }));
+
+/**
+ * What the feed's reference-like fields name. A key reaches its own site only: every lookup of a
+ * login or a platform id is filtered by the key's site, so another site's value is answered as a
+ * missing one (platform-matrix.test.ts checks it for every event type).
+ */
+export const FEED_FIELDS: Readonly<Record<string, string>> = {
+  Player: 'a player of the key\u2019s site, by login (created by player.created)',
+  Agent: 'an agent of the key\u2019s site, by login (created by agent.created)',
+  Parent: 'the agent of the key\u2019s site a new or moved agent goes under',
+  Wager: 'the platform\u2019s own id of a wager of the key\u2019s site',
+  Game: 'the platform\u2019s own id of a game of the key\u2019s site',
+  EventId: 'the platform\u2019s own id of the event, unique per site',
+  PlatformId: 'the platform\u2019s own id of a new agent or player, unique per site',
+  Email: 'the new agent\u2019s or player\u2019s own address',
+};
 
 export interface TargetField {
   part: Part;

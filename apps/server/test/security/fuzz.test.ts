@@ -9,6 +9,7 @@ import { ErrorBody } from '@backline/contract';
 import { queryRows } from '../../src/db/client.ts';
 import { testClock, useTestApp } from '../helpers.ts';
 import { hostile, inputOf, type Pools } from './arbitraries.ts';
+import { echoedRemoved, LEAKS } from './leaks.ts';
 import { answersWithStream, endpoints, type ContractEndpoint } from './contract-walk.ts';
 import { send } from './send.ts';
 import { makeWebDist } from './web-dist.ts';
@@ -69,30 +70,6 @@ afterAll(() => {
     })}`,
   );
 });
-
-/** What no answer may show: internals a failure could leak. */
-const LEAKS: readonly [string, RegExp, 'errors' | 'all'][] = [
-  ['stack trace', /\n\s+at |\bat [\w$.<>]+ \(|\w+Error: /, 'all'],
-  ['file path', /\/work\/|\/home\/|\/usr\/|\/tmp\/|node_modules|file:\/\/|\.[jt]sx?:\d+/, 'all'],
-  [
-    'SQL',
-    /\b(select|insert into|update|delete from)\b[\s\S]{0,200}\b(from|where|values|set)\b|syntax error at|relation "|column "|constraint|duplicate key|Failed query|SQLSTATE|\bpg_/i,
-    'errors',
-  ],
-];
-
-/** The caller's own input may come back in a message ("No agent with e-mail x"): that is no leak. */
-function echoedRemoved(body: string, inputs: unknown[]): string {
-  const strings: string[] = [];
-  const collect = (v: unknown) => {
-    if (typeof v === 'string' && v.length >= 3) strings.push(v, JSON.stringify(v).slice(1, -1));
-    else if (v && typeof v === 'object') Object.values(v).forEach(collect);
-  };
-  inputs.forEach(collect);
-  return strings
-    .sort((a, b) => b.length - a.length)
-    .reduce((b, s) => b.split(s).join('\u2026'), body);
-}
 
 /** Now and then the Token itself is broken: bad base64, wrong field counts, odd ids, odd text. */
 const authorization = fc.oneof(

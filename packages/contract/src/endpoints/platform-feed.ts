@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Endpoint } from '../endpoint.ts';
 import { Timestamp } from '../endpoint.ts';
 import { PaymentMethod, Sport, WagerType } from '../enums.ts';
-import { Money, PositiveMoney } from '../money.ts';
+import { MAX_PAYMENT, Money } from '../money.ts';
 
 export const DEFAULT_PLATFORM_BASE = '/api/platform/v1/';
 
@@ -42,6 +42,17 @@ const PlatformRef = z.string().trim().min(1, 'is required').max(64, 'is at most 
 const LoginRef = z.string().trim().min(1, 'is required').max(64, 'is at most 64 characters');
 const Text = (max: number) => z.string().trim().max(max, `is at most ${max} characters`);
 const Name = z.string().trim().min(1, 'is required').max(100, 'is at most 100 characters');
+
+/**
+ * An amount one event carries (a stake, a payment, a result, a limit): at most the largest payment,
+ * so the balances and totals it adds to stay far inside the safe range.
+ */
+const Amount = Money.refine(
+  (v) => Math.abs(v) <= MAX_PAYMENT,
+  `is beyond the largest amount (${MAX_PAYMENT} minor units)`,
+);
+const PositiveAmount = Amount.refine((v) => v > 0, 'must be greater than zero');
+const Limit = Money.min(0, 'must not be negative').max(MAX_PAYMENT, `is at most ${MAX_PAYMENT}`);
 
 export const BOOK_PRODUCTS = ['sports', 'casino', 'horses', 'rbl'] as const;
 export const BookProduct = z.enum(BOOK_PRODUCTS, {
@@ -103,7 +114,7 @@ export const PlatformEvent = z.discriminatedUnion(
         Agent: LoginRef,
         Name,
         Email: z.email({ error: 'must be an e-mail address' }).max(254).optional(),
-        CreditLimit: Money.min(0, 'must not be negative').default(0),
+        CreditLimit: Limit.default(0),
         PlatformId: PlatformRef.optional(),
       }),
     ),
@@ -112,8 +123,8 @@ export const PlatformEvent = z.discriminatedUnion(
       z.object({
         Player: LoginRef,
         Name: Name.optional(),
-        CreditLimit: Money.min(0, 'must not be negative').optional(),
-        MaxWager: Money.min(0, 'must not be negative').optional(),
+        CreditLimit: Limit.optional(),
+        MaxWager: Limit.optional(),
         ProductsOff: z.array(BookProduct).max(BOOK_PRODUCTS.length).optional(),
       }),
     ),
@@ -141,8 +152,8 @@ export const PlatformEvent = z.discriminatedUnion(
         Player: LoginRef,
         WagerType,
         Description: Text(200).default(''),
-        Risk: PositiveMoney,
-        ToWin: PositiveMoney,
+        Risk: PositiveAmount,
+        ToWin: PositiveAmount,
         FreePlay: z.boolean().default(false),
         Legs: z.array(PlacedLeg).min(1, 'needs at least one leg').max(20),
       }),
@@ -176,7 +187,7 @@ export const PlatformEvent = z.discriminatedUnion(
         Product: z.enum(['casino', 'horses', 'rbl'], { error: 'must be casino, horses or rbl' }),
         Player: LoginRef,
         /** Net for the session or day, from the player's side. */
-        Amount: Money,
+        Amount: Amount,
         /** The platform's session or day the result closes, shown beside it. */
         Reference: Text(64).default(''),
       }),
@@ -186,12 +197,12 @@ export const PlatformEvent = z.discriminatedUnion(
       z.object({
         Player: LoginRef,
         /** Positive: a receipt from the player; negative: a disbursement to the player. */
-        Amount: Money.refine((v) => v !== 0, 'must not be zero'),
+        Amount: Amount.refine((v) => v !== 0, 'must not be zero'),
         Method: PaymentMethod,
         Note: Text(200).default(''),
       }),
     ),
-    event('freeplay.granted', z.object({ Player: LoginRef, Amount: PositiveMoney })),
+    event('freeplay.granted', z.object({ Player: LoginRef, Amount: PositiveAmount })),
   ],
   { error: 'is not a known event type' },
 );
@@ -287,8 +298,8 @@ export type AcceptReason = z.infer<typeof AcceptReason>;
 export const WagerCheck = z.object({
   Player: LoginRef,
   WagerType,
-  Risk: PositiveMoney,
-  ToWin: PositiveMoney,
+  Risk: PositiveAmount,
+  ToWin: PositiveAmount,
   FreePlay: z.boolean().default(false),
   /** The games the wager's legs are on, by the platform's ids (each must be open). */
   Games: z.array(PlatformRef).max(20).default([]),
