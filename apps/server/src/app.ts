@@ -31,6 +31,7 @@ import { agentPlayerTreeRoutes } from './reports/agent-player-tree/agent-player-
 import { createAgentPlayerTreeService } from './reports/agent-player-tree/agent-player-tree-service.ts';
 import { notificationsRoutes } from './notifications/notifications-routes.ts';
 import { createNotificationsService } from './notifications/notifications-service.ts';
+import { createFeedLive } from './notifications/feed-live.ts';
 import { createLedgerService } from './ledger/ledger-service.ts';
 import { currencyRoutes } from './reports/currency/currency-routes.ts';
 import { createCurrencyService } from './reports/currency/currency-service.ts';
@@ -211,7 +212,11 @@ export async function buildApp({
     actionByPlayer: createActionByPlayerService({ db: readDb, currency }),
   };
   agentPlayerTreeRoutes(app, config, reports.tree);
-  notificationsRoutes(app, config, createNotificationsService({ db, log: app.log, now }));
+  notificationsRoutes(
+    app,
+    config,
+    createNotificationsService({ db, channels: database.channels, log: app.log, now }),
+  );
   currencyRoutes(app, config, currency);
   weeklyBalanceRoutes(app, config, weekly);
   newWeeklyBalanceRoutes(app, config, reports.newWeekly);
@@ -243,7 +248,14 @@ export async function buildApp({
 
   const platformKeys = createPlatformKeysService({ db, now, secretKey: config.platformSecretKey });
   platformKeysRoutes(app, config, platformKeys);
-  await feedRoutes(app, config, { keys: platformKeys, feed: createFeedService({ db, now }), now });
+  // Applied events go live to the agents above (notifications/feed-live.ts).
+  const live = createFeedLive({ db, log: app.log });
+  app.addHook('onClose', () => live.settled());
+  await feedRoutes(app, config, {
+    keys: platformKeys,
+    feed: createFeedService({ db, now, live }),
+    now,
+  });
 
   webhooksRoutes(app, config, webhooks.service);
   await webhooks.start();

@@ -12,6 +12,7 @@ import type { DbTimeouts } from '../config.ts';
 import * as schema from './schema.ts';
 import { AdmissionGate } from './admission.ts';
 import { intArray } from './sql-arrays.ts';
+import { pgliteChannels, postgresChannels, type Channels } from './notify-channel.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -24,6 +25,8 @@ export interface Database {
   close(): Promise<void>;
   /** Throws when the database cannot answer; used by /healthz. */
   ping(): Promise<void>;
+  /** LISTEN/NOTIFY: what a process notifies after a commit reaches every process (notify-channel.ts). */
+  channels: Channels;
   /**
    * What the job queue (webhooks/webhook-queue.ts) connects through: the same embedded instance,
    * or the same PostgreSQL server on connections of its own.
@@ -98,11 +101,13 @@ export async function openDatabase(opts: {
       );
     }
     const db = drizzle(pool, { schema });
+    const channels = postgresChannels(connection, lost);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      channels,
       close: async () => {
-        await Promise.all([pool.end(), health.end()]);
+        await Promise.all([pool.end(), health.end(), channels.close()]);
       },
       ping: async () => {
         await health.query('select 1');
@@ -130,6 +135,7 @@ export async function openDatabase(opts: {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    channels: pgliteChannels(client),
     close: () => client.close(),
     ping: async () => {
       await client.query('select 1');

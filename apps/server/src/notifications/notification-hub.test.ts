@@ -63,7 +63,12 @@ afterEach(() => {
 afterAll(() => database.close());
 
 function hub(opts: { heartbeatMs?: number } = {}) {
-  const h = createNotificationHub({ db: database.db, pollMs: 50, ...opts });
+  const h = createNotificationHub({
+    db: database.db,
+    channels: database.channels,
+    pollMs: 50,
+    ...opts,
+  });
   hubs.push(h);
   return h;
 }

@@ -1,16 +1,19 @@
 // Pushes new notifications to the streams open on this process. The database is the source, so a
 // notification inserted by any process reaches every stream: one shared poller per process reads
 // what is new once a second (one query, whatever the number of streams), and stops when none is open.
+// Platform events applied by any process come by LISTEN (feed-live.ts), to the agents above.
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_HEARTBEAT_SECONDS, type Notification } from '@backline/contract';
 import type { Db } from '../db/client.ts';
+import type { Channels } from '../db/notify-channel.ts';
 import * as repo from './notifications-repository.ts';
+import { FEED_CHANNEL, FeedNotice } from './feed-live.ts';
 
 export interface StreamSink {
   siteId: number;
   agentId: number;
   sessionId: number;
-  send(event: 'notification' | 'count' | 'heartbeat', data: unknown, id?: number): void;
+  send(event: 'notification' | 'count' | 'heartbeat' | 'feed', data: unknown, id?: number): void;
   end(): void;
 }
 
@@ -49,6 +52,7 @@ export function toNotification(row: repo.NotificationRow): Notification {
 
 export function createNotificationHub(deps: {
   db: Db;
+  channels: Channels;
   log?: FastifyBaseLogger | undefined;
   now?: () => Date;
   pollMs?: number;
@@ -63,6 +67,7 @@ export function createNotificationHub(deps: {
   let starting: Promise<void> | null = null;
   let timers: NodeJS.Timeout[] = [];
   let polling = false;
+  let unlistenFeed: (() => void) | null = null;
 
   function failed(err: unknown, what: string): void {
     deps.log?.error({ err }, `notification stream: ${what} failed`);
@@ -158,11 +163,26 @@ export function createNotificationHub(deps: {
     }
   }
 
+  /** A NOTIFY payload of applied platform events: each to this process's streams above its player. */
+  function feed(payload: string): void {
+    let notices: FeedNotice;
+    try {
+      notices = FeedNotice.parse(JSON.parse(payload));
+    } catch (err) {
+      return failed(err, 'feed notice');
+    }
+    for (const notice of notices) {
+      for (const sub of subscribers) {
+        if (sub.siteId === notice.S && notice.A.includes(sub.agentId)) sub.send('feed', notice.E);
+      }
+    }
+  }
+
   async function start(): Promise<void> {
     if (state) return;
-    starting ??= repo
-      .selectMaxId(db)
-      .then((max) => {
+    starting ??= Promise.all([repo.selectMaxId(db), deps.channels.listen(FEED_CHANNEL, feed)])
+      .then(([max, unlisten]) => {
+        unlistenFeed = unlisten;
         state = { cursor: max, startId: max, delivered: new Map() };
         timers = [
           setInterval(() => void poll(), pollMs).unref(),
@@ -180,6 +200,8 @@ export function createNotificationHub(deps: {
     for (const t of timers) clearInterval(t);
     timers = [];
     state = null;
+    unlistenFeed?.();
+    unlistenFeed = null;
   }
 
   /**

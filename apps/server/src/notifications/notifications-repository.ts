@@ -252,3 +252,59 @@ export async function consumeTicket(
   );
   return row ? { ...row, session_id: Number(row.session_id) } : null;
 }
+
+/** A player a platform event touched: by the wager it named, or by login. */
+export interface FeedPlayerRef {
+  siteId: number;
+  wagerId: number | null;
+  login: string | null;
+}
+
+export interface FeedPlayerRow {
+  /** The ref's place in the list asked for. */
+  idx: number;
+  player_id: number;
+  login: string;
+  agent_id: number;
+  /** Every agent above the player, its own agent included (the closure's depth 0). */
+  agents: number[];
+}
+
+/** The players of `refs` (one statement for many), each with the agents above it. */
+export function selectFeedPlayers(
+  db: Executor,
+  refs: readonly FeedPlayerRef[],
+): Promise<FeedPlayerRow[]> {
+  const rows = refs.map((r, idx) => ({
+    idx,
+    site_id: r.siteId,
+    wager_id: r.wagerId,
+    login: r.login,
+  }));
+  return queryRows(
+    db,
+    sql`select r.idx, p.id as player_id, p.login, p.agent_id,
+          array(select c.ancestor_id from agent_closure c where c.descendant_id = p.agent_id) as agents
+        from json_to_recordset(${JSON.stringify(rows)}::json)
+          as r(idx int, site_id int, wager_id int, login text)
+        cross join lateral (
+          select p.id, p.login, p.agent_id from players p
+          where p.site_id = r.site_id
+            and p.id = (select w.player_id from wagers w where w.id = r.wager_id and w.site_id = r.site_id)
+          union all
+          select p.id, p.login, p.agent_id from players p
+          where r.wager_id is null and p.site_id = r.site_id and lower(p.login) = lower(r.login)
+        ) p`,
+  );
+}
+
+/** NOTIFY each payload on `channel`, in one statement (its own transaction, so sent at once). */
+export async function notifyChannel(
+  db: Executor,
+  channel: string,
+  payloads: readonly string[],
+): Promise<void> {
+  await db.execute(
+    sql`select pg_notify(${channel}, p) from json_array_elements_text(${JSON.stringify(payloads)}::json) as p`,
+  );
+}

@@ -9,6 +9,7 @@ import {
   type NotificationList,
 } from '@backline/contract';
 import type { Db } from '../db/client.ts';
+import type { Channels } from '../db/notify-channel.ts';
 import { agentOf, type Auth } from '../auth/auth-context.ts';
 import { agentInScope } from '../agents/scope.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
@@ -29,13 +30,21 @@ export interface NewNotification {
 
 export function createNotificationsService(deps: {
   db: Db;
+  /** Where applied platform events are heard (feed-live.ts). */
+  channels: Channels;
   log?: FastifyBaseLogger;
   now?: () => Date;
   pollMs?: number;
 }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const hub = createNotificationHub({ db, log: deps.log, now, pollMs: deps.pollMs ?? 1000 });
+  const hub = createNotificationHub({
+    db,
+    channels: deps.channels,
+    log: deps.log,
+    now,
+    pollMs: deps.pollMs ?? 1000,
+  });
 
   async function list(auth: Auth, seen: boolean): Promise<NotificationList> {
     const rows = await repo.selectList(db, {

@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import type { WagerCheck } from '@backline/contract';
 import type { Db } from '../db/client.ts';
+import type { FeedLive } from '../notifications/feed-live.ts';
 import { AppError, ConflictError, ValidationError } from '../errors.ts';
 import { SIGNATURE_TOLERANCE_SECONDS } from './signature.ts';
 import * as repo from './feed-repository.ts';
@@ -31,13 +32,13 @@ function hashOf(event: PlatformEvent): string {
   return createHash('sha256').update(JSON.stringify(event)).digest('hex');
 }
 
-export function createFeedService({ db, now }: { db: Db; now: () => Date }) {
+export function createFeedService({ db, now, live }: { db: Db; now: () => Date; live: FeedLive }) {
   async function apply(caller: FeedCaller, event: PlatformEvent): Promise<EventAnswer> {
     const at = new Date(event.OccurredAt);
     const received = now();
     assertNotFuture(at, received, SIGNATURE_TOLERANCE_SECONDS);
     const bodyHash = hashOf(event);
-    return db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx): Promise<EventAnswer> => {
       const claimed = await repo.claimEvent(tx, {
         siteId: caller.siteId,
         eventId: event.EventId,
@@ -68,6 +69,9 @@ export function createFeedService({ db, now }: { db: Db; now: () => Date }) {
       await repo.saveEffect(tx, caller.siteId, event.EventId, effect);
       return { EventId: event.EventId, Outcome: 'applied', Effect: effect };
     });
+    // Committed: the agents above see it live. A duplicate or a refusal changed nothing to see.
+    if (answer.Outcome === 'applied') live.applied(caller.siteId, event, answer.Effect);
+    return answer;
   }
 
   /** One line of a batch: never throws a refusal, answers it. */

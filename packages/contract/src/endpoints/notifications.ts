@@ -1,6 +1,7 @@
 // Notifications to agents: lists, marking viewed, sending down the tree, and the live stream.
 import { z } from 'zod';
 import { defaulted, endpoint, Id, optional, OptionalId, Ok, Timestamp } from '../endpoint.ts';
+import type { PlatformEventType } from './platform-feed.ts';
 
 /** Whom a notification addresses: one agent, an agent and everything below it, or the whole site. */
 export const NotificationScope = z.enum(['agent', 'subtree', 'site']);
@@ -109,10 +110,40 @@ export const NotificationCountEvent = z.object({ Unseen: z.number().int() });
 export const NotificationHeartbeatEvent = z.object({ At: Timestamp });
 export const NOTIFICATION_HEARTBEAT_SECONDS = 15;
 
+/** The platform events an agent's figures move with: pushed as `event: feed` to the agents above. */
+export const NOTIFICATION_FEED_TYPES = [
+  'wager.placed',
+  'wager.graded',
+  'wager.regraded',
+  'wager.voided',
+  'product.result',
+  'payment.posted',
+] as const satisfies readonly PlatformEventType[];
+export type NotificationFeedType = (typeof NOTIFICATION_FEED_TYPES)[number];
+
+/**
+ * `event: feed` data: a platform event applied to a player below the view agent (sent after its
+ * transaction committed, once, never for a duplicate or a refused one). A hint to refresh the
+ * figures it moves, not a figure itself: a stream that dropped may have missed some.
+ */
+export const NotificationFeedEvent = z.object({
+  Type: z.enum(NOTIFICATION_FEED_TYPES),
+  Player: z.string(),
+  IdPlayer: z.number().int(),
+  /** The player's own agent. */
+  IdAgent: z.number().int(),
+  /** The wager's id in Backline, for wager events. */
+  IdWager: z.number().int().nullable(),
+  /** The platform's time of the event. */
+  OccurredAt: Timestamp,
+});
+export type NotificationFeedEvent = z.infer<typeof NotificationFeedEvent>;
+
 /**
  * Server-sent events, authenticated by `ticket` instead of the Token header. Events:
  * `notification` (data: Notification, id: IdNotification) when a new one addresses the view agent,
- * `count` (NotificationCountEvent), `heartbeat` (NotificationHeartbeatEvent). A stream ends when the
+ * `count` (NotificationCountEvent), `heartbeat` (NotificationHeartbeatEvent), and `feed`
+ * (NotificationFeedEvent, no id) when a platform event moves a figure below. A stream ends when the
  * session does or the server stops; reconnect with a new ticket, passing the last event id as
  * `lastEventId` to receive unseen notifications missed meanwhile. A refused ticket answers 401.
  */
@@ -122,7 +153,8 @@ export const notificationStream = endpoint({
   path: 'AgentSiteFrames/NotificationStream',
   summary:
     'Server-sent events of the view agent\u2019s notifications (text/event-stream): ' +
-    '`notification`, `count`, `heartbeat`; opened with a ticket from NotificationStreamTicket.',
+    '`notification`, `count`, `heartbeat`, and `feed` when a platform event moves a figure of a ' +
+    'player below; opened with a ticket from NotificationStreamTicket.',
   audience: 'agent',
   query: z.object({
     ticket: optional(z.string().max(128, 'is not a stream ticket')),

@@ -1,10 +1,12 @@
 // The live stream of the view agent's notifications. EventSource would retry with the spent
 // single-use ticket and get 401 forever, so every error closes it and a fresh ticket reconnects,
-// resuming from the last event id so nothing sent meanwhile is lost.
+// resuming from the last event id so nothing sent meanwhile is lost. Platform events below the
+// view agent refresh the figures on screen (live-figures.ts).
 import {
   Notification,
   NOTIFICATION_HEARTBEAT_SECONDS,
   NotificationCountEvent,
+  NotificationFeedEvent,
   notificationStream,
   notificationStreamTicket,
 } from '@backline/contract/endpoints/notifications';
@@ -13,6 +15,7 @@ import { useEffect } from 'react';
 import { apiCall, buildUrl, UnauthorizedError } from '@/lib/api-client';
 import { useAgentStore } from '@/stores/agent-store';
 import { toast } from '@/stores/toast-store';
+import { createLiveFigures } from './live-figures';
 import { nextRetryDelay } from './stream-backoff';
 import { notificationsKey, useUnseenStore } from './unseen-count';
 
@@ -39,6 +42,8 @@ export function useNotificationStream(): void {
   useEffect(() => {
     if (!token) return;
     const { setUnseen } = useUnseenStore.getState();
+    const figures = createLiveFigures(queryClient);
+    let opened = false;
     let stopped = false;
     let source: EventSource | null = null;
     let retryTimer: number | undefined;
@@ -73,6 +78,11 @@ export function useNotificationStream(): void {
       const es = new EventSource(buildUrl(notificationStream, { ticket, lastEventId }));
       source = es;
       alive();
+      es.onopen = () => {
+        // Back after a drop: the events sent meanwhile are not replayed, their figures may differ.
+        if (opened) figures.missed();
+        opened = true;
+      };
       es.addEventListener('count', (event) => {
         alive();
         const count = parse<{ Unseen: number }>(NotificationCountEvent, event.data as string);
@@ -88,12 +98,18 @@ export function useNotificationStream(): void {
         toast.info(`${n.Title} — ${n.Body}`);
         void queryClient.invalidateQueries({ queryKey: notificationsKey });
       });
+      es.addEventListener('feed', (event) => {
+        alive();
+        const applied = parse<NotificationFeedEvent>(NotificationFeedEvent, event.data as string);
+        if (applied) figures.touched(applied.Type);
+      });
       es.onerror = reconnectLater;
     }
 
     void connect();
     return () => {
       stopped = true;
+      figures.stop();
       source?.close();
       window.clearTimeout(retryTimer);
       window.clearTimeout(silenceTimer);
