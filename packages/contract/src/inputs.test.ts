@@ -43,7 +43,11 @@ const fields: Field[] = Object.entries(api as Record<string, Endpoint>).flatMap(
 const unique = [...new Map(fields.map((f) => [f.where, f])).values()];
 const optionalFields = unique.filter((f) => f.schema.safeParse(undefined).success);
 const ID_NAME = /^(id|Id)[A-Z]|^agent$|^SiteId$|^lastEventId$/;
-const idFields = unique.filter((f) => ID_NAME.test(f.name));
+/** Ids the server makes as UUIDs (webhook deliveries) rather than as whole numbers. */
+const A_UUID = '0b6f2a1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
+const isUuidId = (f: Field) => f.schema.safeParse(A_UUID).success;
+const idFields = unique.filter((f) => ID_NAME.test(f.name) && !isUuidId(f));
+const uuidIdFields = unique.filter((f) => ID_NAME.test(f.name) && isUuidId(f));
 
 describe('optional inputs', () => {
   it('are many: the walk reads the whole contract', () => {
@@ -88,6 +92,18 @@ describe('id inputs', () => {
       const digits = f.schema.safeParse('7');
       if (f.inQuery || digits.success) expect(digits.data).toBe(7);
       for (const wrong of [true, false, ' 7', '7.0', '1e3', '0x7', 7.5, 0, -7, [], {}]) {
+        expect(f.schema.safeParse(wrong).success, JSON.stringify(wrong)).toBe(false);
+      }
+    },
+  );
+});
+
+describe('uuid id inputs', () => {
+  it.each(uuidIdFields.map((f) => [f.where, f] as const))(
+    '%s: a UUID as written, never a number, a boolean or other text',
+    (_, f) => {
+      expect(f.schema.safeParse(A_UUID).data).toBe(A_UUID);
+      for (const wrong of [true, false, 7, '7', ` ${A_UUID}`, A_UUID.slice(1), [], {}]) {
         expect(f.schema.safeParse(wrong).success, JSON.stringify(wrong)).toBe(false);
       }
     },

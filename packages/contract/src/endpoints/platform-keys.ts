@@ -1,7 +1,7 @@
 // A site's integration keys for the platform feed, managed by its master agent (the /Integration
 // screen) and by operators' `npm run site-key`. The secret is shown once, when created or rotated.
 import { z } from 'zod';
-import { endpoint, Id, Timestamp } from '../endpoint.ts';
+import { defaulted, endpoint, Id, Timestamp, WholeNumber } from '../endpoint.ts';
 import { PlatformScope, PLATFORM_SCOPES } from './platform-feed.ts';
 
 export const IntegrationKey = z.object({
@@ -44,11 +44,9 @@ export const insertIntegrationKey = endpoint({
   audience: 'agent',
   body: z.object({
     Label,
-    Scopes: z
-      .array(PlatformScope)
-      .min(1)
-      .max(PLATFORM_SCOPES.length)
-      .default([...PLATFORM_SCOPES]),
+    Scopes: defaulted(z.array(PlatformScope).min(1).max(PLATFORM_SCOPES.length), [
+      ...PLATFORM_SCOPES,
+    ]),
   }),
   response: IntegrationKeyWithSecret,
 });
@@ -65,12 +63,7 @@ export const rotateIntegrationKey = endpoint({
   audience: 'agent',
   body: z.object({
     IdKey: Id,
-    OverlapHours: z
-      .number()
-      .int('must be whole hours')
-      .min(0)
-      .max(ROTATION_OVERLAP_HOURS_MAX)
-      .default(24),
+    OverlapHours: defaulted(WholeNumber('must be whole hours', 0, ROTATION_OVERLAP_HOURS_MAX), 24),
   }),
   response: IntegrationKeyWithSecret,
 });
