@@ -130,6 +130,7 @@ export const RIGHTS = [
   'changePasswords',
   'seeCasino',
   'managePayments',
+  'enterAdjustments',
   'manageAgents',
   'viewOnly',
 ] as const;

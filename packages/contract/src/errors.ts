@@ -77,6 +77,7 @@ export const ERROR_MESSAGES = {
   payment_method_unknown: 'Unknown payment method {{method}}',
   payment_not_found: 'Payment {{payment}} not found',
   idempotency_key_reused: 'This payment was already sent with different figures',
+  adjustment_key_reused: 'This adjustment was already sent with different figures',
   own_settlement_by_master: 'Your own settlements with your master are entered by your master',
   no_master_to_settle: 'Agent {{agent}} has no master agent to settle with',
   ledger_type_unknown: 'Unknown transaction type {{type}}',

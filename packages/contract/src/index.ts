@@ -63,6 +63,7 @@ export const api = {
   getPlayerHistoryReport: money.getPlayerHistoryReport,
   getPlayerPayments: money.getPlayerPayments,
   insertPlayerPayment: money.insertPlayerPayment,
+  insertPlayerAdjustment: money.insertPlayerAdjustment,
   getAgentPayment: money.getAgentPayment,
   insertAgentPayment: money.insertAgentPayment,
   getReportAgentPayment: money.getReportAgentPayment,

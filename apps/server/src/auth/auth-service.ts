@@ -29,6 +29,7 @@ const MUTATING_RIGHTS: readonly Right[] = [
   'deleteWagers',
   'changePasswords',
   'managePayments',
+  'enterAdjustments',
   'manageAgents',
 ];
 /** Sessions are touched at most this often, so reads do not turn into a write per request. */

@@ -333,6 +333,12 @@ export function replay(state: PlayerLedgerState, entries: readonly LedgerEntry[]
 /** How a payment reads in the player's history; the seeder and the service word it the same. */
 export const paymentDescription = paymentLedgerDescription;
 
+/** An agent's adjustment says why, in the agent's own words. */
+export const adjustmentDescription = (reason: string): LedgerDescription => ({
+  Code: 'adjustment',
+  Params: { reason },
+});
+
 /** A line's columns: its English words, and its code and parameters when it has them. */
 function describedAs(
   d: LedgerDescription | string,

@@ -8,8 +8,8 @@ import {
 } from '@backline/contract';
 import type { Db, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/db-errors.ts';
-import { NotFoundError, ValidationError } from '../errors.ts';
-import { paymentDescription } from './ledger-math.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { adjustmentDescription, paymentDescription } from './ledger-math.ts';
 import { withPlayer, type LedgerDeps } from './ledger-posting.ts';
 import {
   findAgentPaymentByKey,
@@ -70,6 +70,24 @@ export interface PostPaymentInput {
 export interface PaymentOutcome {
   entry: LedgerRow;
   payment: PlayerPaymentRow;
+  /** True when the idempotency key had been used: the first posting is returned, nothing written. */
+  replayed: boolean;
+}
+
+export interface PostAdjustmentInput {
+  siteId: number;
+  playerId: number;
+  /** Positive: a credit to the player (the balance rises); negative: a debit. */
+  amount: number;
+  /** Why the agent corrects the balance: the line's description carries it. */
+  reason: string;
+  createdBy: string;
+  idempotencyKey?: string;
+  inTransaction?: InTransaction<AdjustmentOutcome>;
+}
+
+export interface AdjustmentOutcome {
+  entry: LedgerRow;
   /** True when the idempotency key had been used: the first posting is returned, nothing written. */
   replayed: boolean;
 }
@@ -158,6 +176,8 @@ export function createLedgerService({
       if (input.idempotencyKey) {
         const first = await findLedgerByKey(p.tx, input.siteId, input.idempotencyKey);
         if (first) {
+          // The key posted something else (an adjustment, say): the same key with another body.
+          if (first.type !== 1) throw new ConflictError('idempotency_key_reused');
           const payment = await findPlayerPayment(p.tx, first.id);
           if (!payment) throw new NotFoundError('payment_not_found', { payment: first.id });
           return { entry: first, payment, replayed: true };
@@ -179,6 +199,35 @@ export function createLedgerService({
       await input.inTransaction?.(p.tx, outcome);
       return outcome;
     });
+  }
+
+  /** An agent's correction of a player's balance, posted as payments are: once per key. */
+  async function postAdjustment(input: PostAdjustmentInput): Promise<AdjustmentOutcome> {
+    nonZero(input.amount);
+    const reason = input.reason.trim();
+    if (reason === '') throw new ValidationError('reason_required');
+    return oncePerKey(input.idempotencyKey, () =>
+      withPlayer(deps, input.siteId, input.playerId, async (p) => {
+        // Checked under the player lock, so a retry racing the first request sees its committed row.
+        if (input.idempotencyKey) {
+          const first = await findLedgerByKey(p.tx, input.siteId, input.idempotencyKey);
+          if (first) {
+            if (first.type !== 3) throw new ConflictError('adjustment_key_reused');
+            return { entry: first, replayed: true };
+          }
+        }
+        const entry = await p.post({
+          type: 3,
+          amount: input.amount,
+          description: adjustmentDescription(reason),
+          createdBy: input.createdBy,
+          idempotencyKey: input.idempotencyKey ?? null,
+        });
+        const outcome = { entry, replayed: false };
+        await input.inTransaction?.(p.tx, outcome);
+        return outcome;
+      }),
+    );
   }
 
   async function postAgentPayment(
@@ -217,6 +266,7 @@ export function createLedgerService({
   return {
     postEntry,
     postPayment,
+    postAdjustment,
     postAgentPayment,
     placeWager: (input: PlaceWagerInput) => placeWager(deps, input),
     gradeWager: (input: GradeWagerInput) => gradeWager(deps, input),

@@ -25,6 +25,7 @@ const MUTATING: readonly Right[] = [
   'deleteWagers',
   'changePasswords',
   'managePayments',
+  'enterAdjustments',
   'manageAgents',
 ];
 

@@ -163,6 +163,53 @@ export const insertPlayerPayment = endpoint({
   response: z.object({ Payment: PlayerPaymentRow, Replayed: z.boolean() }),
 });
 
+/**
+ * credit: the book owes the player more (the balance rises); debit: the player owes more (it falls).
+ * A direction rather than a signed amount, as payments have: the strict amount parser takes only
+ * positive figures, and a chosen word is read back on the confirm step where a typed minus is missed.
+ */
+export const ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const;
+export type AdjustmentDirection = (typeof ADJUSTMENT_DIRECTIONS)[number];
+
+export const InsertPlayerAdjustmentRequest = z.object({
+  idPlayer: Id,
+  /** Minor units, always positive; the direction says which way the balance moves. */
+  amount: PaymentAmount,
+  direction: z.enum(ADJUSTMENT_DIRECTIONS, { error: 'must be credit or debit' }),
+  /** Why the agent corrects the balance (DOMAIN.md: adjustments come with a reason). */
+  reason: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(500, 'is at most 500 characters'),
+  idempotencyKey: IdempotencyKey,
+});
+
+export const PlayerAdjustmentRow = PlayerRef.extend({
+  IdTransaction: z.number().int(),
+  CreatedAt: Timestamp,
+  Date: IsoDate,
+  /** Positive: a credit to the player; negative: a debit. */
+  Amount: Money,
+  Reason: z.string(),
+  EnteredBy: z.string(),
+  /** The player's balance after the adjustment. */
+  BalanceAfter: Money,
+});
+export type PlayerAdjustmentRow = z.infer<typeof PlayerAdjustmentRow>;
+
+export const insertPlayerAdjustment = endpoint({
+  method: 'POST',
+  base: 'reports',
+  path: 'AgentSiteFrames/InsertPlayerAdjustment',
+  summary:
+    'Posts an adjustment (type 3) with its reason to a player\u2019s ledger; the same key posts once.',
+  audience: 'agent',
+  right: 'enterAdjustments',
+  body: InsertPlayerAdjustmentRequest,
+  response: z.object({ Adjustment: PlayerAdjustmentRow, Replayed: z.boolean() }),
+});
+
 export const AgentPaymentRow = z.object({
   IdPayment: z.number().int(),
   CreatedAt: Timestamp,

@@ -7,6 +7,7 @@ import { defaulted, endpoint, optional, Timestamp, WholeNumber } from '../endpoi
 export const WEBHOOK_TYPES = [
   'wager.deleted',
   'payment.entered',
+  'adjustment.entered',
   'agent_payment.entered',
   'password.changed',
   'player.suspended',

@@ -15,6 +15,9 @@ export function paymentsRoutes(
   route(app, config, api.insertPlayerPayment, ({ auth, body }) =>
     service.insertPlayerPayment(auth!, body),
   );
+  route(app, config, api.insertPlayerAdjustment, ({ auth, body }) =>
+    service.insertPlayerAdjustment(auth!, body),
+  );
   route(app, config, api.getAgentPayment, ({ auth, body }) =>
     service.agentPayments(auth!, body, 'self'),
   );

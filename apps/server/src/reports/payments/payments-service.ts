@@ -1,6 +1,9 @@
-// Player payments post to the ledger; agent settlements are their own records. Both are idempotent.
+// Player payments and adjustments post to the ledger; agent settlements are their own records. All
+// are idempotent.
 import {
   settlementPeriod,
+  type AdjustmentDirection,
+  type PlayerAdjustmentRow,
   sumMoney,
   type AgentPaymentRow,
   type AgentPaymentsResponse,
@@ -180,6 +183,71 @@ export function createPaymentsService(deps: {
     return { Payment: toPlayerPayment(row!), Replayed: outcome.replayed };
   }
 
+  /** An agent's correction of a player's balance (type 3), with its reason; told to the platform. */
+  async function insertPlayerAdjustment(
+    auth: Auth,
+    req: {
+      idPlayer: number;
+      amount: number;
+      direction: AdjustmentDirection;
+      reason: string;
+      idempotencyKey: string;
+    },
+  ): Promise<{ Adjustment: PlayerAdjustmentRow; Replayed: boolean }> {
+    const player = await playerInScope(db, auth, req.idPlayer);
+    const amount = req.direction === 'credit' ? req.amount : -req.amount;
+    const createdBy = await entrantOf(db, auth);
+    const { entry, replayed } = await ledger.postAdjustment({
+      siteId: auth.siteId,
+      playerId: player.id,
+      amount,
+      reason: req.reason,
+      createdBy,
+      idempotencyKey: req.idempotencyKey,
+      inTransaction: async (tx, o) => {
+        await deps.outbox?.record(tx, {
+          siteId: auth.siteId,
+          type: 'adjustment.entered',
+          playerId: player.id,
+          at: o.entry.createdAt,
+          data: {
+            IdTransaction: o.entry.id,
+            Amount: amount,
+            Direction: req.direction,
+            Reason: req.reason,
+            BalanceAfter: o.entry.balanceAfter,
+            EnteredBy: createdBy,
+          },
+        });
+      },
+    });
+    const reason = entry.descriptionParams?.reason ?? '';
+    if (
+      replayed &&
+      (entry.playerId !== player.id || entry.amount !== amount || reason !== req.reason)
+    ) {
+      throw new ConflictError('adjustment_key_reused');
+    }
+    return {
+      Adjustment: {
+        IdTransaction: entry.id,
+        CreatedAt: entry.createdAt.toISOString(),
+        Date: entry.day,
+        Amount: entry.amount,
+        Reason: reason,
+        EnteredBy: entry.createdBy,
+        BalanceAfter: entry.balanceAfter,
+        IdPlayer: player.id,
+        Player: player.login,
+        Name: player.name,
+        IdAgent: player.agentId,
+        Agent: player.agent,
+        Currency: player.currency,
+      },
+      Replayed: replayed,
+    };
+  }
+
   async function agentPayments(
     auth: Auth,
     req: PeriodRequest,
@@ -256,7 +324,13 @@ export function createPaymentsService(deps: {
     return { Payment: toAgentPayment(row!), Replayed: saved.replayed };
   }
 
-  return { playerPayments, insertPlayerPayment, agentPayments, insertAgentPayment };
+  return {
+    playerPayments,
+    insertPlayerPayment,
+    insertPlayerAdjustment,
+    agentPayments,
+    insertAgentPayment,
+  };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
