@@ -1,7 +1,9 @@
 // npm run bench -- [--players 100000] [--wager-rate 3.4] [--weeks 12] [--seconds 5] [--workers 4]
-//                   [--only web,reports,graded,export,load] [--load-seconds 30] [--warmup-seconds 10]
+//                   [--only web,reports,graded,export,load,feed] [--load-seconds 30] [--warmup-seconds 10]
 //                   [--connections 50,200]
 //                   [--calls 'weekly balance,tree']
+//                   [--feed-clients 4] [--feed-batches 10] [--feed-batch-size 10000]
+//                   [--stream-rate 200] [--stream-seconds 10]
 //                   [--keep] [--url postgres://... to measure an already seeded database again]
 // Seeds a throwaway PostgreSQL with the demo at scale, serves the real app on loopback, and prints
 // - reports: for each report call p50/p99 end to end and requests per second, for a sub-agent
@@ -13,7 +15,12 @@
 //   served, compressed) and the time to the log-in form, cold, on localhost and a slow phone link
 //   (issue 14 item 9); it needs no database and builds the web app if apps/web/dist is missing;
 // - export: a 100,000-row .xlsx export, its time and the server's memory rise;
-// - load: a mixed settle-day workload against one server process at 50 and 200 connections.
+// - load: a mixed settle-day workload against one server process at 50 and 200 connections;
+// - feed: the platform feed (issue 15) against one server process: single signed events per second
+//   and p99, NDJSON batches in wagers per second, the accept check alone and beside the mixed load,
+//   and the delay from an accepted event to the agent's open stream, each beside its target
+//   (--feed-clients 4 --feed-batches 10 --feed-batch-size 10000 --stream-rate 200
+//   --stream-seconds 10). It places and grades wagers of its own in the book, so it runs last.
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -54,6 +61,7 @@ import { benchGraded } from './bench/graded-bench.ts';
 import { benchFirstForm, printFirstForm, startFirstFormServer } from './bench/first-form.ts';
 import { checkBudgets } from './budgets.ts';
 import { signInAsMaster } from './bench/master-session.ts';
+import { benchFeed } from './bench/feed-bench.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -64,15 +72,20 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: '4' },
     url: { type: 'string' },
     keep: { type: 'boolean', default: false },
-    only: { type: 'string', default: 'web,reports,graded,export,load' },
+    only: { type: 'string', default: 'web,reports,graded,export,load,feed' },
     'load-seconds': { type: 'string', default: '30' },
     'warmup-seconds': { type: 'string', default: '10' },
     connections: { type: 'string', default: '50,200' },
     /** Load only these calls of the mix (comma-separated name prefixes, e.g. "weekly balance"). */
     calls: { type: 'string' },
+    'feed-clients': { type: 'string', default: '4' },
+    'feed-batches': { type: 'string', default: '10' },
+    'feed-batch-size': { type: 'string', default: '10000' },
+    'stream-rate': { type: 'string', default: '200' },
+    'stream-seconds': { type: 'string', default: '10' },
   },
 });
-const SECTIONS = ['web', 'reports', 'graded', 'export', 'load'] as const;
+const SECTIONS = ['web', 'reports', 'graded', 'export', 'load', 'feed'] as const;
 const only = new Set(args.only.split(',').map((s) => s.trim()));
 for (const name of only) {
   if (!(SECTIONS as readonly string[]).includes(name)) {
@@ -168,10 +181,12 @@ const [master] = await queryRows<{ id: number }>(
   sql`select id from agents where login = 'MASTER' and site_id = 1`,
 );
 
+// Production refuses to start without its own key (config.ts); the feed section's key is sealed
+// with it, and every server the bench starts runs with it.
+const platformSecretKey = process.env.PLATFORM_SECRET_KEY ?? randomBytes(32).toString('hex');
 const config = loadConfig({
   NODE_ENV: 'production',
-  // Production refuses to start without its own key (config.ts).
-  PLATFORM_SECRET_KEY: process.env.PLATFORM_SECRET_KEY ?? randomBytes(32).toString('hex'),
+  PLATFORM_SECRET_KEY: platformSecretKey,
   LOG_LEVEL: 'silent',
   DATABASE_URL: url,
   LOGIN_LIMIT_PER_ADDRESS: '1000000',
@@ -422,23 +437,47 @@ if (only.has('export')) {
 
 await app.close();
 
+// Desks: the agents holding players and no sub-agents, about 200 players each in a large book
+// (the agents above them hold a few demo players of their own, and whole branches below).
+const desks = await queryRows<{ id: number }>(
+  db,
+  sql`select a.id from agents a where a.site_id = 1
+      and exists (select 1 from players p where p.agent_id = a.id)
+      and not exists (select 1 from agents s where s.parent_id = a.id) order by a.id`,
+);
+const loadSeconds = Number(args['load-seconds']);
+const warmupSeconds = Number(args['warmup-seconds']);
+
 if (only.has('load')) {
-  // Desks: the agents holding players and no sub-agents, about 200 players each in a large book
-  // (the agents above them hold a few demo players of their own, and whole branches below).
-  const desks = await queryRows<{ id: number }>(
-    db,
-    sql`select a.id from agents a where a.site_id = 1
-        and exists (select 1 from players p where p.agent_id = a.id)
-        and not exists (select 1 from agents s where s.parent_id = a.id) order by a.id`,
-  );
   console.log(`\nMixed load against one server process (${desks.length} desks to act for):`);
   await benchLoad({
     databaseUrl: url,
+    platformSecretKey,
     deskIds: desks.map((d) => d.id),
     connections: args.connections.split(',').map(Number),
-    seconds: Number(args['load-seconds']),
-    warmupSeconds: Number(args['warmup-seconds']),
+    seconds: loadSeconds,
+    warmupSeconds,
     ...(args.calls ? { calls: args.calls.split(',').map((c) => c.trim()) } : {}),
+  });
+}
+
+if (only.has('feed')) {
+  console.log('\nPlatform feed against one server process (issue 15):');
+  await benchFeed({
+    db,
+    databaseUrl: url,
+    platformSecretKey,
+    seconds,
+    clients: Number(args['feed-clients']),
+    batches: Number(args['feed-batches']),
+    batchSize: Number(args['feed-batch-size']),
+    streamRate: Number(args['stream-rate']),
+    streamSeconds: Number(args['stream-seconds']),
+    deskIds: desks.map((d) => d.id),
+    // The settle-day load of the load section at its first connection count.
+    loadConnections: Number(args.connections.split(',')[0]),
+    loadSeconds,
+    warmupSeconds,
   });
 }
 

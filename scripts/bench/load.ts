@@ -23,6 +23,10 @@ export interface LoadOptions {
   warmupSeconds: number;
   /** Only the calls whose names start with one of these (default: the whole mix). */
   calls?: string[];
+  /** The server's PLATFORM_SECRET_KEY (hex), when a caller seals an integration key with it. */
+  platformSecretKey?: string;
+  /** Runs beside each measured run, against the same server (the feed's accept check). */
+  beside?: (base: string, seconds: number) => Promise<void>;
 }
 
 interface Mix {
@@ -43,8 +47,18 @@ const logIn = async (base: string, pool: Pool): Promise<Client> => ({
   ...(await signInAsMaster(base)),
 });
 
+export interface ServerOptions {
+  /** PLATFORM_SECRET_KEY, hex (default: the environment's, or a random one). */
+  platformSecretKey?: string | undefined;
+  /** DB_POOL_SIZE (default 4). */
+  poolSize?: number;
+}
+
 /** Starts `node apps/server/src/main.ts` on a free port and waits for /healthz. */
-async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
+export async function startServer(
+  databaseUrl: string,
+  opts: ServerOptions = {},
+): Promise<{ child: ChildProcess; base: string }> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const child = spawn(process.execPath, [resolve(ROOT, 'apps/server/src/main.ts')], {
     cwd: ROOT,
@@ -52,7 +66,10 @@ async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; 
       ...process.env,
       NODE_ENV: 'production',
       // Production refuses to start without its own key (config.ts).
-      PLATFORM_SECRET_KEY: process.env.PLATFORM_SECRET_KEY ?? randomBytes(32).toString('hex'),
+      PLATFORM_SECRET_KEY:
+        opts.platformSecretKey ??
+        process.env.PLATFORM_SECRET_KEY ??
+        randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -60,7 +77,7 @@ async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; 
       SEED_ON_START: 'false',
       // A few connections per core: the server, PostgreSQL and this generator share two cores, and
       // more connections only make queries take turns inside the database (docs/operations.md).
-      DB_POOL_SIZE: '4',
+      DB_POOL_SIZE: String(opts.poolSize ?? 4),
       LOGIN_LIMIT_PER_ADDRESS: '1000000',
       LOGIN_LIMIT_PER_ACCOUNT: '1000000',
     },
@@ -183,7 +200,9 @@ export interface LoadFigures {
 
 /** Runs the mix at each connection count and prints one line per run and per call. */
 export async function benchLoad(o: LoadOptions): Promise<LoadFigures[]> {
-  const { child, base } = await startServer(o.databaseUrl);
+  const { child, base } = await startServer(o.databaseUrl, {
+    platformSecretKey: o.platformSecretKey,
+  });
   const pool = new Pool(base, { connections: 1000, pipelining: 1 });
   const results: LoadFigures[] = [];
   try {
@@ -223,10 +242,13 @@ export async function benchLoad(o: LoadOptions): Promise<LoadFigures[]> {
       let peak = memoryOf(child.pid!).rss;
       const sampler = setInterval(() => (peak = Math.max(peak, memoryOf(child.pid!).rss)), 100);
       const started = performance.now();
-      await drive(o.seconds, (m, status, elapsed) => {
-        if (status >= 200 && status < 300) latencies.get(m.name)!.push(elapsed);
-        else failures.set(m.name, failures.get(m.name)! + 1);
-      });
+      await Promise.all([
+        drive(o.seconds, (m, status, elapsed) => {
+          if (status >= 200 && status < 300) latencies.get(m.name)!.push(elapsed);
+          else failures.set(m.name, failures.get(m.name)! + 1);
+        }),
+        o.beside?.(base, o.seconds),
+      ]);
       const elapsed = (performance.now() - started) / 1000;
       clearInterval(sampler);
       const all = [...latencies.values()].flat().sort((a, b) => a - b);

@@ -1,0 +1,412 @@
+// The platform feed (issue 15) against one real server process on loopback over the seeded book:
+// single signed events (a wager placed, then graded) per second and p99 from a few clients; NDJSON
+// batches in wagers per second, placed then graded (their rollups in the same transactions); the
+// accept check alone and beside the mixed settle-day load; and the delay from an accepted event to
+// the agent's open stream at a fixed rate. Each figure is printed beside its target. The bench makes
+// an integration key of its own through the keys service (as `npm run site-key` does) and places
+// small wagers for active players of the book, grading every one it places.
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../apps/server/src/db/client.ts';
+import { createPlatformKeysService } from '../../apps/server/src/platform/platform-keys-service.ts';
+import { feedClient, type Answer, type FeedClient } from './feed-client.ts';
+import { measureStreamDelay } from './feed-stream.ts';
+import { benchLoad, startServer } from './load.ts';
+import { signInAsMaster } from './master-session.ts';
+import { measure, ms, summarise, type Figures } from './measure.ts';
+
+export interface FeedBenchOptions {
+  db: Db;
+  databaseUrl: string;
+  /** The servers' PLATFORM_SECRET_KEY (hex): the bench's key is sealed with it. */
+  platformSecretKey: string;
+  /** Seconds for each of the single-event and accept-check figures. */
+  seconds: number;
+  /** Concurrent clients sending single events. */
+  clients: number;
+  batches: number;
+  batchSize: number;
+  streamRate: number;
+  streamSeconds: number;
+  /** The mixed load the accept check runs beside (load.ts): desks, connections and seconds. */
+  deskIds: number[];
+  loadConnections: number;
+  loadSeconds: number;
+  warmupSeconds: number;
+  log?: (line: string) => void;
+}
+
+/** $1.10 to win $1.00: small enough that a player of the book holds many open at once. */
+const RISK = 110;
+const TO_WIN = 100;
+/** Open wagers a player may hold at once in a batch: its available credit covers them. */
+const OPEN_PER_PLAYER = 40;
+const GAMES = 12;
+
+interface BookPlayer {
+  login: string;
+  agentId: number;
+}
+
+interface Placed {
+  EventId: string;
+  Type: 'wager.placed';
+  OccurredAt: string;
+  Data: { Wager: string; Player: string } & Record<string, unknown>;
+}
+
+/** Active players whose credit takes OPEN_PER_PLAYER wagers, nothing turned off above them. */
+function bookPlayers(db: Db): Promise<BookPlayer[]> {
+  return queryRows<BookPlayer>(
+    db,
+    sql`select p.login, p.agent_id as "agentId" from players p
+        where p.site_id = 1 and p.status = 'active' and p.active
+          and cardinality(p.products_off) = 0 and (p.max_wager = 0 or p.max_wager >= ${RISK})
+          and p.credit_limit + p.balance - p.at_risk >= ${RISK * OPEN_PER_PLAYER}
+          and not exists (select 1 from agent_closure c join agents a on a.id = c.ancestor_id
+                where c.descendant_id = p.agent_id
+                  and (cardinality(a.products_off) > 0 or a.max_wager_cap < ${RISK}))
+        order by p.id`,
+  );
+}
+
+function wagerEvents(run: string, games: readonly string[]) {
+  let n = 0;
+  return {
+    place(player: string): Placed {
+      const ref = `${run}-w${++n}`;
+      return {
+        EventId: `${ref}-placed`,
+        Type: 'wager.placed',
+        OccurredAt: new Date().toISOString(),
+        Data: {
+          Wager: ref,
+          Player: player,
+          WagerType: 'straight',
+          Risk: RISK,
+          ToWin: TO_WIN,
+          Legs: [
+            { Game: games[n % games.length]!, Market: 'moneyline', Selection: 'Home', Odds: -110 },
+          ],
+        },
+      };
+    },
+    grade(placed: Placed) {
+      return {
+        EventId: `${placed.Data.Wager}-graded`,
+        Type: 'wager.graded',
+        OccurredAt: new Date().toISOString(),
+        Data: { Wager: placed.Data.Wager, Result: ++n % 2 ? 'win' : 'loss' },
+      };
+    },
+  };
+}
+
+/** A refusal's status and body, for the log: the first one of each figure is worth reading. */
+const describe = (a: Answer<unknown>) => `${a.status} ${JSON.stringify(a.body).slice(0, 300)}`;
+
+/** The accept check once per call, each body new (another player, another risk). */
+function checker(client: FeedClient, players: readonly BookPlayer[], games: readonly string[]) {
+  let i = 0;
+  let refused = 0;
+  return {
+    once: async () => {
+      const n = i++;
+      const a = await client.check({
+        Player: players[n % players.length]!.login,
+        WagerType: 'straight',
+        Risk: RISK + (n % 4000),
+        ToWin: TO_WIN,
+        Games: [games[n % games.length]!],
+      });
+      if (a.status === 200 && !a.body.Accept) refused++;
+      return a.status === 200;
+    },
+    get refused() {
+      return refused;
+    },
+  };
+}
+
+export async function benchFeed(o: FeedBenchOptions) {
+  const log = o.log ?? ((line: string) => console.log(line));
+  const run = `bench-${Date.now().toString(36)}`;
+  const keys = createPlatformKeysService({
+    db: o.db,
+    now: () => new Date(),
+    secretKey: Buffer.from(o.platformSecretKey, 'hex'),
+  });
+  const key = await keys.createForSite(1, { label: `bench ${run}` });
+  const players = await bookPlayers(o.db);
+  if (players.length * OPEN_PER_PLAYER < o.batchSize)
+    throw new Error(`${players.length} players can take no batch of ${o.batchSize} wagers`);
+
+  const { child, base } = await startServer(o.databaseUrl, {
+    platformSecretKey: o.platformSecretKey,
+  });
+  const client = feedClient(base, { keyId: key.KeyId, secret: key.Secret });
+  const games = Array.from({ length: GAMES }, (_, i) => `${run}-g${i + 1}`);
+  const events = wagerEvents(run, games);
+  const figures: {
+    single?: { place: Figures; grade: Figures; all: Figures };
+    placedPerSecond?: number;
+    gradedPerSecond?: number;
+    checkAlone?: Figures;
+    checkLoaded?: Figures;
+    stream?: Awaited<ReturnType<typeof measureStreamDelay<Placed>>>;
+  } = {};
+  try {
+    const startsAt = new Date(Date.now() + 86_400_000).toISOString();
+    for (const game of games) {
+      const a = await client.event({
+        EventId: `${game}-created`,
+        Type: 'game.created',
+        OccurredAt: new Date().toISOString(),
+        Data: {
+          Game: game,
+          Sport: 'NFL',
+          League: 'NFL',
+          Home: 'Home',
+          Away: 'Away',
+          StartsAt: startsAt,
+        },
+      });
+      if (a.status !== 200) throw new Error(`game.created: ${describe(a)}`);
+    }
+    log(
+      `  key ${key.KeyId} for site 1; ${players.length} players of the book; server pool 4; run ${run}`,
+    );
+
+    const check = checker(client, players, games);
+    figures.checkAlone = await measure(check.once, { seconds: o.seconds, workers: 1, warmup: 20 });
+    log(
+      `  accept check alone: p50 ${ms(figures.checkAlone.p50)} ms, p99 ${ms(figures.checkAlone.p99)} ms ` +
+        `(${figures.checkAlone.count} calls, ${check.refused} refused, ${figures.checkAlone.errors} errors)`,
+    );
+
+    figures.single = await singleEvents(o, client, players, events, log);
+    const { place, grade, all } = figures.single;
+    log(
+      `  single events, ${o.clients} clients, ${o.seconds} s: ${all.rps.toFixed(0)} events/s; ` +
+        `place p50 ${ms(place.p50)} / p99 ${ms(place.p99)} ms, grade p50 ${ms(grade.p50)} / ` +
+        `p99 ${ms(grade.p99)} ms; ${all.errors} errors`,
+    );
+
+    let placing = 0;
+    let grading = 0;
+    for (let b = 0; b < o.batches; b++) {
+      const placed = Array.from({ length: o.batchSize }, (_, i) =>
+        events.place(players[(b * o.batchSize + i) % players.length]!.login),
+      );
+      placing += await batch(client, placed, 'placed');
+      grading += await batch(
+        client,
+        placed.map((p) => events.grade(p)),
+        'graded',
+      );
+    }
+    const wagers = o.batches * o.batchSize;
+    figures.placedPerSecond = wagers / placing;
+    figures.gradedPerSecond = wagers / grading;
+    log(
+      `  batches: ${o.batches} of ${o.batchSize} wagers placed in ${placing.toFixed(1)} s ` +
+        `(${figures.placedPerSecond.toFixed(0)}/s), then graded in ${grading.toFixed(1)} s ` +
+        `(${figures.gradedPerSecond.toFixed(0)}/s)`,
+    );
+
+    figures.stream = await streamDelay(o, base, client, players, events);
+    const s = figures.stream;
+    log(
+      `  stream: ${s.sent} events at ${o.streamRate}/s, ${s.received} received, ${s.failed} failed, ` +
+        `${s.late} sent late; delay p50 ${ms(s.p50)} ms, p99 ${ms(s.p99)} ms, max ${ms(s.max)} ms`,
+    );
+  } finally {
+    await client.close();
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+
+  log(`  accept check beside the mixed load (${o.loadConnections} connections):`);
+  await benchLoad({
+    databaseUrl: o.databaseUrl,
+    deskIds: o.deskIds,
+    connections: [o.loadConnections],
+    seconds: o.loadSeconds,
+    warmupSeconds: o.warmupSeconds,
+    platformSecretKey: o.platformSecretKey,
+    beside: async (loaded, seconds) => {
+      const c = feedClient(loaded, { keyId: key.KeyId, secret: key.Secret }, 1);
+      try {
+        figures.checkLoaded = await measure(checker(c, players, games).once, {
+          seconds,
+          workers: 1,
+          warmup: 0,
+        });
+      } finally {
+        await c.close();
+      }
+    },
+  });
+  const l = figures.checkLoaded!;
+  log(
+    `  accept check under the mixed load: p50 ${ms(l.p50)} ms, p99 ${ms(l.p99)} ms ` +
+      `(${l.count} calls, ${l.errors} errors)`,
+  );
+  printTargets(o, figures as Required<typeof figures>, log);
+}
+
+async function singleEvents(
+  o: FeedBenchOptions,
+  client: FeedClient,
+  players: readonly BookPlayer[],
+  events: ReturnType<typeof wagerEvents>,
+  log: (line: string) => void,
+) {
+  const place: number[] = [];
+  const grade: number[] = [];
+  let errors = 0;
+  let reported = false;
+  const refused = (a: Answer<unknown>) => {
+    errors++;
+    if (!reported) log(`    first refusal: ${describe(a)}`);
+    reported = true;
+  };
+  /** Client `w` places and grades for its own players, so no two clients wait on one player. */
+  const loop = async (w: number, until: number, record: boolean) => {
+    for (let i = w; performance.now() < until; i += o.clients) {
+      const placed = events.place(players[i % players.length]!.login);
+      const a = await client.event(placed);
+      if (a.status !== 200) {
+        refused(a);
+        continue;
+      }
+      const g = await client.event(events.grade(placed));
+      if (g.status !== 200) refused(g);
+      if (!record) continue;
+      place.push(a.ms);
+      if (g.status === 200) grade.push(g.ms);
+    }
+  };
+  const warm = performance.now() + 2000;
+  await Promise.all(Array.from({ length: o.clients }, (_, w) => loop(w, warm, false)));
+  errors = 0;
+  const started = performance.now();
+  const until = started + o.seconds * 1000;
+  await Promise.all(Array.from({ length: o.clients }, (_, w) => loop(w, until, true)));
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    all: summarise([...place, ...grade], errors, elapsed),
+    place: summarise(place, 0, elapsed),
+    grade: summarise(grade, 0, elapsed),
+  };
+}
+
+/** Sends one NDJSON batch; answers its seconds, and throws unless every line was applied. */
+async function batch(client: FeedClient, lines: readonly object[], what: string) {
+  const a = await client.batch(lines);
+  if (a.status !== 200 || a.body.Applied !== lines.length) {
+    const first = a.status === 200 ? a.body.Lines.find((l) => l.Outcome !== 'applied') : null;
+    throw new Error(`batch ${what}: ${a.status}, ${first ? JSON.stringify(first) : describe(a)}`);
+  }
+  return a.ms / 1000;
+}
+
+/** The agent holding most of the bench's players opens its stream; events go to its players. */
+async function streamDelay(
+  o: FeedBenchOptions,
+  base: string,
+  client: FeedClient,
+  players: readonly BookPlayer[],
+  events: ReturnType<typeof wagerEvents>,
+) {
+  const byAgent = Map.groupBy(players, (p) => p.agentId);
+  const [agentId, own] = [...byAgent].sort((a, b) => b[1].length - a[1].length)[0]!;
+  let i = 0;
+  const result = await measureStreamDelay({
+    base,
+    session: await signInAsMaster(base),
+    agentId,
+    client,
+    place: () => events.place(own[i++ % own.length]!.login),
+    grade: (placed) => events.grade(placed),
+    rate: o.streamRate,
+    seconds: o.streamSeconds,
+  });
+  // Wagers still open when the time was up are graded too, so the book keeps no bench risk.
+  if (result.ungraded.length > 0)
+    await batch(
+      client,
+      result.ungraded.map((p) => events.grade(p)),
+      'graded',
+    );
+  return result;
+}
+
+function printTargets(
+  o: FeedBenchOptions,
+  f: {
+    single: { place: Figures; grade: Figures; all: Figures };
+    placedPerSecond: number;
+    gradedPerSecond: number;
+    checkAlone: Figures;
+    checkLoaded: Figures;
+    stream: { p99: number };
+  },
+  log: (line: string) => void,
+) {
+  const verdict = (met: boolean | null) => (met === null ? '' : met ? 'met' : 'NOT met');
+  const rows: [string, string, string, boolean | null][] = [
+    [
+      `single events (place, grade), ${o.clients} clients`,
+      `${f.single.all.rps.toFixed(0)} events/s`,
+      '>= 500 events/s',
+      f.single.all.rps >= 500,
+    ],
+    [
+      'single event p99 (place / grade)',
+      `${ms(f.single.place.p99)} / ${ms(f.single.grade.p99)} ms`,
+      '',
+      null,
+    ],
+    [
+      'batch, wagers placed',
+      `${f.placedPerSecond.toFixed(0)}/s`,
+      '>= 5,000/s',
+      f.placedPerSecond >= 5000,
+    ],
+    [
+      'batch, wagers graded',
+      `${f.gradedPerSecond.toFixed(0)}/s`,
+      '>= 5,000/s',
+      f.gradedPerSecond >= 5000,
+    ],
+    [
+      'accept check alone, p50 / p99',
+      `${ms(f.checkAlone.p50)} / ${ms(f.checkAlone.p99)} ms`,
+      'p99 <= 10 ms',
+      f.checkAlone.p99 <= 10,
+    ],
+    [
+      `accept check, mixed load (${o.loadConnections} conn.), p50 / p99`,
+      `${ms(f.checkLoaded.p50)} / ${ms(f.checkLoaded.p99)} ms`,
+      '',
+      null,
+    ],
+    [
+      `event to stream p99 at ${o.streamRate} events/s`,
+      `${ms(f.stream.p99)} ms`,
+      'p99 <= 500 ms',
+      f.stream.p99 <= 500,
+    ],
+  ];
+  const head = ['figure', 'measured', 'target', ''];
+  const table = rows.map((r) => [r[0], r[1], r[2], verdict(r[3])]);
+  const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
+  const line = (r: string[]) =>
+    r
+      .map((v, i) => v.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  log(`\nPlatform feed against its targets (issue 15):`);
+  log(`${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const r of table) log(line(r));
+}
