@@ -1,6 +1,6 @@
 import { insertPlayerPayment } from '@backline/contract/endpoints/money-reports';
 import type { BodyOf, ResponseOf } from '@backline/contract/endpoint';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
 export type NewPlayerPayment = BodyOf<typeof insertPlayerPayment>;
@@ -11,21 +11,24 @@ export function postPlayerPayment(
   return apiCall(insertPlayerPayment, { body: payment });
 }
 
+/** A payment or an adjustment moves the player's balance: every report that shows it is stale now. */
+export function invalidateBalanceReports(queryClient: QueryClient) {
+  return Promise.all(
+    [
+      'player-payment',
+      'player-history',
+      'player-standing',
+      'weekly-balance',
+      'new-weekly-balance',
+      'cash-flow',
+    ].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+  );
+}
+
 export function useInsertPlayerPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postPlayerPayment,
-    // A payment moves the player's balance: every report that shows it is stale now.
-    onSuccess: () =>
-      Promise.all(
-        [
-          'player-payment',
-          'player-history',
-          'player-standing',
-          'weekly-balance',
-          'new-weekly-balance',
-          'cash-flow',
-        ].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-      ),
+    onSuccess: () => invalidateBalanceReports(queryClient),
   });
 }

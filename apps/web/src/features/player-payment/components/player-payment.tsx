@@ -14,7 +14,7 @@ import { readParam, useParamPatch } from '@/lib/search-params';
 import { OptionalId } from '@backline/contract/endpoint';
 import { useAgentStore } from '@/stores/agent-store';
 import { usePlayerPayments } from '../api/get-player-payments';
-import { PaymentForm } from './payment-form';
+import { EntryForm, type EntryKind } from './entry-form';
 import { PaymentsTable } from './payments-table';
 import '@/components/ui/report.css';
 import '@/components/payments/payments.css';
@@ -29,15 +29,19 @@ export function PlayerPayment() {
   const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
   const subAgents = useAgentStore((s) => s.subAgents);
   const selfId = useAgentStore((s) => s.agent?.IdAgent ?? 0);
-  const mayEnter = useAgentStore((s) => s.rights.includes('managePayments'));
+  const mayPay = useAgentStore((s) => s.rights.includes('managePayments'));
+  const mayAdjust = useAgentStore((s) => s.rights.includes('enterAdjustments'));
+  const kinds: EntryKind[] = [
+    ...(mayPay ? ['payment' as const] : []),
+    ...(mayAdjust ? ['adjustment' as const] : []),
+  ];
   const [params, patch] = useParamPatch();
   // Where agents settle: on a Monday the screen opens on the week just closed.
   const range = parsePeriodRange(params, settlementPeriod(new Date(), timeZone));
   const wanted = readParam(params, 'idAgent', OptionalId, selfId);
   const idAgent = subAgents.some((a) => a.IdAgent === wanted) ? wanted : selfId;
-  const [formOpen, setFormOpen] = useState(false);
-  // A new key per opened form: one form, one payment.
-  const [formKey, setFormKey] = useState(0);
+  // The kind the entry form opened on; null: closed. Each opening is a new form: one form, one entry.
+  const [formKind, setFormKind] = useState<EntryKind | null>(null);
   const query = usePlayerPayments({ idAgent, ...range });
   const report = query.data;
   const days = report ?? resolvePeriodRange(range, new Date(), timeZone);
@@ -56,23 +60,22 @@ export function PlayerPayment() {
           </p>
         </div>
         <div className="report__tools">
-          {mayEnter && !formOpen && (
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                setFormKey((k) => k + 1);
-                setFormOpen(true);
-              }}
-            >
-              {t('playerPayment.enter')}
-            </button>
-          )}
+          {!formKind &&
+            kinds.map((kind) => (
+              <button
+                key={kind}
+                type="button"
+                className={kind === 'payment' ? 'button button--primary' : 'button'}
+                onClick={() => setFormKind(kind)}
+              >
+                {t(kind === 'payment' ? 'playerPayment.enter' : 'playerPayment.enterAdjustment')}
+              </button>
+            ))}
           <ExportButton target={{ report: 'playerPayments', filters: { idAgent, ...range } }} />
         </div>
       </header>
 
-      {formOpen && <PaymentForm key={formKey} onDone={() => setFormOpen(false)} />}
+      {formKind && <EntryForm kinds={kinds} initial={formKind} onDone={() => setFormKind(null)} />}
 
       <FilterPanel className="filters--flow">
         <PeriodRangePicker value={range} onChange={(r) => patch(periodRangeParams(r))} />

@@ -1,0 +1,173 @@
+import type { PlayerStandingRow } from '@backline/contract/endpoints/money-reports';
+import { formatMoney } from '@backline/contract/money';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountField } from '@/components/payments/amount-field';
+import { DirectionField } from '@/components/payments/direction-field';
+import { MoneyConfirm } from '@/components/payments/money-confirm';
+import { useMoneyEntry } from '@/components/payments/use-money-entry';
+import { useErrorMessage } from '@/lib/errors';
+import { useLocale } from '@/lib/format';
+import { useAgentStore } from '@/stores/agent-store';
+import { toast } from '@/stores/toast-store';
+import { useInsertPlayerAdjustment } from '../api/insert-player-adjustment';
+import { useInsertPlayerPayment } from '../api/insert-player-payment';
+import { AdjustmentFields, NEW_ADJUSTMENT, type AdjustmentDraft } from './adjustment-fields';
+import { NEW_PAYMENT, PaymentFields, type PaymentDraft } from './payment-fields';
+import { PlayerField } from './player-field';
+
+export const ENTRY_KINDS = ['payment', 'adjustment'] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+interface EntryFormProps {
+  /** The kinds the agent's rights allow; the form offers a choice when there are two. */
+  kinds: readonly EntryKind[];
+  initial: EntryKind;
+  onDone: () => void;
+}
+
+/**
+ * Enters one player payment or adjustment. The player and the amount stay when the kind changes.
+ * Each kind's idempotency key is made when the form opens and kept through retries and double
+ * clicks, so however often it is sent, the server posts the entry once. Nothing posts before the
+ * confirm step has shown the amount and the player's balance after it.
+ */
+export function EntryForm({ kinds, initial, onDone }: EntryFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const locale = useLocale();
+  const errorMessage = useErrorMessage();
+  const [keys] = useState(() => ({
+    payment: crypto.randomUUID(),
+    adjustment: crypto.randomUUID(),
+  }));
+  const [kind, setKind] = useState<EntryKind>(initial);
+  const [player, setPlayer] = useState<PlayerStandingRow | null>(null);
+  const [payment, setPayment] = useState<PaymentDraft>(NEW_PAYMENT);
+  const [adjustment, setAdjustment] = useState<AdjustmentDraft>(NEW_ADJUSTMENT);
+  const [tried, setTried] = useState(false);
+  const payments = useInsertPlayerPayment();
+  const adjustments = useInsertPlayerAdjustment();
+  const mutation = kind === 'payment' ? payments : adjustments;
+  const siteCurrency = useAgentStore((s) => s.site?.Currency ?? 'USD');
+  const currency = player?.Currency ?? siteCurrency;
+  const entry = useMoneyEntry(currency, locale);
+  const amount = entry.parsed;
+  const reason = adjustment.reason.trim();
+  // Any change goes back from the confirm step: what it showed is no longer what would post.
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      entry.edit();
+    };
+
+  const direction = kind === 'payment' ? payment.direction : adjustment.direction;
+  // A receipt or a credit raises the player's balance; a disbursement or a debit lowers it.
+  const raises = direction === 'receipt' || direction === 'credit';
+  const words = kind === 'payment' ? 'playerPayment' : 'playerPayment.adjustment';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    entry.review(player !== null && (kind === 'payment' || reason !== ''));
+  };
+
+  const post = () => {
+    if (mutation.isPending || !player || !amount.ok) return;
+    const saved = (posted: { Amount: number; Currency: string; Player: string }) => {
+      toast.success(
+        t(`${words}.saved.${direction}`, {
+          amount: formatMoney(Math.abs(posted.Amount), posted.Currency, locale),
+          player: posted.Player,
+        }),
+      );
+      onDone();
+    };
+    const to = { idPlayer: player.IdPlayer, amount: amount.minor };
+    if (kind === 'payment')
+      payments.mutate(
+        { ...to, ...payment, note: payment.note.trim(), idempotencyKey: keys.payment },
+        { onSuccess: ({ Payment }) => saved(Payment) },
+      );
+    else
+      adjustments.mutate(
+        { ...to, direction: adjustment.direction, reason, idempotencyKey: keys.adjustment },
+        { onSuccess: ({ Adjustment }) => saved(Adjustment) },
+      );
+  };
+
+  return (
+    <form className="payment-form" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
+      <h2 id={`${id}-title`} className="payment-form__title">
+        {t(`${words}.formTitle`)}
+      </h2>
+      {kinds.length > 1 && (
+        <div className="payment-form__wide">
+          <DirectionField
+            legend={t('playerPayment.kind')}
+            value={kind}
+            onChange={changed(setKind)}
+            options={kinds.map((k) => ({
+              value: k,
+              label: t(`playerPayment.kinds.${k}`),
+              hint: t(`playerPayment.kindHints.${k}`),
+            }))}
+          />
+        </div>
+      )}
+      <PlayerField
+        id={id}
+        player={player}
+        onChange={changed(setPlayer)}
+        locale={locale}
+        missing={tried && !player}
+      />
+      <AmountField id={`${id}-amount`} {...entry.field} />
+      {kind === 'payment' ? (
+        <PaymentFields id={id} value={payment} onChange={changed(setPayment)} />
+      ) : (
+        <AdjustmentFields
+          id={id}
+          value={adjustment}
+          onChange={changed(setAdjustment)}
+          showErrors={tried}
+        />
+      )}
+      {mutation.isError && (
+        <p className="alert alert--error payment-form__wide" role="alert">
+          {errorMessage(mutation.error)}
+        </p>
+      )}
+      {entry.confirming && player && amount.ok ? (
+        <MoneyConfirm
+          summary={t(`${words}.confirm.${direction}`, {
+            amount: formatMoney(amount.minor, currency, locale),
+            player: player.Player,
+            reason,
+          })}
+          amount={amount.minor}
+          currency={currency}
+          locale={locale}
+          balance={{
+            label: t('playerPayment.balanceOf', { player: player.Player }),
+            before: player.Balance,
+            after: player.Balance + (raises ? amount.minor : -amount.minor),
+          }}
+          pending={mutation.isPending}
+          onConfirm={post}
+          onEdit={entry.edit}
+        />
+      ) : (
+        <div className="payment-form__actions">
+          <button type="submit" className="button button--primary">
+            {t(`${words}.submit`)}
+          </button>
+          <button type="button" className="button" onClick={onDone}>
+            {t('payments.cancel')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
