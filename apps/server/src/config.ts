@@ -36,6 +36,8 @@ const Env = z.object({
   DB_LOCK_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
+  SIMULATE: z.enum(['true', 'false']).optional(),
+  SIMULATE_RATE: z.coerce.number().positive().max(1000).default(1),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
@@ -111,6 +113,11 @@ export type Config = {
   now: Date | undefined;
   /** Demo data written on first start: how many players and weeks, ending at `now` (default: the app's now). */
   seed: { now: Date | undefined; players: number; weeks: number };
+  /**
+   * The simulated platform (simulator/) that `npm start` runs against the demo once it listens,
+   * signing with the demo key, at `rate` events a second: on for a development demo, never in tests.
+   */
+  simulate: { enabled: boolean; rate: number };
   /** Delivery of agent actions to each site's webhook endpoint (webhooks/, decision 019). */
   webhooks: WebhookSettings;
 };
@@ -185,6 +192,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       now: e.SEED_NOW ? new Date(e.SEED_NOW) : undefined,
       players: e.SEED_PLAYERS,
       weeks: e.SEED_WEEKS,
+    },
+    simulate: {
+      enabled:
+        (e.SIMULATE ??
+          (e.NODE_ENV === 'development' && e.SEED_ON_START === 'true' ? 'true' : 'false')) ===
+        'true',
+      rate: e.SIMULATE_RATE,
     },
     webhooks: {
       enabled: (e.WEBHOOKS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',

@@ -1,4 +1,5 @@
 // Starts Backline: opens the database (PGlite in ./data by default), seeds the demo once, listens.
+import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config.ts';
 import { seedDemoKey } from './platform/demo-key.ts';
 import { openDatabase } from './db/client.ts';
@@ -6,6 +7,7 @@ import { buildApp } from './app.ts';
 import { clockStartingAt } from './clock.ts';
 import { isSeeded, seedDemo } from './seed/seed-demo.ts';
 import { DEMO_LOGINS } from './seed/demo-logins.ts';
+import { startDemoSimulation } from './simulator/demo-simulation.ts';
 
 const config = loadConfig();
 // Started before seeding, so a fixed NOW is the seed's "now" and the app's, read at the same moment.
@@ -44,8 +46,10 @@ if (config.seedOnStart && !(await isSeeded(database.db))) {
 if (config.seedOnStart) await seedDemoKey(database.db, config.platformSecretKey, now);
 
 const app = await buildApp({ config, database, reportsDatabase, now });
+let simulation: { stop(): Promise<void> } | null = null;
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
+  await simulation?.stop();
   await app.close();
   await database.close();
   await reportsDatabase?.close();
@@ -63,3 +67,14 @@ console.log('Demo log-ins (open /login?SiteId=<site>):');
 console.table(
   DEMO_LOGINS.map((l) => ({ Site: l.siteId, Login: l.login, Password: l.password, Role: l.role })),
 );
+// The demo's platform, once the server answers (SIMULATE=false turns it off).
+if (config.simulate.enabled && config.seedOnStart) {
+  const port = (app.server.address() as AddressInfo).port;
+  const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
+  simulation = startDemoSimulation({
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    base: config.platformBase,
+    rate: config.simulate.rate,
+    now,
+  });
+}
