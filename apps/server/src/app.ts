@@ -192,7 +192,13 @@ export async function buildApp({
   const readDb = (reportsDatabase ?? database).db;
   const ledger = createLedgerService({ db, now });
   // Agent actions for the platform: written with each action, delivered by the queue (decision 019).
-  const webhooks = createWebhooks({ database, settings: config.webhooks, now, log: app.log });
+  const webhooks = createWebhooks({
+    database,
+    settings: config.webhooks,
+    now,
+    log: app.log,
+    secretKey: config.platformSecretKey,
+  });
   const outbox = webhooks.outbox;
   const agents = createAgentsService({ db });
   const currency = createCurrencyService({ db: readDb });

@@ -49,6 +49,13 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 
   }
 }
 
+function endpointRows(siteId: number) {
+  return queryRows<{ secret: string; previous_secret: string | null }>(
+    ctx.database.db,
+    sql`select secret, previous_secret from webhook_endpoints where site_id = ${siteId}`,
+  );
+}
+
 async function playersOf(agent: string, count: number): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     ctx.database.db,
@@ -78,6 +85,10 @@ describe('webhooks back to the platform', () => {
     );
     expect(set.Secret).toMatch(/^whsec_/);
     receiver.secrets.push(set.Secret);
+    // Stored sealed, never as shown (decision 018); the deliveries below are signed with it opened.
+    const [stored] = await endpointRows(1);
+    expect(stored!.secret).toMatch(/^v1\./);
+    expect(stored!.secret).not.toContain(set.Secret.slice(6));
 
     const [a, b] = await playersOf('AG1SUB', 2);
     const [open] = await queryRows<{ id: number }>(
@@ -155,6 +166,10 @@ describe('webhooks back to the platform', () => {
       await call(ctx.app, api.rotateWebhookSecret, master, { body: { OverlapHours: 24 } }),
     );
     expect(rotated.PreviousSecretUntil).not.toBeNull();
+    const [stored] = await endpointRows(1);
+    expect(stored!.secret).toMatch(/^v1\./);
+    expect(stored!.previous_secret).toMatch(/^v1\./);
+    expect(stored!.secret).not.toContain(rotated.Secret.slice(6));
     const [first] = await deliveries(master, 'delivered');
     const before = receiver.received.length;
     const again = ok<WebhookDeliveryRow>(
@@ -179,6 +194,7 @@ describe('webhooks back to the platform', () => {
       settings: ctx.config.webhooks,
       now: testClock,
       log: ctx.app.log,
+      secretKey: ctx.config.platformSecretKey,
     });
     await extra.start();
     try {
@@ -295,5 +311,56 @@ describe('webhook management calls', () => {
     );
     expect(again.Secret).toBeNull();
     expect(again.Url).toBe(`${receiver.url}?v=2`);
+  });
+});
+
+describe('signing secrets stored before they were sealed', () => {
+  it('are sealed when the server starts, and deliveries are still signed with them', async () => {
+    // An endpoint as migration 0020's code wrote it: the secrets in the clear.
+    const plain = 'whsec_written-in-the-clear-before-sealing-0001';
+    const previous = 'whsec_written-in-the-clear-before-sealing-0000';
+    await ctx.database.db.execute(
+      sql`insert into webhook_endpoints (site_id, url, secret_id, secret, previous_secret,
+            previous_secret_until, created_at, updated_at, secret_rotated_at)
+          values (2, ${receiver.url}, 'whk_000000000002', ${plain}, ${previous},
+            ${new Date(testClock().getTime() + 3_600_000).toISOString()}::timestamptz, now(), now(), now())`,
+    );
+    const started = createWebhooks({
+      database: ctx.database,
+      settings: ctx.config.webhooks,
+      now: testClock,
+      log: ctx.app.log,
+      secretKey: ctx.config.platformSecretKey,
+    });
+    await started.start();
+    await started.stop();
+    const [stored] = await endpointRows(2);
+    expect(stored!.secret).toMatch(/^v1\./);
+    expect(stored!.previous_secret).toMatch(/^v1\./);
+    expect(`${stored!.secret} ${stored!.previous_secret}`).not.toContain('written-in-the-clear');
+
+    // The master still sees the same secret's last characters, and a delivery is signed with it.
+    const master2 = await logIn(ctx.app, 'MASTER2', 'demo-master', 2);
+    const endpoint = ok<{ SecretHint: string | null }>(
+      await call(ctx.app, api.getWebhookEndpoint, master2),
+    );
+    expect(endpoint.SecretHint).toBe(plain.slice(-4));
+    receiver.secrets.splice(0, receiver.secrets.length, plain);
+    const before = receiver.received.length;
+    const [player] = await playersOf('ESAG1', 1);
+    ok(await pay(master2, player!, 301));
+    await until('the site 2 delivery', async () =>
+      receiver.received.length > before ? true : undefined,
+    );
+    const got = receiver.received.at(-1)!;
+    expect(got.body.IdPlayer).toBe(player);
+    expect(got.signature).toBe('ok');
+    // Signed by the previous secret too while it overlaps.
+    receiver.secrets.splice(0, receiver.secrets.length, previous);
+    ok(await pay(master2, player!, 302));
+    await until('the second site 2 delivery', async () =>
+      receiver.received.length > before + 1 ? true : undefined,
+    );
+    expect(receiver.received.at(-1)!.signature).toBe('ok');
   });
 });

@@ -817,7 +817,9 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   url: text('url').notNull(),
   /** Names the secret in each delivery's x-backline-key header, so a receiver picks its copy. */
   secretId: text('secret_id').notNull(),
+  /** Sealed (security/sealed-secret.ts, bound to `webhook:<site id>`), never the secret itself. */
   secret: text('secret').notNull(),
+  /** The secret before the last rotation, sealed alike, valid until previous_secret_until. */
   previousSecret: text('previous_secret'),
   previousSecretUntil: tstz('previous_secret_until'),
   updatedBy: integer('updated_by').references(() => agents.id),

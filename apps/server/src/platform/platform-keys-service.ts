@@ -6,7 +6,8 @@ import { agentOf } from '../auth/auth-context.ts';
 import type { Db } from '../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
 import * as repo from './platform-keys-repository.ts';
-import { newKeyId, newSecret, openSecret, sealSecret } from './platform-secret.ts';
+import { openSecret, sealSecret } from '../security/sealed-secret.ts';
+import { newKeyId, newSecret } from './platform-secret.ts';
 
 export interface NewKey {
   label: string;

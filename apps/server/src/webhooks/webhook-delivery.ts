@@ -11,6 +11,7 @@ import {
 } from '../platform/signature.ts';
 import { DELIVERY_ID_HEADER, DELIVERY_TYPE_HEADER } from '@backline/contract';
 import * as repo from './webhooks-repository.ts';
+import { openWebhookSecrets, type SigningSecrets } from './webhook-secret.ts';
 import { resolvesPrivate } from './webhook-target.ts';
 
 /** Why an attempt did not deliver; the queue's retry carries the message. */
@@ -22,28 +23,34 @@ const ERROR_MAX = 300;
 
 /** The signature header: the current secret's v1, and the previous one's while it overlaps. */
 export function signedHeaders(
-  endpoint: repo.EndpointRow,
+  secrets: SigningSecrets,
   body: string,
   at: Date,
 ): Record<string, string> {
   const t = Math.floor(at.getTime() / 1000);
-  let signature = signatureHeader(endpoint.secret, t, body);
-  if (endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > at)
-    signature += `,v1=${signatureOf(endpoint.previousSecret, t, body)}`;
-  return { [KEY_ID_HEADER]: endpoint.secretId, [SIGNATURE_HEADER]: signature };
+  let signature = signatureHeader(secrets.secret, t, body);
+  if (secrets.previousSecret && secrets.previousSecretUntil && secrets.previousSecretUntil > at)
+    signature += `,v1=${signatureOf(secrets.previousSecret, t, body)}`;
+  return { [KEY_ID_HEADER]: secrets.secretId, [SIGNATURE_HEADER]: signature };
 }
 
 export function createWebhookDelivery({
   db,
   now,
   settings,
+  secretKey,
 }: {
   db: Db;
   now: Clock;
   settings: WebhookSettings;
+  /** The server key that seals signing secrets (config.platformSecretKey). */
+  secretKey: Buffer;
 }) {
   /** One POST; answers the status code, or throws with what went wrong before any answer. */
   async function post(endpoint: repo.EndpointRow, row: repo.OutboxRow, at: Date) {
+    const secrets = openWebhookSecrets(secretKey, endpoint);
+    if (!secrets)
+      throw new DeliveryFailed('the signing secret does not open under this server key');
     const url = new URL(endpoint.url);
     if (!settings.privateTargets && (await resolvesPrivate(url)))
       throw new DeliveryFailed('the address resolves to a loopback or private network');
@@ -55,7 +62,7 @@ export function createWebhookDelivery({
         'user-agent': 'Backline-Webhooks/1',
         [DELIVERY_ID_HEADER]: row.id,
         [DELIVERY_TYPE_HEADER]: row.type,
-        ...signedHeaders(endpoint, body, at),
+        ...signedHeaders(secrets, body, at),
       },
       body,
       // A redirect is an answer of its own: following it would send the signed body elsewhere.

@@ -1,5 +1,5 @@
 // SQL of the webhooks: a site's endpoint, the outbox of agent actions, and each delivery attempt.
-import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, notLike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { agents, players, webhookAttempts, webhookEndpoints, webhookOutbox } from '../db/schema.ts';
 
@@ -30,6 +30,20 @@ export async function lockEndpoint(ex: Executor, siteId: number): Promise<Endpoi
     .where(eq(webhookEndpoints.siteId, siteId))
     .for('update');
   return row ?? null;
+}
+
+/** Endpoints whose secrets are stored in the clear (not yet `v1.` seals), locked. */
+export async function lockUnsealedEndpoints(ex: Executor): Promise<EndpointRow[]> {
+  return ex
+    .select()
+    .from(webhookEndpoints)
+    .where(
+      or(
+        notLike(webhookEndpoints.secret, 'v1.%'),
+        notLike(webhookEndpoints.previousSecret, 'v1.%'),
+      ),
+    )
+    .for('update');
 }
 
 export async function insertEndpoint(

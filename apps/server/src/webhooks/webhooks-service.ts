@@ -1,6 +1,6 @@
 // The master agent's webhook settings and delivery log (the /Integration screen): the endpoint,
 // its signing secret (shown once), each delivery with its attempts, and a re-send.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { WEBHOOK_TYPES, type WebhookDeliveryRow } from '@backline/contract';
 import type { Auth } from '../auth/auth-context.ts';
 import type { Clock } from '../clock.ts';
@@ -8,21 +8,18 @@ import type { WebhookSettings } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import type { WebhookQueue } from './webhook-queue.ts';
+import { newWebhookSecret, openWebhookSecrets, sealedRow } from './webhook-secret.ts';
 import { namesPrivateHost } from './webhook-target.ts';
 import * as repo from './webhooks-repository.ts';
 
 const HISTORY = 10;
 const HOUR = 3_600_000;
 
-const newSecret = () => ({
-  secretId: `whk_${randomBytes(6).toString('hex')}`,
-  secret: `whsec_${randomBytes(32).toString('base64url')}`,
-});
-
-function toEndpoint(row: repo.EndpointRow | null) {
+/** The endpoint as the master sees it: of its secret, only the last characters, as a reminder. */
+function toEndpoint(row: repo.EndpointRow | null, secretKey: Buffer) {
   return {
     Url: row?.url ?? null,
-    SecretHint: row ? row.secret.slice(-4) : null,
+    SecretHint: row ? (openWebhookSecrets(secretKey, row)?.secret.slice(-4) ?? null) : null,
     SecretRotatedAt: row?.secretRotatedAt.toISOString() ?? null,
     PreviousSecretUntil: row?.previousSecret
       ? (row.previousSecretUntil?.toISOString() ?? null)
@@ -37,11 +34,13 @@ export function createWebhooksService({
   now,
   settings,
   queue,
+  secretKey,
 }: {
   db: Db;
   now: Clock;
   settings: WebhookSettings;
   queue: WebhookQueue;
+  secretKey: Buffer;
 }) {
   async function master(auth: Auth): Promise<void> {
     if (!(await repo.isSiteRoot(db, auth.siteId, auth.agentId!)))
@@ -50,7 +49,7 @@ export function createWebhooksService({
 
   async function getEndpoint(auth: Auth) {
     await master(auth);
-    return toEndpoint(await repo.findEndpoint(db, auth.siteId));
+    return toEndpoint(await repo.findEndpoint(db, auth.siteId), secretKey);
   }
 
   async function setEndpoint(auth: Auth, input: { Url: string }) {
@@ -68,19 +67,20 @@ export function createWebhooksService({
           updatedBy: auth.selfAgentId,
           updatedAt: at,
         });
-        return { ...toEndpoint(row), Secret: null };
+        return { ...toEndpoint(row, secretKey), Secret: null };
       }
-      const secret = newSecret();
+      const made = newWebhookSecret(secretKey, auth.siteId);
       const row = await repo.insertEndpoint(tx, {
         siteId: auth.siteId,
         url: url.href,
-        ...secret,
+        secretId: made.secretId,
+        secret: made.sealed,
         updatedBy: auth.selfAgentId,
         createdAt: at,
         updatedAt: at,
         secretRotatedAt: at,
       });
-      return { ...toEndpoint(row), Secret: secret.secret };
+      return { ...toEndpoint(row, secretKey), Secret: made.secret };
     });
   }
 
@@ -90,17 +90,36 @@ export function createWebhooksService({
     return db.transaction(async (tx) => {
       const current = await repo.lockEndpoint(tx, auth.siteId);
       if (!current) throw new ConflictError('webhook_not_configured');
-      const secret = newSecret();
+      const made = newWebhookSecret(secretKey, auth.siteId);
       const overlap = input.OverlapHours > 0;
       const row = await repo.updateEndpoint(tx, auth.siteId, {
-        ...secret,
+        secretId: made.secretId,
+        secret: made.sealed,
+        // Kept as it is stored: sealed, bound to this site's endpoint as the new one is.
         previousSecret: overlap ? current.secret : null,
         previousSecretUntil: overlap ? new Date(at.getTime() + input.OverlapHours * HOUR) : null,
         updatedBy: auth.selfAgentId,
         updatedAt: at,
         secretRotatedAt: at,
       });
-      return { ...toEndpoint(row), Secret: secret.secret };
+      return { ...toEndpoint(row, secretKey), Secret: made.secret };
+    });
+  }
+
+  /**
+   * Seals the signing secrets of endpoints written before secrets were sealed (they were stored in
+   * the clear until then); answers how many endpoints it sealed. Safe to run from every process.
+   */
+  async function sealStoredSecrets(): Promise<number> {
+    return db.transaction(async (tx) => {
+      let sealed = 0;
+      for (const row of await repo.lockUnsealedEndpoints(tx)) {
+        const set = sealedRow(secretKey, row);
+        if (!set) continue;
+        await repo.updateEndpoint(tx, row.siteId, set);
+        sealed++;
+      }
+      return sealed;
     });
   }
 
@@ -169,7 +188,7 @@ export function createWebhooksService({
     return answer!;
   }
 
-  return { getEndpoint, setEndpoint, rotateSecret, deliveries, resend };
+  return { getEndpoint, setEndpoint, rotateSecret, deliveries, resend, sealStoredSecrets };
 }
 
 export type WebhooksService = ReturnType<typeof createWebhooksService>;

@@ -14,19 +14,29 @@ export function createWebhooks({
   settings,
   now,
   log,
+  secretKey,
 }: {
   database: Database;
   settings: WebhookSettings;
   now: Clock;
   log: FastifyBaseLogger;
+  /** The server key that seals signing secrets (config.platformSecretKey, decision 018). */
+  secretKey: Buffer;
 }) {
-  const delivery = createWebhookDelivery({ db: database.db, now, settings });
+  const delivery = createWebhookDelivery({ db: database.db, now, settings, secretKey });
   const queue = createWebhookQueue({ database, settings, delivery, log });
+  const service = createWebhooksService({ db: database.db, now, settings, queue, secretKey });
   return {
     outbox: createOutbox({ queue }),
-    service: createWebhooksService({ db: database.db, now, settings, queue }),
-    /** Starts delivering, when the configuration turns webhooks on. */
+    service,
+    /**
+     * Seals any signing secret stored in the clear (written before secrets were sealed), then
+     * starts delivering when the configuration turns webhooks on.
+     */
     start: async () => {
+      const sealed = await service.sealStoredSecrets();
+      if (sealed > 0)
+        log.info({ sites: sealed }, 'webhooks: sealed signing secrets stored in the clear');
       if (settings.enabled) await queue.start();
     },
     stop: () => queue.stop(),
