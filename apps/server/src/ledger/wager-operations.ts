@@ -57,6 +57,8 @@ export interface PlaceWagerInput {
   toWin: number;
   freePlay?: boolean;
   legs: PlaceWagerLeg[];
+  /** The platform's own id of the wager (the feed's), unique per site; written with the row. */
+  externalId?: string | null;
 }
 
 export interface GradeWagerInput {
@@ -144,6 +146,7 @@ export async function placeWager(
       toWin: input.toWin,
       freePlay,
       placedAt: p.at,
+      externalId: input.externalId ?? null,
     });
     const legs = await insertLegs(
       p.tx,

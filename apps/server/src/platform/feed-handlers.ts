@@ -187,8 +187,8 @@ export const FEED_HANDLERS: Handlers = {
         lineTaken: l.Line,
         oddsTaken: l.Odds,
       })),
+      externalId: d.Wager,
     });
-    await repo.setWagerRef(c.tx, placed.wager.id, d.Wager);
     return {
       IdWager: placed.wager.id,
       Ticket: placed.wager.ticket,

@@ -130,10 +130,6 @@ export async function wagerByRef(ex: Executor, siteId: number, ref: string) {
   return row;
 }
 
-export async function setWagerRef(ex: Executor, id: number, ref: string): Promise<void> {
-  await ex.update(wagers).set({ externalId: ref }).where(eq(wagers.id, id));
-}
-
 /** Closing lines and odds of a wager's legs, in leg order. */
 export async function setClosingLines(
   ex: Executor,
