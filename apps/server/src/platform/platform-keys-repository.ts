@@ -51,16 +51,16 @@ export async function updateKey(
   return row!;
 }
 
-/** Records a use, at most once a minute per key, so a busy feed does not write a row per call. */
-export async function touchKey(db: Executor, id: number, at: Date): Promise<void> {
-  const minuteAgo = new Date(at.getTime() - 60_000);
+/** Records a use, at most once per `everyMs` per key across processes. */
+export async function touchKey(db: Executor, id: number, at: Date, everyMs: number): Promise<void> {
+  const since = new Date(at.getTime() - everyMs);
   await db
     .update(platformKeys)
     .set({ lastUsedAt: at })
     .where(
       and(
         eq(platformKeys.id, id),
-        or(isNull(platformKeys.lastUsedAt), lt(platformKeys.lastUsedAt, minuteAgo)),
+        or(isNull(platformKeys.lastUsedAt), lt(platformKeys.lastUsedAt, since)),
       ),
     );
 }

@@ -9,6 +9,9 @@ import * as repo from './platform-keys-repository.ts';
 import { openSecret, sealSecret } from '../security/sealed-secret.ts';
 import { newKeyId, newSecret } from './platform-secret.ts';
 
+/** How often a key's last use is written: the list shows it to the minute. */
+const TOUCH_EVERY_MS = 60_000;
+
 export interface NewKey {
   label: string;
   scopes?: readonly PlatformScope[];
@@ -151,6 +154,15 @@ export function createPlatformKeysService({
     return { id: row.id, siteId: row.siteId, keyId: row.keyId, scopes: row.scopes, secret };
   }
 
+  /** When this process last recorded each key's use: a busy feed writes it once a minute. */
+  const touched = new Map<number, number>();
+  async function touch(id: number): Promise<void> {
+    const at = now();
+    if (at.getTime() - (touched.get(id) ?? Number.NEGATIVE_INFINITY) < TOUCH_EVERY_MS) return;
+    touched.set(id, at.getTime());
+    await repo.touchKey(db, id, at, TOUCH_EVERY_MS);
+  }
+
   return {
     list,
     create,
@@ -158,7 +170,7 @@ export function createPlatformKeysService({
     revoke,
     createForSite,
     liveKey,
-    touch: (id: number) => repo.touchKey(db, id, now()),
+    touch,
     rememberSignature: (id: number, signature: string) =>
       repo.rememberSignature(db, id, signature, now()),
     forgetSignatures: (before: Date) => repo.forgetSignatures(db, before),
