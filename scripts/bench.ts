@@ -3,6 +3,7 @@
 //                   [--connections 50,200]
 //                   [--calls 'weekly balance,tree']
 //                   [--feed-clients 4] [--feed-batches 10] [--feed-batch-size 10000]
+//                   [--feed-batch-seconds 600]
 //                   [--stream-rate 200] [--stream-seconds 10]
 //                   [--keep] [--url postgres://... to measure an already seeded database again]
 // Seeds a throwaway PostgreSQL with the demo at scale, serves the real app on loopback, and prints
@@ -19,8 +20,9 @@
 // - feed: the platform feed (issue 15) against one server process: single signed events per second
 //   and p99, NDJSON batches in wagers per second, the accept check alone and beside the mixed load,
 //   and the delay from an accepted event to the agent's open stream, each beside its target
-//   (--feed-clients 4 --feed-batches 10 --feed-batch-size 10000 --stream-rate 200
-//   --stream-seconds 10). It places and grades wagers of its own in the book, so it runs last.
+//   (--feed-clients 4 --feed-batches 10 --feed-batch-size 10000, no batch started after
+//   --feed-batch-seconds 600, --stream-rate 200 --stream-seconds 10). It places and grades wagers
+//   of its own in the book, so it runs last.
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -81,6 +83,7 @@ const { values: args } = parseArgs({
     'feed-clients': { type: 'string', default: '4' },
     'feed-batches': { type: 'string', default: '10' },
     'feed-batch-size': { type: 'string', default: '10000' },
+    'feed-batch-seconds': { type: 'string', default: '600' },
     'stream-rate': { type: 'string', default: '200' },
     'stream-seconds': { type: 'string', default: '10' },
   },
@@ -471,6 +474,7 @@ if (only.has('feed')) {
     clients: Number(args['feed-clients']),
     batches: Number(args['feed-batches']),
     batchSize: Number(args['feed-batch-size']),
+    batchSeconds: Number(args['feed-batch-seconds']),
     streamRate: Number(args['stream-rate']),
     streamSeconds: Number(args['stream-seconds']),
     deskIds: desks.map((d) => d.id),

@@ -25,6 +25,8 @@ export interface FeedBenchOptions {
   clients: number;
   batches: number;
   batchSize: number;
+  /** No further batch starts once the batches have taken this long. */
+  batchSeconds: number;
   streamRate: number;
   streamSeconds: number;
   /** The mixed load the accept check runs beside (load.ts): desks, connections and seconds. */
@@ -193,7 +195,8 @@ export async function benchFeed(o: FeedBenchOptions) {
 
     let placing = 0;
     let grading = 0;
-    for (let b = 0; b < o.batches; b++) {
+    let rounds = 0;
+    for (let b = 0; b < o.batches && placing + grading < o.batchSeconds; b++, rounds++) {
       const placed = Array.from({ length: o.batchSize }, (_, i) =>
         events.place(players[(b * o.batchSize + i) % players.length]!.login),
       );
@@ -204,13 +207,14 @@ export async function benchFeed(o: FeedBenchOptions) {
         'graded',
       );
     }
-    const wagers = o.batches * o.batchSize;
+    const wagers = rounds * o.batchSize;
     figures.placedPerSecond = wagers / placing;
     figures.gradedPerSecond = wagers / grading;
     log(
-      `  batches: ${o.batches} of ${o.batchSize} wagers placed in ${placing.toFixed(1)} s ` +
+      `  batches: ${rounds} of ${o.batchSize} wagers placed in ${placing.toFixed(1)} s ` +
         `(${figures.placedPerSecond.toFixed(0)}/s), then graded in ${grading.toFixed(1)} s ` +
-        `(${figures.gradedPerSecond.toFixed(0)}/s)`,
+        `(${figures.gradedPerSecond.toFixed(0)}/s)` +
+        (rounds < o.batches ? `; stopped after ${o.batchSeconds} s of the ${o.batches} asked` : ''),
     );
 
     figures.stream = await streamDelay(o, base, client, players, events);
