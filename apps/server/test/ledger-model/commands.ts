@@ -75,7 +75,7 @@ const fit = fc.oneof(
 );
 const FITS = { grade: ['open'], regrade: ['graded'], void: ['open', 'graded'] } as const;
 
-const draft: fc.Arbitrary<Draft> = fc.oneof(
+const ledgerDraft: fc.Arbitrary<Draft> = fc.oneof(
   {
     weight: 6,
     arbitrary: fc.record({
@@ -152,6 +152,22 @@ const draft: fc.Arbitrary<Draft> = fc.oneof(
   },
 );
 
+/**
+ * What the platform feed can send: every payment and direct entry carries its event's id as its
+ * key; free play is only granted (freeplay.granted), casino, horses and rbl are results
+ * (product.result); adjustments are the agents' own, never the platform's.
+ */
+const feedDraft: fc.Arbitrary<Draft> = fc
+  .tuple(ledgerDraft, fc.uuid({ version: 4 }), fc.constantFrom<DirectType>(4, 5, 6, 7))
+  .map(([d, id, type]): Draft => {
+    const key = `feed:${id}`;
+    if (d.kind === 'payment' && d.key.use === 'none') return { ...d, key: { use: 'new', key } };
+    if (d.kind === 'payment' && d.key.use === 'new') return { ...d, key: { use: 'new', key } };
+    if (d.kind !== 'entry') return d;
+    const t = d.type === 3 ? type : d.type;
+    return { ...d, type: t, amount: t === 4 ? Math.max(1, Math.abs(d.amount)) : d.amount, key };
+  });
+
 /** The draft made concrete against the model; null when there is nothing to pick from yet. */
 function resolve(m: Model, d: Draft, focus: number | null): Operation | null {
   switch (d.kind) {
@@ -199,12 +215,12 @@ function permutations(n: number): number[][] {
 }
 
 const describe = (op: Operation) => JSON.stringify(op);
-const tally = (figures: Figures, outcome: Outcome) => {
+export const tally = (figures: Figures, outcome: Outcome) => {
   const name = outcome.status === 'ok' && outcome.replayed ? 'replayed' : outcome.status;
   figures.outcomes[name] = (figures.outcomes[name] ?? 0) + 1;
 };
 
-function check(figures: Figures, found: string[], step: string): void {
+export function check(figures: Figures, found: string[], step: string): void {
   figures.checks++;
   if (found.length === 0) return;
   figures.differences += found.length;
@@ -236,6 +252,7 @@ class Step implements fc.AsyncCommand<Model, Subject> {
     if (ops.length === 0) return;
     r.clock.now = m.now;
     const outcomes = await Promise.all(ops.map((op) => r.run(op)));
+    const expect = r.expected ?? apply;
     const snapshot = await r.snapshot();
     const reports = await r.reports(m);
     let best: { model: Model; found: string[] } | undefined;
@@ -243,7 +260,7 @@ class Step implements fc.AsyncCommand<Model, Subject> {
       const model = structuredClone(m);
       const found: string[] = [];
       for (const i of order) {
-        const expected = apply(model, ops[i]!, outcomes[i]!);
+        const expected = expect(model, ops[i]!, outcomes[i]!);
         if (!sameOutcome(expected, outcomes[i]!))
           found.push(
             `${describe(ops[i]!)}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(outcomes[i])}`,
@@ -316,47 +333,61 @@ const move: fc.Arbitrary<Move> = fc.oneof(
 );
 
 /** Two or three operations at once: anywhere, on one player, or one payment submitted twice. */
-const together: fc.Arbitrary<Step> = fc.oneof(
-  {
-    weight: 3,
-    arbitrary: fc
-      .tuple(fc.array(draft, { minLength: 2, maxLength: 3 }), fc.boolean())
-      .map(([drafts, focused]) => new Step(drafts, focused)),
-  },
-  {
-    weight: 1,
-    arbitrary: fc
-      .tuple(
-        player,
-        signed,
-        fc.uuid({ version: 4 }),
-        fc.integer({ min: 2, max: 3 }),
-        fc.option(player),
-      )
-      .map(([who, amount, key, times, other]) => {
-        const payment = (p: number): Draft => ({
-          kind: 'payment',
-          player: p,
-          amount,
-          method: 'cash',
-          key: { use: 'new', key },
-        });
-        // The same key again: a double submit, or (with another player) a key reused by mistake.
-        const drafts = Array.from({ length: times }, (_, i) =>
-          payment(i > 0 && other !== null ? other : who),
-        );
-        return new Step(drafts, false);
-      }),
-  },
-);
+const togetherOf = (
+  draft: fc.Arbitrary<Draft>,
+  keyOf: (uuid: string) => string,
+): fc.Arbitrary<Step> =>
+  fc.oneof(
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(fc.array(draft, { minLength: 2, maxLength: 3 }), fc.boolean())
+        .map(([drafts, focused]) => new Step(drafts, focused)),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          player,
+          signed,
+          fc.uuid({ version: 4 }),
+          fc.integer({ min: 2, max: 3 }),
+          fc.option(player),
+        )
+        .map(([who, amount, key, times, other]) => {
+          const payment = (p: number): Draft => ({
+            kind: 'payment',
+            player: p,
+            amount,
+            method: 'cash',
+            key: { use: 'new', key: keyOf(key) },
+          });
+          // The same key again: a double submit, or (with another player) a key reused by mistake.
+          const drafts = Array.from({ length: times }, (_, i) =>
+            payment(i > 0 && other !== null ? other : who),
+          );
+          return new Step(drafts, false);
+        }),
+    },
+  );
+
+function commandsOf(
+  draft: fc.Arbitrary<Draft>,
+  keyOf: (uuid: string) => string,
+): fc.Arbitrary<fc.AsyncCommand<Model, Subject>> {
+  return fc.oneof(
+    { weight: 12, arbitrary: draft.map((d) => new Step([d], false)) },
+    { weight: 3, arbitrary: togetherOf(draft, keyOf) },
+    { weight: 3, arbitrary: move.map((mv) => new Advance(mv)) },
+  );
+}
 
 export const commandArbitraries: fc.Arbitrary<fc.AsyncCommand<Model, Subject>>[] = [
-  fc.oneof(
-    { weight: 12, arbitrary: draft.map((d) => new Step([d], false)) },
-    { weight: 3, arbitrary: together },
-    { weight: 3, arbitrary: move.map((mv) => new Advance(mv)) },
-  ),
+  commandsOf(ledgerDraft, (uuid) => uuid),
 ];
+
+/** The same steps as the platform would send them (ledger-feed-model.test.ts adds its own). */
+export const feedStepArbitrary = commandsOf(feedDraft, (uuid) => `feed:${uuid}`);
 
 /** Where a run starts: shortly before a change of daylight saving time in New York, either way. */
 export const startArbitrary = fc

@@ -18,7 +18,14 @@ export type Operation =
   | { kind: 'grade' | 'regrade'; wagerId: number; result: Settlement }
   | { kind: 'void'; wagerId: number }
   | { kind: 'payment'; player: number; amount: number; method: string; key: string | null }
-  | { kind: 'entry'; player: number; type: DirectType; amount: number };
+  | {
+      kind: 'entry';
+      player: number;
+      type: DirectType;
+      amount: number;
+      /** The entry's idempotency key, when it came with one (a feed event's id). */
+      key?: string | null;
+    };
 
 export type Outcome =
   | { status: 'ok'; wagerId?: number; paymentId?: number; replayed?: boolean }
@@ -246,7 +253,7 @@ export function apply(m: Model, op: Operation, real: Outcome): Outcome {
         type: op.type,
         amount: op.amount,
         wagerId: null,
-        key: null,
+        key: op.key ?? null,
         payment: null,
       });
       return { status: 'ok' };

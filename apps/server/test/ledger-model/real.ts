@@ -45,6 +45,8 @@ export interface Real {
   /** The instant the services post at; a step moves it with the model's. */
   clock: { now: number };
   run(op: Operation): Promise<Outcome>;
+  /** What the model says `op` answers, when this side has rules of its own (the feed's accept). */
+  expected?: (m: Model, op: Operation, real: Outcome) => Outcome;
   snapshot(): Promise<Snapshot>;
   reports(m: Model): Promise<Reports>;
 }

@@ -1,5 +1,6 @@
 // Sends one platform-feed call as a platform would: the raw body signed with a key's secret
 // (x-backline-key, x-backline-signature), or with whatever headers a case wants instead.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_PLATFORM_BASE, type PlatformEndpoint } from '@backline/contract';
 import { signatureHeader } from '../../src/platform/signature.ts';
@@ -10,14 +11,29 @@ export interface FeedKey {
   Secret: string;
 }
 
-let sends = 0;
+/**
+ * The seconds each body was signed at: a platform signs every send anew, and a test's clock often
+ * stands still, so a body sent again is signed at a second it was not signed at before (the same
+ * signed bytes twice are a replay, refused).
+ */
+const signedAt = new Map<string, Set<number>>();
+
+function freshSecond(body: string, now: number): number {
+  const id = createHash('sha256').update(body).digest('hex');
+  let used = signedAt.get(id);
+  if (!used) signedAt.set(id, (used = new Set()));
+  let t = now;
+  while (used.has(t)) t--;
+  used.add(t);
+  return t;
+}
 
 export interface FeedSend {
   /** Signed with this key; null sends no key at all. */
   key: FeedKey | null;
   /** The signature header as given, instead of the key's own. */
   signature?: string;
-  /** Seconds to sign at; by default "now" less a step, so two sends of one body are no replay. */
+  /** Seconds to sign at; by default now, or a second before it this body was not signed at. */
   t?: number;
   headers?: Record<string, string>;
   ip?: string;
@@ -30,7 +46,7 @@ export async function sendFeed(
   now: () => Date,
   opts: FeedSend,
 ): Promise<Answer> {
-  const t = opts.t ?? Math.floor(now().getTime() / 1000) - (++sends % 240);
+  const t = opts.t ?? freshSecond(body, Math.floor(now().getTime() / 1000));
   const headers: Record<string, string> = {
     'content-type': e.contentType ?? 'application/json',
     ...opts.headers,
