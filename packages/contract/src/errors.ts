@@ -134,6 +134,10 @@ export const ERROR_MESSAGES = {
   game_not_created:
     'Game {{game}} has not been created yet; send its creation first, then this event again',
   game_exists: 'Game {{game}} already exists',
+  agent_move_into_own_subtree:
+    'Agent {{agent}} cannot go under {{parent}}: that is itself or below it',
+  site_root_not_movable:
+    'Agent {{agent}} is the site\u2019s master agent and has no parent to change',
   // The accept rule (DOMAIN.md): why a wager is refused
   player_suspended: 'Player {{player}} may not bet ({{status}})',
   product_off: '{{product}} is off for player {{player}}',

@@ -520,6 +520,11 @@ export const agentWeekly = pgTable(
     ...rollupFigures,
     ...weekDays,
     net: money('net'),
+    /**
+     * Balance brought in by players moved to this agent in the week, less what players moved away
+     * took (their carry; decision 021): part of the week's opening, not of its change.
+     */
+    moved: money('moved'),
   },
   (t) => [primaryKey({ columns: [t.agentId, t.weekStart, t.currency] })],
 );
@@ -790,6 +795,37 @@ export const platformSignatures = pgTable(
  * a repeat answers `result` and changes nothing; the same id with another body (`body_hash`) is a
  * conflict.
  */
+/**
+ * A player moved to another agent (decision 021). The week of the move and any later week belong
+ * to the new agent; earlier weeks stay with the old one. `carry` is the balance the player brought
+ * into that week, which the two agents' weekly rollups pass between them (agent_weekly.net).
+ */
+export const playerMoves = pgTable(
+  'player_moves',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    fromAgentId: integer('from_agent_id')
+      .notNull()
+      .references(() => agents.id),
+    toAgentId: integer('to_agent_id')
+      .notNull()
+      .references(() => agents.id),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    carry: money('carry'),
+    currency: text('currency').notNull(),
+    movedAt: tstz('moved_at').notNull(),
+  },
+  (t) => [
+    index('player_moves_player').on(t.playerId, t.weekStart),
+    index('player_moves_from_agent').on(t.fromAgentId),
+    index('player_moves_to_agent').on(t.toAgentId, t.weekStart),
+  ],
+);
+
 export const platformEvents = pgTable(
   'platform_events',
   {

@@ -35,7 +35,8 @@ const CHECKS: Record<string, SQL> = {
         sum(adjustments) as adjustments, sum(free_play) as free_play, sum(entries) as entries
       from player_daily group by 1, 2
     ) d on d.player_id = w.player_id and d.week_start = w.week_start
-    where d.player_id is null or (w.sports, w.casino, w.horses, w.rbl, w.payments, w.receipts,
+    -- A week without entries (a move's, decision 021) has no days.
+    where (d.player_id is null and w.entries <> 0) or (w.sports, w.casino, w.horses, w.rbl, w.payments, w.receipts,
       w.disbursements, w.adjustments, w.free_play, w.entries)
       <> (d.sports, d.casino, d.horses, d.rbl, d.payments, d.receipts, d.disbursements,
           d.adjustments, d.free_play, d.entries)`,
@@ -66,13 +67,35 @@ const CHECKS: Record<string, SQL> = {
         sum(w.ending - w.carry) as net
       from player_weekly w join players p on p.id = w.player_id group by 1, 2, 3
     ) s on s.agent_id = a.agent_id and s.week_start = a.week_start and s.currency = a.currency
-    where a.agent_id is null or s.agent_id is null
+    -- An agent's week with no player rows left (its players moved away) holds only zeros.
+    where a.agent_id is null
        or (a.sports, a.casino, a.horses, a.rbl, a.payments, a.receipts, a.disbursements,
            a.adjustments, a.free_play, a.entries, a.day0, a.day1, a.day2, a.day3, a.day4, a.day5,
            a.day6, a.net)
-       <> (s.sports, s.casino, s.horses, s.rbl, s.payments, s.receipts, s.disbursements,
-           s.adjustments, s.free_play, s.entries, s.day0, s.day1, s.day2, s.day3, s.day4, s.day5,
-           s.day6, s.net)`,
+       is distinct from (coalesce(s.sports, 0), coalesce(s.casino, 0), coalesce(s.horses, 0),
+           coalesce(s.rbl, 0), coalesce(s.payments, 0), coalesce(s.receipts, 0),
+           coalesce(s.disbursements, 0), coalesce(s.adjustments, 0), coalesce(s.free_play, 0),
+           coalesce(s.entries, 0), coalesce(s.day0, 0), coalesce(s.day1, 0), coalesce(s.day2, 0),
+           coalesce(s.day3, 0), coalesce(s.day4, 0), coalesce(s.day5, 0), coalesce(s.day6, 0),
+           coalesce(s.net, 0))`,
+  agentMovedIsPlayersMoves: sql`
+    select count(*) as n from (
+      select agent_id, week_start, currency, moved from agent_weekly where moved <> 0
+    ) a
+    full join (
+      select agent_id, week_start, currency, sum(carry) as moved from (
+        select to_agent_id as agent_id, week_start, currency, carry from player_moves
+        union all
+        select from_agent_id, week_start, currency, -carry from player_moves
+      ) x group by 1, 2, 3 having sum(carry) <> 0
+    ) s on s.agent_id = a.agent_id and s.week_start = a.week_start and s.currency = a.currency
+    where a.moved is distinct from s.moved`,
+  playerWeeksAreTheirMovesAgents: sql`
+    select count(*) as n from player_weekly w
+    join lateral (select m.to_agent_id from player_moves m
+                  where m.player_id = w.player_id and m.week_start <= w.week_start
+                  order by m.week_start desc, m.id desc limit 1) m on true
+    where w.agent_id <> m.to_agent_id`,
   agentPlayerCountsMatchPlayers: sql`
     select count(*) as n from agent_players ap
     full join (

@@ -170,6 +170,15 @@ export async function rebuildAgentWeekly(ex: Executor): Promise<number> {
     group by w.site_id, w.agent_id, w.week_start, p.currency
     returning 1) select count(*)::int as n from inserted`,
   );
+  // The balance players brought along when moved (decision 021).
+  await ex.execute(sql`
+    insert into agent_weekly (site_id, agent_id, week_start, currency, moved)
+    select site_id, agent_id, week_start, currency, sum(carry) from (
+      select site_id, to_agent_id as agent_id, week_start, currency, carry from player_moves
+      union all
+      select site_id, from_agent_id, week_start, currency, -carry from player_moves
+    ) m group by 1, 2, 3, 4
+    on conflict (agent_id, week_start, currency) do update set moved = excluded.moved`);
   return rows[0]!.n;
 }
 

@@ -3,9 +3,11 @@
 import type { EventEffect, PlatformEvent, PlatformEventType } from '@backline/contract';
 import type { Db } from '../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { moveAgent } from '../agents/agent-move.ts';
 import { createAgent } from '../agents/agent-tree.ts';
 import { createLedgerService } from '../ledger/ledger-service.ts';
 import type { LedgerDeps } from '../ledger/ledger-posting.ts';
+import { movePlayer } from '../ledger/player-move.ts';
 import { gradeWager, placeWager, regradeWager, voidWager } from '../ledger/wager-operations.ts';
 import * as repo from './feed-repository.ts';
 import { acceptDecision, available } from './feed-accept.ts';
@@ -81,6 +83,15 @@ export const FEED_HANDLERS: Handlers = {
     await repo.updateAgent(c.tx, a.id, { name: d.Name });
     return { IdAgent: a.id };
   },
+  'agent.moved': async (c, { Data: d }) => {
+    const [a, parent] = [await agent(c, d.Agent), await agent(c, d.Parent)];
+    const { moved } = await moveAgent(c.tx, {
+      siteId: c.siteId,
+      agentId: a.id,
+      parentId: parent.id,
+    });
+    return { IdAgent: a.id, IdParent: parent.id, Moved: moved };
+  },
   'agent.deactivated': async (c, { Data: d }) => {
     const a = await agent(c, d.Agent);
     await repo.updateAgent(c.tx, a.id, { active: false });
@@ -112,6 +123,15 @@ export const FEED_HANDLERS: Handlers = {
       ...(d.ProductsOff !== undefined && { productsOff: [...new Set(d.ProductsOff)] }),
     });
     return { IdPlayer: p.id };
+  },
+  'player.moved': async (c, { Data: d }) => {
+    const [p, a] = [await player(c, d.Player), await agent(c, d.Agent)];
+    const moved = await movePlayer(depsOf(c), {
+      siteId: c.siteId,
+      playerId: p.id,
+      toAgentId: a.id,
+    });
+    return { IdPlayer: p.id, IdAgent: a.id, Moved: moved.moved, Week: moved.weekStart };
   },
   'player.suspended': (c, { Data: d }) => setStatus(c, d.Player, 'suspended'),
   'player.reinstated': (c, { Data: d }) => setStatus(c, d.Player, 'active'),

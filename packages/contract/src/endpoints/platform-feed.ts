@@ -106,6 +106,8 @@ export const PlatformEvent = z.discriminatedUnion(
       }),
     ),
     event('agent.renamed', z.object({ Agent: LoginRef, Name })),
+    /** Under another parent of the site: its whole subtree goes along (never under itself). */
+    event('agent.moved', z.object({ Agent: LoginRef, Parent: LoginRef })),
     event('agent.deactivated', z.object({ Agent: LoginRef })),
     event(
       'player.created',
@@ -128,6 +130,8 @@ export const PlatformEvent = z.discriminatedUnion(
         ProductsOff: z.array(BookProduct).max(BOOK_PRODUCTS.length).optional(),
       }),
     ),
+    /** To another agent: weeks before the move's week stay the old agent's (decision 021). */
+    event('player.moved', z.object({ Player: LoginRef, Agent: LoginRef })),
     event('player.suspended', z.object({ Player: LoginRef })),
     event('player.reinstated', z.object({ Player: LoginRef })),
     event('player.closed', z.object({ Player: LoginRef })),

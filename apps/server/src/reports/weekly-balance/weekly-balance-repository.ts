@@ -55,6 +55,11 @@ export interface WeekQuery {
    * then come from prepared statements that keep one plan; a larger book's are planned per call.
    */
   fewPlayers?: boolean | undefined;
+  /**
+   * A player moved into or out of the subtree (decision 021): its rows are then the players whose
+   * week was the subtree's, by their week's row (or latest earlier one), not by today's agent.
+   */
+  moved?: boolean | undefined;
 }
 
 /**
@@ -94,18 +99,30 @@ const SORT_COLUMNS: Record<WeekSortKey, SQL> = {
 /** The agent as a statement takes it: for a kept plan, so every agent is estimated alike. */
 const agentOf = (q: WeekQuery) => (q.fewPlayers ? keptPlanKey(q.agentId) : sql`${q.agentId}`);
 
+/** The agent a player's week is listed under: today's, or with moves the week's own (decision 021). */
+const weekAgent = (q: WeekQuery) =>
+  q.moved ? sql`coalesce(w.agent_id, prev.agent_id, p.agent_id)` : sql`p.agent_id`;
+
 /** The players of the subtree, with their week row and, for a week without entries, the last ending. */
-function weekRowsFrom(q: WeekQuery, search: string | undefined, joins: SQL = sql``): SQL {
+function weekRowsFrom(q: WeekQuery, search: string | undefined, withAgent = false): SQL {
+  const subtree = sql`(select descendant_id from agent_closure where ancestor_id = ${agentOf(q)})`;
+  // Players moved out of the subtree are listed for the weeks that were still its.
+  const players = q.moved
+    ? sql`(p.agent_id in ${subtree} or p.id in (select m.player_id from player_moves m
+          where m.site_id = ${q.siteId} and m.from_agent_id in ${subtree}))
+        and ${weekAgent(q)} in ${subtree}`
+    : sql`p.agent_id in ${subtree}`;
   return sql`
-    from players p ${joins}
+    from players p
     left join player_weekly w on w.player_id = p.id and w.week_start = ${q.monday}::date
     left join lateral (
-      select w2.ending from player_weekly w2
+      select w2.ending, w2.agent_id from player_weekly w2
       where w.player_id is null and w2.player_id = p.id and w2.week_start < ${q.monday}::date
       order by w2.week_start desc limit 1
     ) prev on true
+    ${withAgent ? sql`join agents a on a.id = ${weekAgent(q)}` : sql``}
     where p.site_id = ${q.siteId}
-      and p.agent_id in (select descendant_id from agent_closure where ancestor_id = ${agentOf(q)})
+      and ${players}
       and (p.active or w.player_id is not null or coalesce(prev.ending, 0) <> 0)
       ${search ? sql`and (p.login ilike ${containsPattern(search)} or p.name ilike ${containsPattern(search)})` : sql``}`;
 }
@@ -128,7 +145,7 @@ export async function selectWeeklyBalance(
     : sql`order by lower(login), id`;
   const cut = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
   const rows = sql`
-    select p.id, p.login, p.name, p.agent_id, a.login as agent, p.currency, p.active,
+    select p.id, p.login, p.name, ${weekAgent(q)} as agent_id, a.login as agent, p.currency, p.active,
       coalesce(w.carry, prev.ending, 0)::bigint as carry,
       coalesce(w.payments, 0)::bigint as payments,
       coalesce(w.adjustments, 0)::bigint as adjustments,
@@ -140,8 +157,8 @@ export async function selectWeeklyBalance(
       coalesce(w.day4, 0)::bigint as day4, coalesce(w.day5, 0)::bigint as day5,
       coalesce(w.day6, 0)::bigint as day6,
       coalesce(w.day0 + w.day1 + w.day2 + w.day3 + w.day4 + w.day5 + w.day6, 0)::bigint as week_total
-    ${weekRowsFrom(q, page?.search, sql`join agents a on a.id = p.agent_id`)}`;
-  if (!q.fewPlayers || page?.search) {
+    ${weekRowsFrom(q, page?.search, true)}`;
+  if (!q.fewPlayers || page?.search || q.moved) {
     return queryRows<WeeklyBalanceDbRow>(db, sql`select * from (${rows}) r ${order} ${cut}`);
   }
   // Kept plan: the subtree's rows are gathered, then sorted; the page's size is a literal so the
@@ -153,6 +170,17 @@ export async function selectWeeklyBalance(
       select * from (select * from r ${order} ${cut}) r
       ${page ? sql`limit ${plannedLimit(page.limit)}` : sql``}`,
   );
+}
+
+/** Whether any player moved into or out of the agent's subtree (its weeks then list by week). */
+export async function subtreeHasMoves(db: Executor, agentId: number): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from agent_closure c join player_moves m
+          on m.from_agent_id = c.descendant_id or m.to_agent_id = c.descendant_id
+        where c.ancestor_id = ${agentId} limit 1`,
+  );
+  return rows.length > 0;
 }
 
 export interface WeekCountDbRow {
@@ -167,12 +195,13 @@ export async function selectWeekCounts(
   q: WeekQuery,
   search: string | undefined,
 ): Promise<WeekCountDbRow[]> {
-  if (!search) return selectListedCounts(db, q);
-  const pattern = containsPattern(search);
+  // The agents' player counts are today's: a subtree with moves counts its week's players.
+  if (!search && !q.moved) return selectListedCounts(db, q);
+  const pattern = containsPattern(search ?? '');
   return queryRows<WeekCountDbRow>(
     db,
     sql`select p.currency, count(*)::int as players,
-      (count(*) filter (where p.login ilike ${pattern} or p.name ilike ${pattern}))::int as matches
+      (count(*) filter (where ${search ? sql`p.login ilike ${pattern} or p.name ilike ${pattern}` : sql`true`}))::int as matches
     ${weekRowsFrom(q, undefined)}
     group by p.currency
     order by p.currency`,
@@ -235,17 +264,18 @@ export interface WeekTotalsDbRow {
 
 /**
  * The week's totals per currency from the agents' weekly rollup: a book's balance at the end of
- * a week is the sum of its agents' weekly changes up to that week, so no player's history is read.
+ * a week is the sum of its agents' weekly changes up to that week, so no player's history is read;
+ * with the balances players brought when moved to them (`moved`, decision 021) in each week's opening.
  */
 export async function selectWeekTotals(db: Executor, q: WeekQuery): Promise<WeekTotalsDbRow[]> {
   const inWeek = sql`filter (where aw.week_start = ${q.monday}::date)`;
   const day = (i: number) => sql`coalesce(sum(aw.${sql.identifier(`day${i}`)}) ${inWeek}, 0)`;
   const query = sql`
     select aw.currency,
-      (sum(aw.net) - coalesce(sum(aw.net) ${inWeek}, 0))::bigint as carry,
+      (sum(aw.net + aw.moved) - coalesce(sum(aw.net) ${inWeek}, 0))::bigint as carry,
       coalesce(sum(aw.payments) ${inWeek}, 0)::bigint as payments,
       coalesce(sum(aw.adjustments) ${inWeek}, 0)::bigint as adjustments,
-      sum(aw.net)::bigint as ending,
+      sum(aw.net + aw.moved)::bigint as ending,
       array[${day(0)}, ${day(1)}, ${day(2)}, ${day(3)}, ${day(4)}, ${day(5)}, ${day(6)}]::bigint[] as days
     from agent_weekly aw
     where aw.site_id = ${q.siteId} and aw.week_start <= ${q.monday}::date

@@ -20,6 +20,7 @@ import { moneyRanking } from '../currency/ranking.ts';
 import {
   selectPlayerDay,
   selectWeeklyBalance,
+  subtreeHasMoves,
   selectWeekPage,
   type WeekCountDbRow,
   type WeeklyBalanceDbRow,
@@ -114,7 +115,13 @@ export function createWeeklyBalanceService({
       agent,
       monday,
       sunday,
-      query: { siteId: auth.siteId, agentId: agent.id, monday, sunday },
+      query: {
+        siteId: auth.siteId,
+        agentId: agent.id,
+        monday,
+        sunday,
+        moved: await subtreeHasMoves(db, agent.id),
+      },
     };
   }
 
