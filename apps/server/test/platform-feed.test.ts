@@ -468,4 +468,50 @@ describe('platform feed: batch', () => {
     expect(answer.Lines[2].Message).toContain('Risk');
     expect((await balanceOf('FEED1')).balance).toBe(before.balance - 1_100);
   });
+
+  it('applies players side by side, each player’s lines in order, a game before every line after it', async () => {
+    const game = {
+      Game: 'G-lanes',
+      Sport: 'NFL',
+      League: 'NFL',
+      Home: 'Home',
+      Away: 'Away',
+      StartsAt: iso('2026-11-22T18:00:00Z'),
+    };
+    const onLanes = { ...leg, Game: 'G-lanes' };
+    const events = [
+      // FEED3 can take a wager only after its own creation and payment, on its own lane.
+      event('player.created', { Player: 'FEED3', Agent: 'AG1', Name: 'Feed Three' }),
+      event('wager.placed', placed('W-lane-1a', 'FEED1')),
+      event('payment.posted', { Player: 'FEED3', Amount: 5_000, Method: 'cash' }),
+      event('wager.placed', placed('W-lane-2a', 'FEED2')),
+      event('wager.placed', placed('W-lane-3a', 'FEED3')),
+      event('wager.graded', { Wager: 'W-lane-1a', Result: 'win' }),
+      event('wager.graded', { Wager: 'W-lane-2a', Result: 'loss' }),
+      // Every line after the game may use it; no line before it waits on it.
+      event('game.created', game),
+      ...['FEED1', 'FEED2', 'FEED3'].map((p, i) =>
+        event('wager.placed', { ...placed(`W-lane-${i + 1}b`, p), Legs: [onLanes] }),
+      ),
+      event('wager.graded', { Wager: 'W-lane-3a', Result: 'push' }),
+      ...[1, 2, 3].map((i) => event('wager.graded', { Wager: `W-lane-${i}b`, Result: 'loss' })),
+    ];
+    const res = await send(
+      platformApi.sendEventBatch,
+      events.map((e) => JSON.stringify(e)).join('\n'),
+      key,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json();
+    expect(answer.Lines.filter((l: { Outcome: string }) => l.Outcome !== 'applied')).toEqual([]);
+    expect(answer.Lines.map((l: { Line: number; EventId: string }) => [l.Line, l.EventId])).toEqual(
+      events.map((e, i) => [i + 1, e.EventId]),
+    );
+    expect(await balanceOf('FEED3')).toEqual({ balance: 5_000 - 1_100, at_risk: 0 });
+    expect(await countLedgerViolations(ctx.database.db)).toEqual(
+      Object.fromEntries(
+        Object.keys(await countLedgerViolations(ctx.database.db)).map((k) => [k, 0]),
+      ),
+    );
+  });
 });

@@ -130,6 +130,21 @@ export async function wagerByRef(ex: Executor, siteId: number, ref: string) {
   return row;
 }
 
+/** The login of the player holding each of these wagers, by the platform's id. */
+export async function wagerOwners(
+  ex: Executor,
+  siteId: number,
+  refs: readonly string[],
+): Promise<Map<string, string>> {
+  if (refs.length === 0) return new Map();
+  const rows = await ex
+    .select({ ref: wagers.externalId, login: players.login })
+    .from(wagers)
+    .innerJoin(players, eq(players.id, wagers.playerId))
+    .where(and(eq(wagers.siteId, siteId), inArray(wagers.externalId, [...refs])));
+  return new Map(rows.map((r) => [r.ref!, r.login]));
+}
+
 /** Closing lines and odds of a wager's legs, in leg order. */
 export async function setClosingLines(
   ex: Executor,

@@ -19,7 +19,27 @@ import { AppError, ConflictError, ValidationError } from '../errors.ts';
 import { SIGNATURE_TOLERANCE_SECONDS } from './signature.ts';
 import * as repo from './feed-repository.ts';
 import { acceptDecision, available } from './feed-accept.ts';
+import { BATCH_LANES, laneOf, runInLanes, wagersOf } from './feed-batch.ts';
 import { assertNotFuture, FEED_HANDLERS, type FeedContext } from './feed-handlers.ts';
+
+/** A batch line that is an event. */
+interface ParsedLine {
+  line: number;
+  /** As the line wrote it, for a refusal's answer. */
+  eventId: string | null;
+  event: PlatformEvent;
+}
+
+function rejected(line: number, eventId: string | null, code: AppError['code'], message: string) {
+  return {
+    Line: line,
+    EventId: eventId,
+    Outcome: 'rejected' as const,
+    Code: code,
+    Message: message,
+    Effect: null,
+  };
+}
 
 /** Who sent the event: the key's site, and the key itself for the record. */
 export interface FeedCaller {
@@ -74,21 +94,13 @@ export function createFeedService({ db, now, live }: { db: Db; now: () => Date; 
     return answer;
   }
 
-  /** One line of a batch: never throws a refusal, answers it. */
-  async function applyLine(caller: FeedCaller, text: string, line: number): Promise<BatchLine> {
-    const rejected = (eventId: string | null, code: AppError['code'], message: string) => ({
-      Line: line,
-      EventId: eventId,
-      Outcome: 'rejected' as const,
-      Code: code,
-      Message: message,
-      Effect: null,
-    });
+  /** A line of a batch read as an event, or answered as rejected when it is not one. */
+  function parseLine(text: string, line: number): ParsedLine | BatchLine {
     let raw: unknown;
     try {
       raw = JSON.parse(text);
     } catch {
-      return rejected(null, 'event_not_json', errorMessage('event_not_json'));
+      return rejected(line, null, 'event_not_json', errorMessage('event_not_json'));
     }
     const eventId =
       raw && typeof raw === 'object' && typeof (raw as { EventId?: unknown }).EventId === 'string'
@@ -98,10 +110,15 @@ export function createFeedService({ db, now, live }: { db: Db; now: () => Date; 
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = issue.path.join('.') || 'event';
-      return rejected(eventId, 'invalid_field', `Check ${field}: ${issue.message}`);
+      return rejected(line, eventId, 'invalid_field', `Check ${field}: ${issue.message}`);
     }
+    return { line, eventId, event: parsed.data };
+  }
+
+  /** One event of a batch: never throws a refusal, answers it. */
+  async function applyLine(caller: FeedCaller, { line, eventId, event }: ParsedLine) {
     try {
-      const answer = await apply(caller, parsed.data);
+      const answer = await apply(caller, event);
       return {
         Line: line,
         EventId: answer.EventId,
@@ -111,12 +128,16 @@ export function createFeedService({ db, now, live }: { db: Db; now: () => Date; 
         Effect: answer.Effect,
       };
     } catch (error) {
-      if (error instanceof AppError) return rejected(eventId, error.code, error.message);
+      if (error instanceof AppError) return rejected(line, eventId, error.code, error.message);
       throw error;
     }
   }
 
-  /** NDJSON, in order; blank lines are skipped but counted, so line numbers match the body's. */
+  /**
+   * NDJSON, each player's lines in order and a few players at once (feed-batch.ts), a line naming
+   * no player alone in its place; answered in line order. Blank lines are skipped but counted, so
+   * line numbers match the body's.
+   */
   async function applyBatch(caller: FeedCaller, body: string): Promise<BatchAnswer> {
     const texts = body.split('\n');
     const lines = texts
@@ -125,7 +146,26 @@ export function createFeedService({ db, now, live }: { db: Db; now: () => Date; 
     if (lines.length > BATCH_MAX_EVENTS)
       throw new ValidationError('batch_too_large', { max: BATCH_MAX_EVENTS });
     const answers: BatchLine[] = [];
-    for (const { text, line } of lines) answers.push(await applyLine(caller, text, line));
+    const events: (ParsedLine & { at: number })[] = [];
+    for (const [at, { text, line }] of lines.entries()) {
+      const parsed = parseLine(text, line);
+      if ('event' in parsed) events.push({ ...parsed, at });
+      else answers[at] = parsed;
+    }
+    // A wager's grade goes on the lane of the player holding it: the book's, or this batch's.
+    const wagers = wagersOf(events.map((e) => e.event));
+    const owners = new Map([
+      ...wagers.placedBy,
+      ...(await repo.wagerOwners(db, caller.siteId, wagers.named)),
+    ]);
+    await runInLanes(
+      events,
+      (e) => laneOf(e.event, owners),
+      BATCH_LANES,
+      async (e) => {
+        answers[e.at] = await applyLine(caller, e);
+      },
+    );
     return {
       Lines: answers,
       Applied: answers.filter((a) => a.Outcome === 'applied').length,
