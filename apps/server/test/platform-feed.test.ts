@@ -437,6 +437,29 @@ describe('platform feed: found by the feed fuzzer and matrix', () => {
     const res = await sendEvent(key, event('player.updated', { Player: 'FEED2' }));
     expect(res.statusCode, res.body).toBe(200);
   });
+
+  it('refuses a batch line holding text PostgreSQL cannot store, as a single event is (it was a 500)', async () => {
+    const nul = event(
+      'game.scored',
+      { Game: 'G1', HomeScore: 0, AwayScore: 0 },
+      undefined,
+      '\u0000',
+    );
+    const single = await sendEvent(key, nul);
+    refusal(single, 400, 'text_unstorable');
+    const deep = JSON.stringify(event('player.updated', { Player: 'FEED2' })).replace(
+      '"Data":',
+      `"Deep":${'['.repeat(40)}${']'.repeat(40)},"Data":`,
+    );
+    const res = await send(platformApi.sendEventBatch, [JSON.stringify(nul), deep].join('\n'), key);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res.json().Lines.map((l: { Outcome: string; Code: string | null }) => [l.Outcome, l.Code]),
+    ).toEqual([
+      ['rejected', 'text_unstorable'],
+      ['rejected', 'input_too_deep'],
+    ]);
+  });
 });
 
 describe('platform feed: batch', () => {

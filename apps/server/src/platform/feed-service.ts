@@ -20,6 +20,7 @@ import { SIGNATURE_TOLERANCE_SECONDS } from './signature.ts';
 import * as repo from './feed-repository.ts';
 import { acceptDecision, available } from './feed-accept.ts';
 import { BATCH_LANES, laneOf, runInLanes, wagersOf } from './feed-batch.ts';
+import { checkInput } from '../plugins/text-input.ts';
 import { assertNotFuture, FEED_HANDLERS, type FeedContext } from './feed-handlers.ts';
 
 /** A batch line that is an event. */
@@ -106,6 +107,13 @@ export function createFeedService({ db, now, live }: { db: Db; now: () => Date; 
       raw && typeof raw === 'object' && typeof (raw as { EventId?: unknown }).EventId === 'string'
         ? (raw as { EventId: string }).EventId
         : null;
+    // What a single event's body meets at the door: bounded, and no text PostgreSQL cannot hold.
+    try {
+      checkInput(raw);
+    } catch (error) {
+      if (error instanceof AppError) return rejected(line, null, error.code, error.message);
+      throw error;
+    }
     const parsed = PlatformEvent.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;

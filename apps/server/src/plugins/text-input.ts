@@ -56,6 +56,16 @@ function unstorableText(input: unknown): string | null {
   return null;
 }
 
+/**
+ * Both checks at once, for input parsed after the hooks ran (each line of an NDJSON batch, whose
+ * body reaches the handler as one string): a ValidationError for the first that fails.
+ */
+export function checkInput(input: unknown): void {
+  checkBounds(input);
+  const field = unstorableText(input);
+  if (field !== null) throw new ValidationError('text_unstorable', { field });
+}
+
 export function textInput(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     checkBounds(request.query);
