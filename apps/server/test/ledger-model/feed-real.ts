@@ -64,8 +64,8 @@ export async function throughFeed(
   );
   const applied: FeedReal['applied'] = [];
   const refs = new Map<number, string>();
-  /** The first body of each payment's event id, with what it paid. */
-  const payments = new Map<string, { body: string; player: number; amount: number }>();
+  /** The bodies sent under each payment's event id (one per player and amount), with what they pay. */
+  const payments = new Map<string, { body: string; player: number; amount: number }[]>();
   let wagers = 0;
   let reserved: string | null = null;
   let events_ = 0;
@@ -135,18 +135,19 @@ export async function throughFeed(
       }
       case 'payment': {
         const eventId = (op.key ?? `feed:p${base.siteId}-${++events_}`).replace(/^feed:/, '');
-        const first = payments.get(eventId);
-        // The platform's duplicate is the same event again, byte for byte; anything else under
-        // the same id is another body.
-        const body =
-          first && first.player === op.player && first.amount === op.amount
-            ? first.body
-            : event(
-                'payment.posted',
-                { Player: login(op.player), Amount: op.amount, Method: op.method },
-                eventId,
-              );
-        if (!first) payments.set(eventId, { body, player: op.player, amount: op.amount });
+        // The platform's duplicate is the same event again, byte for byte (whichever of its
+        // bodies was applied first); anything else under the same id is another body.
+        const sent = payments.get(eventId) ?? [];
+        payments.set(eventId, sent);
+        let body = sent.find((b) => b.player === op.player && b.amount === op.amount)?.body;
+        if (!body) {
+          body = event(
+            'payment.posted',
+            { Player: login(op.player), Amount: op.amount, Method: op.method },
+            eventId,
+          );
+          sent.push({ body, player: op.player, amount: op.amount });
+        }
         const answer = await send(body);
         return outcomeOf(answer, (effect) => ({
           status: 'ok',
