@@ -133,6 +133,11 @@ const cluster = args.url
       },
     });
 const url = args.url ?? cluster!.url;
+// Kept from the start, so a section that fails does not take an hour's seeding with it.
+if (args.keep && cluster) {
+  detach(cluster);
+  console.log(`Keeping the cluster: npm run bench -- --url '${cluster.url}'`);
+}
 const database = await openDatabase({ url, poolSize: 20 });
 const db: Db = database.db;
 
@@ -487,7 +492,6 @@ if (only.has('feed')) {
 
 await database.close();
 if (args.keep && cluster) {
-  detach(cluster);
   console.log(`\nKept the cluster for another run: npm run bench -- --url '${cluster.url}'`);
   console.log(`(its files are in ${cluster.dir}; stop it with pg_ctl stop -D ${cluster.dir}/data)`);
 } else {
