@@ -53,6 +53,8 @@ describe('seedDemo', { timeout: 60_000 }, () => {
       dailySumsAreWeekly: 0,
       weekDaysAreDailyWinLoss: 0,
       agentWeeksAreSumsOfPlayerWeeks: 0,
+      agentMovedIsPlayersMoves: 0,
+      playerWeeksAreTheirMovesAgents: 0,
       agentPlayerCountsMatchPlayers: 0,
       lastWeekIsLatestWeeklyRow: 0,
       rollupsMatchLedger: 0,
