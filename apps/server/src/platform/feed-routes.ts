@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { platformApi, type PlatformEndpoint } from '@backline/contract';
 import type { Config } from '../config.ts';
+import { requestAdmission } from '../db/admission.ts';
 import { errorResponses } from '../http/route.ts';
 import { UnauthorizedError } from '../errors.ts';
 import type { PlatformKeysService } from './platform-keys-service.ts';
@@ -17,6 +18,17 @@ const BATCH_BODY_LIMIT = 32 * 1024 * 1024;
 /** The URL Fastify is given: a literal ':' in a path (`events:batch`) is written '::'. */
 export function platformUrl(config: Config, e: PlatformEndpoint): string {
   return config.platformBase + e.path.replaceAll(':', '::');
+}
+
+/**
+ * A single event or accept check waits for a database connection as a request already under way
+ * does (db/admission.ts), ahead of agents' calls not yet started: it is on the platform's path to
+ * taking a bet, and short. A batch waits its turn like anything else, so a back-fill never holds
+ * the back office's connections.
+ */
+async function firstInLine(): Promise<void> {
+  const admission = requestAdmission.getStore();
+  if (admission) admission.admitted = true;
 }
 
 function callerOf(request: FastifyRequest): PlatformCaller {
@@ -58,6 +70,7 @@ export async function feedRoutes(
         url: platformUrl(config, e),
         config: { endpoint: e } as object,
         bodyLimit: e.contentType ? BATCH_BODY_LIMIT : EVENT_BODY_LIMIT,
+        ...(e.contentType ? {} : { onRequest: firstInLine }),
         schema: {
           summary: e.summary,
           tags: ['platform'],
