@@ -10,6 +10,7 @@ import {
   signedOut as base,
   test as signedIn,
   AG1,
+  agentApi,
 } from './support.ts';
 
 const WIDTHS = [
@@ -26,32 +27,16 @@ async function givePlayerPassword(
   nth: number,
   password: string,
 ): Promise<string> {
-  const health = await request.get('/healthz');
-  const csrf = /bl_csrf=([^;]+)/.exec(health.headers()['set-cookie'] ?? '')![1]!;
-  const headers = { cookie: `bl_csrf=${csrf}`, 'x-csrf-token': csrf };
-  const session = await (
-    await request.post('/api/core/WebClient4Frames/Login', {
-      headers,
-      data: { Player: AG1.login, Password: AG1.password, SiteId: 1 },
-    })
-  ).json();
-  const authorization = `Token ${Buffer.from(`${session.UserEmail}|${session.Token}|0|1`).toString('base64')}`;
-  const tree = await (
-    await request.get('/api/reports/AgentSiteFrames/GetAgentPlayerTree?search=PL', {
-      headers: { authorization },
-    })
-  ).json();
+  const ag1 = await agentApi(request, AG1);
   // Not PL1001: other specs log in with its published password.
-  const players = tree.Nodes.filter(
-    (n: { Kind: string; Login: string }) => n.Kind === 'player' && n.Login !== 'PL1001',
-  );
-  const player = players[nth];
+  const players = (await ag1.players('PL')).filter((p) => p.Login !== 'PL1001');
+  const player = players[nth]!;
   const changed = await request.post('/api/reports/AgentSiteFrames/ChangeAgentsPassword', {
-    headers: { ...headers, authorization },
+    headers: ag1.headers,
     data: { IdPlayer: player.Id, NewPassword: password },
   });
   expect(changed.status()).toBe(200);
-  return player.Login as string;
+  return player.Login;
 }
 
 /** The newest mail to `to` on the dev outbox page. */

@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { AG1, logIn, MASTER, signedOut as test } from './support.ts';
+import { AG1, agentApi, logIn, MASTER, signedOut as test } from './support.ts';
 
 interface Received {
   id: string;
@@ -47,30 +47,15 @@ async function startReceiver(): Promise<{ server: Server; url: string; received:
 
 /** AG1 sets a player's password through the API: an agent action the platform hears of. */
 async function changeAPlayersPassword(request: APIRequestContext): Promise<string> {
-  const health = await request.get('/healthz');
-  const csrf = /bl_csrf=([^;]+)/.exec(health.headers()['set-cookie'] ?? '')![1]!;
-  const headers = { cookie: `bl_csrf=${csrf}`, 'x-csrf-token': csrf };
-  const session = await (
-    await request.post('/api/core/WebClient4Frames/Login', {
-      headers,
-      data: { Player: AG1.login, Password: AG1.password, SiteId: 1 },
-    })
-  ).json();
-  const authorization = `Token ${Buffer.from(`${session.UserEmail}|${session.Token}|0|1`).toString('base64')}`;
-  const tree = await (
-    await request.get('/api/reports/AgentSiteFrames/GetAgentPlayerTree?search=PL', {
-      headers: { authorization },
-    })
-  ).json();
+  const ag1 = await agentApi(request, AG1);
   // Far down the list: other specs give the first players passwords of their own.
-  const players = tree.Nodes.filter((n: { Kind: string }) => n.Kind === 'player');
-  const player = players[players.length - 1];
+  const player = (await ag1.players('PL')).at(-1)!;
   const changed = await request.post('/api/reports/AgentSiteFrames/ChangeAgentsPassword', {
-    headers: { ...headers, authorization },
+    headers: ag1.headers,
     data: { IdPlayer: player.Id, NewPassword: 'integration-e2e-password-1' },
   });
   expect(changed.status()).toBe(200);
-  return player.Login as string;
+  return player.Login;
 }
 
 async function openIntegration(page: Page, width: number): Promise<void> {

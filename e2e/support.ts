@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import {
   expect,
   test as base,
+  type APIRequestContext,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -61,6 +62,37 @@ export async function fillLogin(
   await root.getByRole('textbox', { name: 'Login' }).fill(credentials.login);
   await root.getByLabel('Password', { exact: true }).fill(credentials.password);
   await root.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * An agent signed in through the API, for a spec to act as it directly: the headers of a signed,
+ * CSRF-checked call, and the agent's own tree (players and sub-agents, filtered by `search`).
+ */
+export async function agentApi(request: APIRequestContext, agent: typeof MASTER) {
+  const health = await request.get('/healthz');
+  const csrf = /bl_csrf=([^;]+)/.exec(health.headers()['set-cookie'] ?? '')![1]!;
+  const cookieHeaders = { cookie: `bl_csrf=${csrf}`, 'x-csrf-token': csrf };
+  const session = await (
+    await request.post('/api/core/WebClient4Frames/Login', {
+      headers: cookieHeaders,
+      data: { Player: agent.login, Password: agent.password, SiteId: agent.siteId },
+    })
+  ).json();
+  const token = `${session.UserEmail}|${session.Token}|0|${agent.siteId}`;
+  const headers = {
+    ...cookieHeaders,
+    authorization: `Token ${Buffer.from(token).toString('base64')}`,
+  };
+  const players = async (search: string): Promise<{ Id: number; Login: string }[]> => {
+    const tree = await (
+      await request.get(
+        `/api/reports/AgentSiteFrames/GetAgentPlayerTree?search=${encodeURIComponent(search)}`,
+        { headers },
+      )
+    ).json();
+    return tree.Nodes.filter((n: { Kind: string }) => n.Kind === 'player');
+  };
+  return { headers, players };
 }
 
 /** Logs in through the form (as the demo master agent of site 1) and waits for the landing screen. */

@@ -3,7 +3,6 @@
 import type { IntegrationKey } from '@backline/contract/endpoints/platform-keys';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/ui/dialog';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useErrorMessage } from '@/lib/errors';
 import { formatDateTime, useLocale } from '@/lib/format';
@@ -15,6 +14,7 @@ import {
   useRevokeIntegrationKey,
   useRotateIntegrationKey,
 } from '../api/integration-keys';
+import { ActionDialog } from './action-dialog';
 import { OverlapField } from './overlap-field';
 import { SecretNotice } from './secret-notice';
 
@@ -191,77 +191,45 @@ function RotateKeyDialog({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const errorMessage = useErrorMessage();
   const rotate = useRotateIntegrationKey();
   const [hours, setHours] = useState(24);
   return (
-    <Dialog
+    <ActionDialog
       title={t('integration.rotateTitle', { label: item.Label })}
+      intro={t('integration.rotateIntro')}
+      action={t('integration.rotate')}
+      pending={rotate.isPending}
+      error={rotate.error}
       onClose={onClose}
-      className="integration__dialog"
+      onConfirm={() =>
+        rotate.mutate({ IdKey: item.IdKey, OverlapHours: hours }, { onSuccess: onRotated })
+      }
     >
-      <p>{t('integration.rotateIntro')}</p>
       <OverlapField id={`${id}-overlap`} value={hours} onChange={setHours} />
-      {rotate.isError && (
-        <p className="alert alert--error" role="alert">
-          {errorMessage(rotate.error)}
-        </p>
-      )}
-      <div className="integration__actions">
-        <button type="button" className="button" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={rotate.isPending}
-          onClick={() =>
-            rotate.mutate({ IdKey: item.IdKey, OverlapHours: hours }, { onSuccess: onRotated })
-          }
-        >
-          {t('integration.rotate')}
-        </button>
-      </div>
-    </Dialog>
+    </ActionDialog>
   );
 }
 
 function RevokeKeyDialog({ item, onClose }: { item: IntegrationKey; onClose: () => void }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const revoke = useRevokeIntegrationKey();
   return (
-    <Dialog
+    <ActionDialog
       title={t('integration.revokeTitle', { label: item.Label })}
+      intro={t('integration.revokeIntro', { key: item.KeyId })}
+      action={t('integration.revoke')}
+      danger
+      pending={revoke.isPending}
+      error={revoke.error}
       onClose={onClose}
-      className="integration__dialog"
-    >
-      <p>{t('integration.revokeIntro', { key: item.KeyId })}</p>
-      {revoke.isError && (
-        <p className="alert alert--error" role="alert">
-          {errorMessage(revoke.error)}
-        </p>
-      )}
-      <div className="integration__actions">
-        <button type="button" className="button" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={revoke.isPending}
-          onClick={() =>
-            revoke.mutate(item.IdKey, {
-              onSuccess: () => {
-                onClose();
-                toast.success(t('integration.revokedToast', { label: item.Label }));
-              },
-            })
-          }
-        >
-          {t('integration.revoke')}
-        </button>
-      </div>
-    </Dialog>
+      onConfirm={() =>
+        revoke.mutate(item.IdKey, {
+          onSuccess: () => {
+            onClose();
+            toast.success(t('integration.revokedToast', { label: item.Label }));
+          },
+        })
+      }
+    />
   );
 }

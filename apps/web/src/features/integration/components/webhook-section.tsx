@@ -1,13 +1,13 @@
 // Where agent actions go back to the platform, and the secret each delivery is signed with.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/states';
 import { useErrorMessage } from '@/lib/errors';
 import { formatDateTime, useLocale } from '@/lib/format';
 import { useSiteTimeZone } from '@/lib/time-zone';
 import { toast } from '@/stores/toast-store';
 import { useRotateWebhookSecret, useSetWebhookEndpoint, useWebhookEndpoint } from '../api/webhooks';
+import { ActionDialog } from './action-dialog';
 import { OverlapField } from './overlap-field';
 import { SecretNotice } from './secret-notice';
 
@@ -136,31 +136,19 @@ function RotateSecretDialog({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const errorMessage = useErrorMessage();
   const rotate = useRotateWebhookSecret();
   const [hours, setHours] = useState(24);
   return (
-    <Dialog title={t('integration.rotateSecret')} onClose={onClose} className="integration__dialog">
-      <p>{t('integration.rotateSecretIntro')}</p>
+    <ActionDialog
+      title={t('integration.rotateSecret')}
+      intro={t('integration.rotateSecretIntro')}
+      action={t('integration.rotateSecret')}
+      pending={rotate.isPending}
+      error={rotate.error}
+      onClose={onClose}
+      onConfirm={() => rotate.mutate(hours, { onSuccess: (answer) => onRotated(answer.Secret) })}
+    >
       <OverlapField id={`${id}-overlap`} value={hours} onChange={setHours} />
-      {rotate.isError && (
-        <p className="alert alert--error" role="alert">
-          {errorMessage(rotate.error)}
-        </p>
-      )}
-      <div className="integration__actions">
-        <button type="button" className="button" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={rotate.isPending}
-          onClick={() => rotate.mutate(hours, { onSuccess: (answer) => onRotated(answer.Secret) })}
-        >
-          {t('integration.rotateSecret')}
-        </button>
-      </div>
-    </Dialog>
+    </ActionDialog>
   );
 }
