@@ -53,8 +53,13 @@ export async function startCheck(): Promise<number> {
       if (ok) {
         const page = await fetch(`http://127.0.0.1:${port}/login?SiteId=1`);
         const html = await page.text();
-        if (page.status !== 200 || !html.includes('<div id="root"></div>')) {
-          throw new Error(`/login answered ${page.status} without the app`);
+        // The app's page, with the log-in form drawn in it at build time (apps/web/build/login-shell.ts).
+        if (
+          page.status !== 200 ||
+          !html.includes('<div id="root">') ||
+          !html.includes('data-login-shell')
+        ) {
+          throw new Error(`/login answered ${page.status} without the app's log-in page`);
         }
         const elapsed = Date.now() - started;
         console.log(
