@@ -285,9 +285,35 @@ function gradedSource(c: WagerConditions, start: string, end: string, width: Wid
   )`;
 }
 
-/** Graded wagers of [start, end] in list order, unpaged, for an export. */
-export function gradedWagersQuery(c: WagerConditions, start: string, end: string, o: Order): SQL {
-  return listQuery(gradedSource(c, start, end, 'row'), o);
+/**
+ * Graded wagers of [start, end] in list order, unpaged, for an export; `count` is how many there
+ * are (the totals'). A large list by graded time is the walk of a page without its cut: the site's
+ * wagers graded once in that order, merged with the changed ones, so its first row comes from the
+ * index at once instead of after a sort of the whole range; other orders sort the list.
+ */
+export function gradedWagersQuery(
+  c: WagerConditions,
+  start: string,
+  end: string,
+  o: Order,
+  count = 0,
+): SQL {
+  if (!walks(c, o, count)) return listQuery(gradedSource(c, start, end, 'row'), o);
+  const order = walkOrder(o.dir);
+  // Both parts are in list order and of the same column types (else the union is not merged), so
+  // the database merges them as the walk reads its index; each
+  // row then meets its player and agent by key ("offset 0" keeps the lookups per row), so the
+  // rows leave in the walk's order as it reads them.
+  return sql`with ${changedCtes(c, start, end)}
+    select ${formatted(sql`k`)}
+    from (
+      (${walkedOnce(c, start, end, rowColumns)} order by ${order(sql`w`)})
+      union all
+      (select ${rowColumns}, cg.posted::bigint from ${changedInRange(c)} order by ${order(sql`w`)})
+    ) k
+    cross join lateral (select p.login, p.name from players p where p.id = k.player_id offset 0) p
+    cross join lateral (select a.login from agents a where a.id = k.agent_id offset 0) a
+    order by ${order(sql`k`)}`;
 }
 
 /** A page of the wagers graded in [start, end], with the totals of all of them. */
@@ -369,6 +395,32 @@ export const WALK_FROM = 5000;
  * graded time and for a large list, a walk in that order over the wagers graded once, merged with
  * the changed ones; otherwise the list is sorted and cut.
  */
+/** Whether a list is read by walking it in graded order (see WALK_FROM). */
+const walks = (c: WagerConditions, o: Order, count: number) =>
+  o.sort === 'gradedAt' && count >= WALK_FROM && rollupHolds(c);
+
+const walkOrder = (dir: Order['dir']) => {
+  const d = dir === 'asc' ? sql`asc` : sql`desc`;
+  return (t: SQL) => sql`${t}.graded_at ${d}, ${t}.id ${d}`;
+};
+
+/**
+ * The subtree's wagers graded once in the range with `columns` and what they posted, read in
+ * graded order from the site's (`wagers_site_graded_at`) with a probe of the subtree per wager.
+ * A graded day is the day of `graded_at` in the zone of its posting, so the walk starts and ends
+ * at instants around the range that hold it in any zone (two days out at UTC midnight), instead
+ * of passing over every wager graded since (for last week, this week's).
+ */
+const walkedOnce = (c: WagerConditions, start: string, end: string, columns: SQL) =>
+  sql`select ${columns}, w.amount from wagers w
+    where w.site_id = ${c.siteId}
+      and w.graded_at >= (${start}::date - 2)::timestamp at time zone 'UTC'
+      and w.graded_at < (${end}::date + 3)::timestamp at time zone 'UTC'
+      and ${gradedOnce(c, start, end)}
+      -- "offset 0": a probe per wager walked, so the walk keeps its order.
+      and exists (select 1 from agent_closure a where a.ancestor_id = ${c.agentId}
+                  and a.descendant_id = w.agent_id offset 0)`;
+
 export async function selectGradedRows(
   db: Executor,
   c: WagerConditions,
@@ -377,26 +429,21 @@ export async function selectGradedRows(
   p: Paging,
   count: number,
 ): Promise<WagerPageDbRow[]> {
-  if (p.sort !== 'gradedAt' || count < WALK_FROM || !rollupHolds(c)) {
+  if (!walks(c, p, count)) {
     return queryPrepared<WagerPageDbRow>(
       db,
       'graded-rows',
       listQuery(gradedSource(c, start, end, 'key'), p, p),
     );
   }
-  const dir = p.dir === 'asc' ? sql`asc` : sql`desc`;
-  const order = (t: SQL) => sql`${t}.graded_at ${dir}, ${t}.id ${dir}`;
+  const order = walkOrder(p.dir);
   return queryRows<WagerPageDbRow>(
     db,
     sql`with ${changedCtes(c, start, end)}
       select ${formatted(sql`x`)}, ${legsOf(sql`x.id`)} as legs
       from (
         select k.* from (
-          (select w.id, w.graded_at, w.amount from wagers w
-           where w.site_id = ${c.siteId} and ${gradedOnce(c, start, end)}
-             -- "offset 0": a probe per wager walked, so the walk keeps its order.
-             and exists (select 1 from agent_closure a where a.ancestor_id = ${c.agentId}
-                         and a.descendant_id = w.agent_id offset 0)
+          (${walkedOnce(c, start, end, sql`w.id, w.graded_at`)}
            order by ${order(sql`w`)} limit ${p.offset + p.limit})
           union all
           select w.id, w.graded_at, cg.posted from ${changedInRange(c)}

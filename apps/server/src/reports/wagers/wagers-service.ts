@@ -215,11 +215,13 @@ export function createWagersService(deps: {
     assertSpan(q.startDate, q.endDate);
     if (q.betResult === 'open') return;
     const c = await conditions(auth, q);
-    // The totals count the list (from the rollup, mostly) before the cursor runs it once.
+    // The totals count the list (from the rollup, mostly) before the cursor runs it once; by
+    // graded time a large list is walked in order, so its first row comes without a sort.
     const totals = await repo.selectGradedTotals(db, c, q.startDate, q.endDate);
-    atMost(read.maxRows)(totals.reduce((n, t) => n + t.count, 0));
+    const count = totals.reduce((n, t) => n + t.count, 0);
+    atMost(read.maxRows)(count);
     const ranking = await rankingFor(auth, q);
-    const query = repo.gradedWagersQuery(c, q.startDate, q.endDate, order(q, ranking));
+    const query = repo.gradedWagersQuery(c, q.startDate, q.endDate, order(q, ranking), count);
     for await (const rows of cursorRows<repo.WagerDbRow>(db, query, read.chunkSize))
       yield rows.map((r) => toWager(r, []));
   }
