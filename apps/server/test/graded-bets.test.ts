@@ -206,6 +206,26 @@ describe('GetGradedBetsReport against the ledger', () => {
             `${where} walk ${dir} from ${offset}`,
           ).toEqual(sorted.slice(offset, offset + 50).map((r) => [r.id, r.amount]));
           expect(walked.every((r) => r.legs.length > 0)).toBe(true);
+          // The same page as the one statement of a page and its totals reads it.
+          const paged = await repo.selectGradedPage(
+            ctx.database.db,
+            { siteId: 1, agentId },
+            startDate,
+            endDate,
+            { sort: 'gradedAt', dir, limit: 50, offset },
+            0,
+          );
+          expect(paged.rows, `${where} page walk ${dir} from ${offset}`).toEqual(walked);
+          expect(
+            paged.totals.map((t) => ({
+              Currency: t.currency,
+              Count: t.count,
+              Risk: t.risk,
+              ToWin: t.to_win,
+              Amount: t.amount,
+            })),
+            where,
+          ).toEqual(totalsOf(expected));
         }
       }
     }

@@ -242,6 +242,7 @@ export function selectOpenTotals(db: Executor, c: WagerConditions) {
  */
 function changedCtes(c: WagerConditions, start: string, end: string): SQL {
   // Two days before the range's first day at UTC midnight is before that day began in any zone.
+  // What each changed wager posted is read once ("offset 0": not again for the filter on it).
   return sql`changed as materialized (
       select distinct wc.wager_id from agent_closure c
       join wager_changes wc on wc.agent_id = c.descendant_id
@@ -250,8 +251,12 @@ function changedCtes(c: WagerConditions, start: string, end: string): SQL {
     ), cg as materialized (
       select p.id, p.posted from (
         select x.wager_id as id, ${postedIn(sql`x.wager_id`, start, end)} as posted from changed x
+        offset 0
       ) p
       where p.posted is not null
+    ), cw as materialized (
+      select w.id, w.graded_at, w.currency, w.risk, w.to_win, w.amount, w.graded_day, cg.posted
+      from ${changedInRange(c)}
     )`;
 }
 
@@ -267,7 +272,10 @@ function gradedOnce(c: WagerConditions, start: string, end: string): SQL {
     and ${where(c)} and w.id not in (select x.wager_id from changed x)`;
 }
 
-/** The changed wagers in the range `w`, with what they posted there (`cg.posted`). */
+/**
+ * The changed wagers that posted in the range (`cg`), as `w` with what they posted there
+ * (`cg.posted`); `cw` holds their key columns.
+ */
 const changedInRange = (c: WagerConditions) => sql`cg
     -- "offset 0" keeps this a lookup by primary key per changed wager.
     join lateral (select * from wagers w0 where w0.id = cg.id offset 0) w
@@ -316,14 +324,35 @@ export function gradedWagersQuery(
     order by ${order(sql`k`)}`;
 }
 
-/** A page of the wagers graded in [start, end], with the totals of all of them. */
+/**
+ * A page of the wagers graded in [start, end], with the totals of all of them. A page by graded
+ * time of a list the rollup totals (no player, type, sport or result filter) is one statement: the
+ * changed wagers, read once, correct the totals and merge into the walk, which runs when the list
+ * has `walkFrom` wagers or more; a shorter list, or another order, is then sorted and cut.
+ */
 export async function selectGradedPage(
   db: Executor,
   c: WagerConditions,
   start: string,
   end: string,
   p: Paging,
-) {
+  walkFrom = WALK_FROM,
+): Promise<{ rows: WagerPageDbRow[]; totals: TotalsDbRow[] }> {
+  if (p.sort === 'gradedAt' && rollupHolds(c)) {
+    const [row] = await queryRows<{ totals: TotalsDbRow[]; rows: WagerPageDbRow[] | null }>(
+      db,
+      sql`with ${changedCtes(c, start, end)}, t as materialized (${rollupTotals(c, start, end)})
+        select coalesce((select json_agg(t order by t.currency) from t), '[]'::json) as totals,
+          case when (select coalesce(sum(t.count), 0) from t) >= ${walkFrom}::int then
+            (select coalesce(json_agg(r order by r.n), '[]'::json) from (
+               ${walkedPage(c, start, end, p)}) r)
+          end as rows`,
+    );
+    const { totals, rows } = row!;
+    const count = totals.reduce((n, t) => n + t.count, 0);
+    if (rows) return { rows, totals };
+    return { rows: count === 0 ? [] : await sortedRows(db, c, start, end, p), totals };
+  }
   const totals = await selectGradedTotals(db, c, start, end);
   const count = totals.reduce((n, t) => n + t.count, 0);
   const rows = count === 0 ? [] : await selectGradedRows(db, c, start, end, p, count);
@@ -335,9 +364,31 @@ const rollupHolds = (c: WagerConditions) =>
   c.playerId === undefined && !c.wagerType && !c.sport && !c.betResult;
 
 /**
+ * The totals by currency from the rollup (a few rows per agent and day) corrected by the changed
+ * wagers that posted in the range (`cw`): out under their graded day, in as the ledger has them.
+ * A changed wager counted in the rollup under a day of the range posted its grading in force on
+ * that day (a grading's first entry is of type 2, on its graded day), so it is in `cw`.
+ */
+const rollupTotals = (c: WagerConditions, start: string, end: string) => sql`
+  select t.currency, sum(t.count)::int as count, sum(t.risk)::bigint as risk,
+    sum(t.to_win)::bigint as to_win, sum(t.amount)::bigint as amount
+  from (
+    select d.currency, d.count, d.risk, d.to_win, d.amount from agent_closure c
+    join wager_graded_daily d on d.agent_id = c.descendant_id
+      and d.day between ${start}::date and ${end}::date
+    where c.ancestor_id = ${c.agentId} ${c.currency ? sql`and d.currency = ${c.currency}` : sql``}
+    union all
+    select cw.currency, -1, -cw.risk, -cw.to_win, -cw.amount from cw
+    where cw.graded_day between ${start}::date and ${end}::date
+    union all
+    select cw.currency, 1, cw.risk, cw.to_win, cw.posted from cw
+  ) t
+  group by t.currency having sum(t.count) <> 0`;
+
+/**
  * Totals of the wagers graded in [start, end] by currency. Without a filter the rollup lacks, a
- * sum over its rows (a few per agent and day) corrected by the changed wagers: out under their
- * graded day, in as the ledger has them; otherwise a sum over the list itself.
+ * sum over its rows corrected by the changed wagers (rollupTotals); otherwise a sum over the list
+ * itself.
  */
 export function selectGradedTotals(
   db: Executor,
@@ -358,28 +409,8 @@ export function selectGradedTotals(
   return queryPrepared<TotalsDbRow>(
     db,
     'graded-totals',
-    // What each changed wager posted in the range is summed beside it: joined to the `cg` list
-    // instead, the planner (which expects one row of it) compared every pair, 9.5 M for a month.
-    sql`with ${changedCtes(c, start, end)}, cw as materialized (
-          select w.id, w.currency, w.risk, w.to_win, w.amount, w.graded_day,
-            ${postedIn(sql`w.id`, start, end)} as posted
-          from changed x join wagers w on w.id = x.wager_id
-          where w.graded_at is not null and ${where(c)}
-        )
-        select t.currency, sum(t.count)::int as count, sum(t.risk)::bigint as risk,
-          sum(t.to_win)::bigint as to_win, sum(t.amount)::bigint as amount
-        from (
-          select d.currency, d.count, d.risk, d.to_win, d.amount from agent_closure c
-          join wager_graded_daily d on d.agent_id = c.descendant_id
-            and d.day between ${start}::date and ${end}::date
-          where c.ancestor_id = ${c.agentId} ${c.currency ? sql`and d.currency = ${c.currency}` : sql``}
-          union all
-          select cw.currency, -1, -cw.risk, -cw.to_win, -cw.amount from cw
-          where cw.graded_day between ${start}::date and ${end}::date
-          union all
-          select cw.currency, 1, cw.risk, cw.to_win, cw.posted from cw where cw.posted is not null
-        ) t
-        group by t.currency having sum(t.count) <> 0 order by t.currency`,
+    sql`with ${changedCtes(c, start, end)}
+        select * from (${rollupTotals(c, start, end)}) t order by t.currency`,
   );
 }
 
@@ -390,11 +421,6 @@ export function selectGradedTotals(
  */
 export const WALK_FROM = 5000;
 
-/**
- * The rows of a page of the wagers graded in [start, end] (`count` of them), with their legs. By
- * graded time and for a large list, a walk in that order over the wagers graded once, merged with
- * the changed ones; otherwise the list is sorted and cut.
- */
 /** Whether a list is read by walking it in graded order (see WALK_FROM). */
 const walks = (c: WagerConditions, o: Order, count: number) =>
   o.sort === 'gradedAt' && count >= WALK_FROM && rollupHolds(c);
@@ -421,6 +447,40 @@ const walkedOnce = (c: WagerConditions, start: string, end: string, columns: SQL
       and exists (select 1 from agent_closure a where a.ancestor_id = ${c.agentId}
                   and a.descendant_id = w.agent_id offset 0)`;
 
+/**
+ * A page by graded time as the walk reads it, with legs and each row's place (`n`): the wagers
+ * graded once up to the page's end, merged with the changed ones of the range (`cw`).
+ */
+function walkedPage(c: WagerConditions, start: string, end: string, p: Paging): SQL {
+  const order = walkOrder(p.dir);
+  return sql`select ${formatted(sql`x`)}, ${legsOf(sql`x.id`)} as legs,
+      row_number() over (order by ${order(sql`k`)}) as n
+    from (
+      select k.* from (
+        (${walkedOnce(c, start, end, sql`w.id, w.graded_at`)}
+         order by ${order(sql`w`)} limit ${p.offset + p.limit})
+        union all
+        select cw.id, cw.graded_at, cw.posted from cw
+      ) k order by ${order(sql`k`)} limit ${p.limit} offset ${p.offset}
+    ) k
+    join wagers x on x.id = k.id
+    join players p on p.id = x.player_id
+    join agents a on a.id = x.agent_id`;
+}
+
+/** A page of the wagers graded in [start, end], sorted and cut. */
+const sortedRows = (db: Executor, c: WagerConditions, start: string, end: string, p: Paging) =>
+  queryPrepared<WagerPageDbRow>(
+    db,
+    'graded-rows',
+    listQuery(gradedSource(c, start, end, 'key'), p, p),
+  );
+
+/**
+ * The rows of a page of the wagers graded in [start, end] (`count` of them), with their legs. By
+ * graded time and for a large list, a walk in that order over the wagers graded once, merged with
+ * the changed ones; otherwise the list is sorted and cut.
+ */
 export async function selectGradedRows(
   db: Executor,
   c: WagerConditions,
@@ -429,30 +489,11 @@ export async function selectGradedRows(
   p: Paging,
   count: number,
 ): Promise<WagerPageDbRow[]> {
-  if (!walks(c, p, count)) {
-    return queryPrepared<WagerPageDbRow>(
-      db,
-      'graded-rows',
-      listQuery(gradedSource(c, start, end, 'key'), p, p),
-    );
-  }
-  const order = walkOrder(p.dir);
+  if (!walks(c, p, count)) return sortedRows(db, c, start, end, p);
   return queryRows<WagerPageDbRow>(
     db,
     sql`with ${changedCtes(c, start, end)}
-      select ${formatted(sql`x`)}, ${legsOf(sql`x.id`)} as legs
-      from (
-        select k.* from (
-          (${walkedOnce(c, start, end, sql`w.id, w.graded_at`)}
-           order by ${order(sql`w`)} limit ${p.offset + p.limit})
-          union all
-          select w.id, w.graded_at, cg.posted from ${changedInRange(c)}
-        ) k order by ${order(sql`k`)} limit ${p.limit} offset ${p.offset}
-      ) k
-      join wagers x on x.id = k.id
-      join players p on p.id = x.player_id
-      join agents a on a.id = x.agent_id
-      order by ${order(sql`k`)}`,
+      select r.* from (${walkedPage(c, start, end, p)}) r order by r.n`,
   );
 }
 
