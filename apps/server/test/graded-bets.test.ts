@@ -142,7 +142,7 @@ describe('GetGradedBetsReport against the ledger', () => {
         ).toEqual(expected.toSorted(byGradedDesc).map((r) => r.id));
         changedSeen += list.filter((r) => used.includes(r.id)).length;
         // An export of a large list by graded time walks it (the demo's lists are below
-        // WALK_FROM, so it is asked for here): the same rows, every column, in the same order as
+        // WALK_FROM, so the walk is asked for here): the same rows, every column, in the same order as
         // the sorted list, both ways.
         for (const dir of ['desc', 'asc'] as const) {
           const sorted = await queryRows<repo.WagerDbRow>(
@@ -159,7 +159,7 @@ describe('GetGradedBetsReport against the ledger', () => {
               startDate,
               endDate,
               { sort: 'gradedAt', dir },
-              repo.WALK_FROM,
+              true,
             ),
           );
           expect(walked, `${where} export walk ${dir}`).toEqual(sorted);

@@ -294,19 +294,19 @@ function gradedSource(c: WagerConditions, start: string, end: string, width: Wid
 }
 
 /**
- * Graded wagers of [start, end] in list order, unpaged, for an export; `count` is how many there
- * are (the totals'). A large list by graded time is the walk of a page without its cut: the site's
- * wagers graded once in that order, merged with the changed ones, so its first row comes from the
- * index at once instead of after a sort of the whole range; other orders sort the list.
+ * Graded wagers of [start, end] in list order, unpaged, for an export. Walked (`exportWalks`), the
+ * list by graded time is the walk of a page without its cut: the site's wagers graded once in that
+ * order, merged with the changed ones, so its first row comes from the index at once instead of
+ * after a sort of the whole range; otherwise the list is sorted.
  */
 export function gradedWagersQuery(
   c: WagerConditions,
   start: string,
   end: string,
   o: Order,
-  count = 0,
+  walk = false,
 ): SQL {
-  if (!walks(c, o, count)) return listQuery(gradedSource(c, start, end, 'row'), o);
+  if (!walk || o.sort !== 'gradedAt') return listQuery(gradedSource(c, start, end, 'row'), o);
   const order = walkOrder(o.dir);
   // Both parts are in list order and of the same column types (else the union is not merged), so
   // the database merges them as the walk reads its index; each
@@ -420,6 +420,31 @@ export function selectGradedTotals(
  * walk passes over other subtrees' wagers, about (page end) x (site's wagers / these) of them.
  */
 export const WALK_FROM = 5000;
+
+/**
+ * Whether an export of `count` wagers graded in [start, end] is read by walking the site's (see
+ * gradedWagersQuery): by graded time, from WALK_FROM wagers, and when they are at least a quarter
+ * of the site's in the range (the rollup's count), as the walk reads every one of those. A desk's
+ * list is sorted instead, which takes a moment for its few rows.
+ */
+export async function exportWalks(
+  db: Executor,
+  c: WagerConditions,
+  start: string,
+  end: string,
+  o: Order,
+  count: number,
+): Promise<boolean> {
+  if (!walks(c, o, count)) return false;
+  const [site] = await queryRows<{ count: number }>(
+    db,
+    sql`select coalesce(sum(d.count), 0)::bigint as count from agents a
+        join wager_graded_daily d on d.agent_id = a.id
+          and d.day between ${start}::date and ${end}::date
+        where a.site_id = ${c.siteId}`,
+  );
+  return count * 4 >= site!.count;
+}
 
 /** Whether a list is read by walking it in graded order (see WALK_FROM). */
 const walks = (c: WagerConditions, o: Order, count: number) =>

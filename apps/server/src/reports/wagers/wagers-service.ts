@@ -216,12 +216,15 @@ export function createWagersService(deps: {
     if (q.betResult === 'open') return;
     const c = await conditions(auth, q);
     // The totals count the list (from the rollup, mostly) before the cursor runs it once; by
-    // graded time a large list is walked in order, so its first row comes without a sort.
+    // graded time a large share of the site's list is walked in order, so its first row comes
+    // without a sort.
     const totals = await repo.selectGradedTotals(db, c, q.startDate, q.endDate);
     const count = totals.reduce((n, t) => n + t.count, 0);
     atMost(read.maxRows)(count);
     const ranking = await rankingFor(auth, q);
-    const query = repo.gradedWagersQuery(c, q.startDate, q.endDate, order(q, ranking), count);
+    const o = order(q, ranking);
+    const walk = await repo.exportWalks(db, c, q.startDate, q.endDate, o, count);
+    const query = repo.gradedWagersQuery(c, q.startDate, q.endDate, o, walk);
     for await (const rows of cursorRows<repo.WagerDbRow>(db, query, read.chunkSize))
       yield rows.map((r) => toWager(r, []));
   }
