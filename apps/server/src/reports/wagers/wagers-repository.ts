@@ -242,11 +242,14 @@ export function selectOpenTotals(db: Executor, c: WagerConditions) {
  */
 function changedCtes(c: WagerConditions, start: string, end: string): SQL {
   // Two days before the range's first day at UTC midnight is before that day began in any zone.
-  // What each changed wager posted is read once ("offset 0": not again for the filter on it).
+  // A wager deleted while open was never graded and never will be, so it is in no graded list:
+  // those deletions (most changes of a book) are left out. What each changed wager posted is read
+  // once ("offset 0": not again for the filter on it).
   return sql`changed as materialized (
       select distinct wc.wager_id from agent_closure c
       join wager_changes wc on wc.agent_id = c.descendant_id
         and wc.changed_at >= (${start}::date - 2)::timestamp at time zone 'UTC'
+        and wc.before->>'status' is distinct from 'open'
       where c.ancestor_id = ${c.agentId}
     ), cg as materialized (
       select p.id, p.posted from (
