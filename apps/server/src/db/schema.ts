@@ -387,7 +387,14 @@ export const wagerChanges = pgTable(
     after: jsonb('after').notNull(),
     amount: money('amount'),
   },
-  (t) => [index('wager_changes_agent_time').on(t.agentId, t.changedAt)],
+  (t) => [
+    index('wager_changes_agent_time').on(t.agentId, t.changedAt),
+    // The changes that may touch graded bets (all but deletions of open wagers) of a site since a
+    // day, read from the index alone: a whole site's month is one range, not a scan of them all.
+    index('wager_changes_site_graded_time')
+      .on(t.siteId, t.changedAt, t.agentId, t.wagerId)
+      .where(sql`${t.before}->>'status' is distinct from 'open'`),
+  ],
 );
 
 /** The append-only player ledger: every balance change is a row, with the balance after it. */

@@ -247,7 +247,7 @@ function changedCtes(c: WagerConditions, start: string, end: string): SQL {
   // once ("offset 0": not again for the filter on it).
   return sql`changed as materialized (
       select distinct wc.wager_id from agent_closure c
-      join wager_changes wc on wc.agent_id = c.descendant_id
+      join wager_changes wc on wc.agent_id = c.descendant_id and wc.site_id = ${c.siteId}
         and wc.changed_at >= (${start}::date - 2)::timestamp at time zone 'UTC'
         and wc.before->>'status' is distinct from 'open'
       where c.ancestor_id = ${c.agentId}

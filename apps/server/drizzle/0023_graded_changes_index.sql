@@ -1,0 +1,1 @@
+CREATE INDEX "wager_changes_site_graded_time" ON "wager_changes" USING btree ("site_id","changed_at","agent_id","wager_id") WHERE "wager_changes"."before"->>'status' is distinct from 'open';
