@@ -66,14 +66,18 @@ export function loginShellMarkup(t: Words): string {
 
 /**
  * Runs before the first paint, right after the shell; the server allows it by its hash. It starts
- * the app (already fetched beside the page by modulepreload) once the shell is painted, so running
- * the scripts never delays the first frame; the timer starts it where frames are not drawn (a
- * hidden tab or frame).
+ * the app once the shell is painted: only then are the entry and its chunks fetched (all at once,
+ * by modulepreload) and run, because a module preloaded with the page is compiled on the page's
+ * thread and held the first frame back in about half the runs (median 151 ms against 99 ms without).
+ * The timer starts it where frames are not drawn (a hidden tab or frame).
  */
-export function loginShellScript(entry: string): string {
+export function loginShellScript(entry: string, preloads: readonly string[]): string {
   return (
     `(()=>{const r=document.getElementById('root'),K=${JSON.stringify(STORAGE_KEYS)};` +
-    `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry)})}};` +
+    `let started=false;const start=()=>{if(started)return;started=true;` +
+    `for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');` +
+    "l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}" +
+    `import(${JSON.stringify(entry)})};` +
     'let s=null;try{s=sessionStorage}catch{}' +
     'const get=(k)=>{try{return s&&s.getItem(k)}catch{return null}};const lang=get(K.language);' +
     `if(get(K.session)||get(K.playerSession)||(lang&&lang!=='${DEFAULT_LANGUAGE}')||location.hash.length>1){r.replaceChildren();start();return}` +
@@ -93,14 +97,17 @@ export function loginShellPage(indexHtml: string, css: { href: string; text: str
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml);
   if (!entryTag) throw new Error('login shell: index.html has no entry script');
   const entry = entryTag[1]!;
+  const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const preloads = [entry, ...[...indexHtml.matchAll(preloadTag)].map((m) => m[1]!)];
   return indexHtml
-    .replace(entryTag[0], () => `<link rel="modulepreload" crossorigin href="${entry}">`)
+    .replace(entryTag[0], '')
+    .replace(preloadTag, '')
     .replace(link, () => `<style>${css.text}</style>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${t('login.title')} · Backline</title>`)
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${loginShellMarkup(t)}</div><script>${loginShellScript(entry)}</script>`,
+        `<div id="root">${loginShellMarkup(t)}</div><script>${loginShellScript(entry, preloads)}</script>`,
     );
 }
 
