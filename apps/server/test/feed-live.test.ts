@@ -3,53 +3,25 @@
 // event, never an agent beside or another site.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import {
-  api,
-  DEFAULT_PLATFORM_BASE,
-  NotificationFeedEvent,
-  platformApi,
-  type PlatformEndpoint,
-} from '@backline/contract';
+import { api, NotificationFeedEvent, platformApi } from '@backline/contract';
 import { buildApp } from '../src/app.ts';
-import { signatureHeader } from '../src/platform/signature.ts';
 import { createPlatformKeysService } from '../src/platform/platform-keys-service.ts';
 import { idOf } from './db-helpers.ts';
+import { sendFeed, type FeedKey } from './security/feed-send.ts';
 import { actingAs, call, logIn, testClock, urlOf, useTestApp, type Caller } from './helpers.ts';
 
 const ctx = useTestApp();
 
-interface Key {
-  KeyId: string;
-  Secret: string;
-}
-
-let tick = 0;
-const startSeconds = Math.floor(testClock().getTime() / 1000);
 let seq = 0;
-
-function send(e: PlatformEndpoint, key: Key, body: string) {
-  // Each send signs at another second of the window: the same signed bytes twice are a replay.
-  const t = startSeconds - (++tick % 250);
-  return ctx.app.inject({
-    method: 'POST',
-    url: DEFAULT_PLATFORM_BASE + e.path,
-    headers: {
-      'content-type': 'application/json',
-      'x-backline-key': key.KeyId,
-      'x-backline-signature': signatureHeader(key.Secret, t, body),
-    },
-    payload: body,
-  });
-}
 
 function event(Type: string, Data: object, EventId = `live-${Type}-${++seq}`) {
   return { EventId, Type, OccurredAt: testClock().toISOString(), Data };
 }
 
-async function sent(key: Key, e: object, status = 200) {
-  const res = await send(platformApi.sendEvent, key, JSON.stringify(e));
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json() as { Outcome: string; Effect: Record<string, unknown> };
+async function sent(key: FeedKey, e: object, status = 200) {
+  const res = await sendFeed(ctx.app, platformApi.sendEvent, JSON.stringify(e), testClock, { key });
+  expect(res.status, res.body).toBe(status);
+  return JSON.parse(res.body) as { Outcome: string; Effect: Record<string, unknown> };
 }
 
 /** The `feed` events of a stream, in order; the rest (count, heartbeat) passed over. */
@@ -89,8 +61,8 @@ function feedReader(body: ReadableStream<Uint8Array>) {
 describe('live platform events on the notification stream', () => {
   let other: FastifyInstance;
   let base: string;
-  let site1: Key;
-  let site2: Key;
+  let site1: FeedKey;
+  let site2: FeedKey;
   const aborts: AbortController[] = [];
 
   beforeAll(async () => {
