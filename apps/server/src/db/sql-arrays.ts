@@ -13,3 +13,9 @@ export function intArray(ids: readonly number[]): SQL {
 export function bigintArray(ids: readonly number[]): SQL {
   return sql`${literal(ids)}::bigint[]`;
 }
+
+/** Each text quoted as an array literal's element, so a comma, brace or quote stays its own. */
+export function textArray(texts: readonly string[]): SQL {
+  const quoted = texts.map((t) => `"${t.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`);
+  return sql`${`{${quoted.join(',')}}`}::text[]`;
+}

@@ -112,15 +112,51 @@ async function postAll(p: Posting, drafts: readonly EntryDraft[]): Promise<Ledge
   return rows;
 }
 
+/** What a wager must be to be placed at all, whoever places it. */
+export function assertPlaceable(input: {
+  risk: number;
+  toWin: number;
+  wagerType: string;
+  legs: readonly unknown[];
+}): void {
+  positive(input.risk, 'risk');
+  positive(input.toWin, 'toWin');
+  if (!WAGER_TYPES.includes(input.wagerType as WagerType))
+    throw new ValidationError('wager_type_unknown', { wagerType: input.wagerType });
+  if (input.legs.length === 0) throw new ValidationError('wager_without_legs');
+}
+
+/** A free-play stake leaves the free-play balance, which must hold it. */
+export function assertStakeHeld(
+  input: { risk: number; freePlay?: boolean | undefined },
+  freePlayBalance: number,
+): void {
+  if (input.freePlay && freePlayBalance < input.risk) throw new ValidationError('free_play_short');
+}
+
+/** What a grade must meet: an open wager, and a result per leg when legs are given. */
+export function assertGradeable(
+  w: { status: string; ticket: string },
+  legs: number,
+  input: { result: string; legResults?: readonly string[] | undefined },
+): void {
+  assertSettlement(input.result);
+  input.legResults?.forEach(assertSettlement);
+  if (w.status !== 'open') throw new ConflictError('wager_not_open', { wager: w.ticket });
+  if (input.legResults && input.legResults.length !== legs) {
+    throw new ValidationError('wager_legs_mismatch', {
+      wager: w.ticket,
+      legs,
+      given: input.legResults.length,
+    });
+  }
+}
+
 export async function placeWager(
   deps: LedgerDeps,
   input: PlaceWagerInput,
 ): Promise<WagerOutcome & { legs: WagerLegRow[] }> {
-  positive(input.risk, 'risk');
-  positive(input.toWin, 'toWin');
-  if (!WAGER_TYPES.includes(input.wagerType))
-    throw new ValidationError('wager_type_unknown', { wagerType: input.wagerType });
-  if (input.legs.length === 0) throw new ValidationError('wager_without_legs');
+  assertPlaceable(input);
   const freePlay = input.freePlay ?? false;
   return withPlayer(deps, input.siteId, input.playerId, async (p) => {
     const eventSports = await siteEventSports(p.tx, input.siteId, [
@@ -128,9 +164,7 @@ export async function placeWager(
     ]);
     const missing = input.legs.find((l) => !eventSports.has(l.eventId));
     if (missing) throw new NotFoundError('event_not_found', { event: missing.eventId });
-    if (freePlay && p.state().freePlayBalance < input.risk) {
-      throw new ValidationError('free_play_short');
-    }
+    assertStakeHeld(input, p.state().freePlayBalance);
     const id = await nextWagerId(p.tx);
     const wager = await insertWager(p.tx, {
       id,
@@ -192,16 +226,9 @@ export async function gradeWager(deps: LedgerDeps, input: GradeWagerInput): Prom
   assertSettlement(input.result);
   input.legResults?.forEach(assertSettlement);
   return withWager(deps, input.siteId, input.wagerId, async (p, w) => {
-    if (w.status !== 'open') throw new ConflictError('wager_not_open', { wager: w.ticket });
     const legIds = await wagerLegIds(p.tx, w.id);
+    assertGradeable(w, legIds.length, input);
     if (input.legResults) {
-      if (input.legResults.length !== legIds.length) {
-        throw new ValidationError('wager_legs_mismatch', {
-          wager: w.ticket,
-          legs: legIds.length,
-          given: input.legResults.length,
-        });
-      }
       for (const [i, legId] of legIds.entries())
         await setLegResult(p.tx, legId, input.legResults[i]!);
     } else {

@@ -8,9 +8,9 @@ import { createAgent } from '../agents/agent-tree.ts';
 import { createLedgerService } from '../ledger/ledger-service.ts';
 import type { LedgerDeps } from '../ledger/ledger-posting.ts';
 import { movePlayer } from '../ledger/player-move.ts';
-import { gradeWager, placeWager, regradeWager, voidWager } from '../ledger/wager-operations.ts';
+import { regradeWager, voidWager } from '../ledger/wager-operations.ts';
 import * as repo from './feed-repository.ts';
-import { acceptDecision, available } from './feed-accept.ts';
+import type { ChunkedEvent } from './feed-chunk.ts';
 
 export interface FeedContext {
   /** The event's transaction: every ledger posting nests in it. */
@@ -22,7 +22,9 @@ export interface FeedContext {
 }
 
 type Of<T extends PlatformEventType> = Extract<PlatformEvent, { Type: T }>;
-type Handlers = { [T in PlatformEventType]: (c: FeedContext, e: Of<T>) => Promise<EventEffect> };
+/** Wagers placed and graded are applied set-based (feed-chunk.ts); every other type here. */
+export type AloneType = Exclude<PlatformEventType, ChunkedEvent['Type']>;
+type Handlers = { [T in AloneType]: (c: FeedContext, e: Of<T>) => Promise<EventEffect> };
 
 const FEED = 'platform';
 
@@ -172,71 +174,6 @@ export const FEED_HANDLERS: Handlers = {
       status: 'final',
     });
     return { IdGame: g.id, Status: 'final' };
-  },
-  'wager.placed': async (c, { Data: d }) => {
-    if (await repo.wagerByRef(c.tx, c.siteId, d.Wager))
-      throw new ConflictError('wager_exists', { wager: d.Wager });
-    const refs = [...new Set(d.Legs.map((l) => l.Game))];
-    const games = await repo.gamesByRef(c.tx, c.siteId, refs);
-    const missing = refs.find((r) => !games.has(r));
-    if (missing) throw new ConflictError('game_not_created', { game: missing });
-    // Under the player's lock: the check sees what the placing posts against.
-    const facts = await repo.acceptFacts(c.tx, c.siteId, d.Player, true);
-    if (!facts) throw new NotFoundError('unknown_player', { player: d.Player });
-    const refusal = acceptDecision(facts, {
-      wagerType: d.WagerType,
-      risk: d.Risk,
-      toWin: d.ToWin,
-      freePlay: d.FreePlay,
-      games: refs.map((ref) => ({ ref, status: games.get(ref)!.status })),
-    });
-    if (refusal) throw new ConflictError(refusal.reason, refusal.params);
-    const deps = depsOf(c);
-    const placed = await placeWager(deps, {
-      siteId: c.siteId,
-      playerId: facts.playerId,
-      wagerType: d.WagerType,
-      description: d.Description || d.Legs.map((l) => l.Selection).join(' / '),
-      risk: d.Risk,
-      toWin: d.ToWin,
-      freePlay: d.FreePlay,
-      legs: d.Legs.map((l) => ({
-        eventId: games.get(l.Game)!.id,
-        market: l.Market,
-        selection: l.Selection,
-        lineTaken: l.Line,
-        oddsTaken: l.Odds,
-      })),
-      externalId: d.Wager,
-    });
-    return {
-      IdWager: placed.wager.id,
-      Ticket: placed.wager.ticket,
-      Available: available({ ...facts, atRisk: facts.atRisk + (d.FreePlay ? 0 : d.Risk) }, false),
-    };
-  },
-  'wager.graded': async (c, { Data: d }) => {
-    const w = await wager(c, d.Wager);
-    const deps = depsOf(c);
-    const graded = await gradeWager(deps, {
-      siteId: c.siteId,
-      wagerId: w.id,
-      result: d.Result,
-      ...(d.Legs && { legResults: d.Legs.map((l) => l.Result) }),
-      gradedBy: FEED,
-    });
-    if (d.Legs)
-      await repo.setClosingLines(
-        c.tx,
-        w.id,
-        d.Legs.map((l) => ({ closingLine: l.ClosingLine, closingOdds: l.ClosingOdds })),
-      );
-    return {
-      IdWager: w.id,
-      Ticket: w.ticket,
-      Amount: graded.wager.amount,
-      Day: graded.wager.gradedDay,
-    };
   },
   'wager.regraded': async (c, { Data: d }) => {
     const w = await wager(c, d.Wager);

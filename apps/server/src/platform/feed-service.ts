@@ -22,6 +22,14 @@ import { acceptDecision, available } from './feed-accept.ts';
 import { BATCH_LANES, laneOf, runInLanes, wagersOf } from './feed-batch.ts';
 import { checkInput } from '../plugins/text-input.ts';
 import { assertNotFuture, FEED_HANDLERS, type FeedContext } from './feed-handlers.ts';
+import {
+  applyInChunks,
+  createChunkWriter,
+  isChunked,
+  type ChunkAnswer,
+  type ChunkedEvent,
+  type ChunkItem,
+} from './feed-chunk.ts';
 
 /** A batch line that is an event. */
 interface ParsedLine {
@@ -54,7 +62,37 @@ function hashOf(event: PlatformEvent): string {
 }
 
 export function createFeedService({ db, now, live }: { db: Db; now: () => Date; live: FeedLive }) {
+  const writer = createChunkWriter(db);
+
+  /** A wager placed or graded: with the events of the site arriving beside it (feed-chunk.ts). */
+  async function applyChunked(caller: FeedCaller, item: ChunkItem): Promise<EventAnswer> {
+    return answerOf(caller, item.event, await writer.submit(caller.siteId, item));
+  }
+
+  /** The event's answer, or its refusal thrown; what was applied goes live. */
+  function answerOf(caller: FeedCaller, event: PlatformEvent, answer: ChunkAnswer): EventAnswer {
+    if (answer.Outcome === 'rejected' || answer.Outcome === 'failed') throw answer.error;
+    if (answer.Outcome === 'applied') live.applied(caller.siteId, event, answer.Effect);
+    return { EventId: event.EventId, Outcome: answer.Outcome, Effect: answer.Effect };
+  }
+
+  function chunkItem(caller: FeedCaller, event: ChunkedEvent): ChunkItem {
+    const occurredAt = new Date(event.OccurredAt);
+    const received = now();
+    assertNotFuture(occurredAt, received, SIGNATURE_TOLERANCE_SECONDS);
+    return {
+      event,
+      bodyHash: hashOf(event),
+      occurredAt,
+      // A time ahead within the tolerance is our clock's lag, not the future.
+      at: occurredAt > received ? received : occurredAt,
+      received,
+      keyId: caller.keyId,
+    };
+  }
+
   async function apply(caller: FeedCaller, event: PlatformEvent): Promise<EventAnswer> {
+    if (isChunked(event)) return applyChunked(caller, chunkItem(caller, event));
     const at = new Date(event.OccurredAt);
     const received = now();
     assertNotFuture(at, received, SIGNATURE_TOLERANCE_SECONDS);
@@ -123,6 +161,67 @@ export function createFeedService({ db, now, live }: { db: Db; now: () => Date; 
     return { line, eventId, event: parsed.data };
   }
 
+  /** A run of a batch's wagers placed and graded, in chunks (feed-chunk.ts). */
+  async function applyRun(
+    caller: FeedCaller,
+    run: readonly (ParsedLine & { at: number })[],
+    answers: BatchLine[],
+  ) {
+    const items: (ChunkItem & { line: ParsedLine & { at: number } })[] = [];
+    for (const line of run) {
+      try {
+        items.push({ ...chunkItem(caller, line.event as ChunkedEvent), line });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        answers[line.at] = rejected(line.line, line.eventId, error.code, error.message);
+      }
+    }
+    const outcomes = await applyInChunks(db, caller.siteId, items);
+    for (const [i, { line, event }] of items.entries()) {
+      const outcome = outcomes[i]!;
+      if (outcome.Outcome === 'failed') throw outcome.error;
+      if (outcome.Outcome === 'rejected') {
+        answers[line.at] = rejected(
+          line.line,
+          line.eventId,
+          outcome.error.code,
+          outcome.error.message,
+        );
+        continue;
+      }
+      const answer = answerOf(caller, event, outcome);
+      answers[line.at] = {
+        Line: line.line,
+        EventId: answer.EventId,
+        Outcome: answer.Outcome,
+        Code: null,
+        Message: null,
+        Effect: answer.Effect,
+      };
+    }
+  }
+
+  /** Lines of a batch by player lanes (feed-batch.ts), a wager's on its holder's. */
+  async function applyInLanes(
+    caller: FeedCaller,
+    run: readonly (ParsedLine & { at: number })[],
+    answers: BatchLine[],
+  ) {
+    const wagers = wagersOf(run.map((e) => e.event));
+    const owners = new Map([
+      ...wagers.placedBy,
+      ...(await repo.wagerOwners(db, caller.siteId, wagers.named)),
+    ]);
+    await runInLanes(
+      run,
+      (e) => laneOf(e.event, owners),
+      BATCH_LANES,
+      async (e) => {
+        answers[e.at] = await applyLine(caller, e);
+      },
+    );
+  }
+
   /** One event of a batch: never throws a refusal, answers it. */
   async function applyLine(caller: FeedCaller, { line, eventId, event }: ParsedLine) {
     try {
@@ -160,20 +259,17 @@ export function createFeedService({ db, now, live }: { db: Db; now: () => Date; 
       if ('event' in parsed) events.push({ ...parsed, at });
       else answers[at] = parsed;
     }
-    // A wager's grade goes on the lane of the player holding it: the book's, or this batch's.
-    const wagers = wagersOf(events.map((e) => e.event));
-    const owners = new Map([
-      ...wagers.placedBy,
-      ...(await repo.wagerOwners(db, caller.siteId, wagers.named)),
-    ]);
-    await runInLanes(
-      events,
-      (e) => laneOf(e.event, owners),
-      BATCH_LANES,
-      async (e) => {
-        answers[e.at] = await applyLine(caller, e);
-      },
-    );
+    // Runs of wagers placed and graded go set-based, chunk after chunk; the lines between them run
+    // side by side by player as before.
+    for (let i = 0; i < events.length;) {
+      const chunked = isChunked(events[i]!.event);
+      let j = i;
+      while (j < events.length && isChunked(events[j]!.event) === chunked) j++;
+      const run = events.slice(i, j);
+      if (chunked) await applyRun(caller, run, answers);
+      else await applyInLanes(caller, run, answers);
+      i = j;
+    }
     return {
       Lines: answers,
       Applied: answers.filter((a) => a.Outcome === 'applied').length,
@@ -186,7 +282,7 @@ export function createFeedService({ db, now, live }: { db: Db; now: () => Date; 
     caller: FeedCaller,
     input: z.output<typeof WagerCheck>,
   ): Promise<WagerCheckAnswer> {
-    const facts = await repo.acceptFacts(db, caller.siteId, input.Player, false);
+    const facts = await repo.acceptFacts(db, caller.siteId, input.Player);
     if (!facts) return { Accept: false, Reason: 'unknown_player', Available: 0 };
     const games = await repo.gamesByRef(db, caller.siteId, input.Games);
     const refusal = acceptDecision(facts, {

@@ -1,0 +1,422 @@
+// Wagers placed and graded, set-based: a chunk of such events (a batch's run of them, or single
+// events that arrived together) applied in one transaction of a dozen statements whatever its size,
+// instead of a transaction of about twenty statements each. Every event still meets exactly the
+// rules it meets alone (claim, accept rule, placing and grading checks, the ledger math, in order
+// per player); a refused event answers its error and leaves nothing, the others apply.
+import type { EventEffect, PlatformEvent } from '@backline/contract';
+import type { Db } from '../db/client.ts';
+import { AppError, ConflictError, NotFoundError } from '../errors.ts';
+import { openLedgerBatch, type LedgerBatch } from '../ledger/ledger-batch.ts';
+import * as bulk from '../ledger/ledger-bulk-repository.ts';
+import { fromRecord } from '../db/json-records.ts';
+import { playerDaily, playerWeekly } from '../db/schema.ts';
+import type { DailyRollup, PlayerLedgerState, WeeklyRollup } from '../ledger/ledger-math.ts';
+import type { WagerRow } from '../ledger/ledger-repository.ts';
+import { assertGradeable, assertPlaceable, assertStakeHeld } from '../ledger/wager-operations.ts';
+import {
+  gradeEntries,
+  placementEntries,
+  settledAmount,
+  ticketFor,
+  type Settlement,
+} from '../ledger/wager-math.ts';
+import { acceptDecision, available } from './feed-accept.ts';
+import * as repo from './feed-repository.ts';
+
+export type ChunkedEvent = Extract<PlatformEvent, { Type: 'wager.placed' | 'wager.graded' }>;
+
+/** The events applied set-based; every other type goes alone (feed-handlers.ts). */
+export function isChunked(event: PlatformEvent): event is ChunkedEvent {
+  return event.Type === 'wager.placed' || event.Type === 'wager.graded';
+}
+
+export interface ChunkItem {
+  event: ChunkedEvent;
+  bodyHash: string;
+  /** The platform's instant, as it sent it: recorded with the claim. */
+  occurredAt: Date;
+  /** The instant it posts at: the platform's, unless that is ahead of our clock. */
+  at: Date;
+  received: Date;
+  keyId: number;
+}
+
+export type ChunkAnswer =
+  | { Outcome: 'applied' | 'duplicate'; Effect: EventEffect }
+  | { Outcome: 'rejected'; error: AppError }
+  /** Failed alone for what no rule names: the caller's 500; the other events are not held back. */
+  | { Outcome: 'failed'; error: unknown };
+
+/** Who posts as the platform: graded by, in the ledger's rows. */
+const FEED = 'platform';
+
+/** A wager of the chunk as it stands: new (inserted at the end) or the book's (updated). */
+interface ChunkWager {
+  row: WagerRow;
+  isNew: boolean;
+  /** Graded by this chunk: a book's wager to update. */
+  graded: boolean;
+  legs: bulk.NewLeg[];
+  legCount: number;
+}
+
+/**
+ * Applies the items in their order in one transaction and answers each. Event ids must be distinct
+ * within a chunk (a repeated one starts the next chunk, where it finds its first applied).
+ */
+export async function applyChunk(
+  db: Db,
+  siteId: number,
+  items: readonly ChunkItem[],
+): Promise<ChunkAnswer[]> {
+  return db.transaction(async (tx) => {
+    const answers: (ChunkAnswer | undefined)[] = new Array(items.length);
+    const claimed = await repo.claimEvents(
+      tx,
+      items.map((i) => ({
+        siteId,
+        eventId: i.event.EventId,
+        type: i.event.Type,
+        bodyHash: i.bodyHash,
+        occurredAt: i.occurredAt,
+        appliedAt: i.received,
+        keyId: i.keyId,
+      })),
+    );
+    const taken = items.filter((i) => !claimed.has(i.event.EventId));
+    const first = await repo.findEvents(
+      tx,
+      siteId,
+      taken.map((i) => i.event.EventId),
+    );
+    for (const [n, item] of items.entries()) {
+      if (claimed.has(item.event.EventId)) continue;
+      const found = first.get(item.event.EventId);
+      // Neither claimed nor there: a claim that vanished under us; the chunk is retried.
+      if (!found) throw new Error(`event ${item.event.EventId} was neither claimed nor found`);
+      answers[n] =
+        found.bodyHash === item.bodyHash
+          ? { Outcome: 'duplicate', Effect: found.result }
+          : {
+              Outcome: 'rejected',
+              error: new ConflictError('event_id_reused', { event: item.event.EventId }),
+            };
+    }
+
+    const todo = items.flatMap((item, n) => (answers[n] ? [] : [{ item, n }]));
+    const placings = todo.flatMap(({ item }) =>
+      item.event.Type === 'wager.placed' ? [item.event] : [],
+    );
+    const known = await repo.chunkWagers(tx, siteId, [
+      ...new Set(todo.map(({ item }) => item.event.Data.Wager)),
+    ]);
+    const games = await repo.chunkGames(tx, siteId, [
+      ...new Set(placings.flatMap((e) => e.Data.Legs.map((l) => l.Game))),
+    ]);
+    const ids = await repo.nextWagerIds(tx, placings.length);
+    const gradedKnown = todo.flatMap(({ item }) => {
+      const w = item.event.Type === 'wager.graded' ? known.get(item.event.Data.Wager) : undefined;
+      return w ? [w] : [];
+    });
+    const held = await repo.lockChunkPlayers(
+      tx,
+      siteId,
+      [...new Set(placings.map((e) => e.Data.Player))],
+      [...new Set(gradedKnown.map((w) => w.playerId))],
+    );
+    const locked = await repo.lockChunkWagers(
+      tx,
+      siteId,
+      gradedKnown.map((w) => w.id),
+    );
+
+    const batch = openLedgerBatch();
+    const byLogin = new Map<string, repo.ChunkPlayer>();
+    for (const p of held) {
+      batch.hold(p.player, stateOf(p));
+      byLogin.set(p.player.login.toLowerCase(), p);
+    }
+    const wagers = new Map<string, ChunkWager>();
+    for (const [ref, w] of known) {
+      const row = locked.get(w.id);
+      if (row) wagers.set(ref, { row, isNew: false, graded: false, legs: [], legCount: row.legs });
+    }
+    const legGrades: bulk.LegGrade[] = [];
+    const effects: { eventId: string; result: EventEffect }[] = [];
+
+    const place = (item: ChunkItem, d: Extract<ChunkedEvent, { Type: 'wager.placed' }>['Data']) => {
+      if (known.has(d.Wager) || wagers.has(d.Wager))
+        throw new ConflictError('wager_exists', { wager: d.Wager });
+      const refs = [...new Set(d.Legs.map((l) => l.Game))];
+      const missing = refs.find((r) => !games.has(r));
+      if (missing) throw new ConflictError('game_not_created', { game: missing });
+      const holder = byLogin.get(d.Player.toLowerCase());
+      if (!holder) throw new NotFoundError('unknown_player', { player: d.Player });
+      const playerId = holder.player.id;
+      const state = batch.state(playerId);
+      const facts = {
+        ...holder.facts,
+        balance: state.balance,
+        freePlayBalance: state.freePlayBalance,
+        atRisk: batch.atRisk(playerId),
+      };
+      const refusal = acceptDecision(facts, {
+        wagerType: d.WagerType,
+        risk: d.Risk,
+        toWin: d.ToWin,
+        freePlay: d.FreePlay,
+        games: refs.map((ref) => ({ ref, status: games.get(ref)!.status })),
+      });
+      if (refusal) throw new ConflictError(refusal.reason, refusal.params);
+      assertPlaceable({ risk: d.Risk, toWin: d.ToWin, wagerType: d.WagerType, legs: d.Legs });
+      assertStakeHeld({ risk: d.Risk, freePlay: d.FreePlay }, state.freePlayBalance);
+
+      const player = batch.player(playerId);
+      const at = batch.at(playerId, item.at);
+      const id = ids.shift()!;
+      const row: WagerRow = {
+        id,
+        siteId,
+        playerId,
+        agentId: player.agentId,
+        ticket: ticketFor(id),
+        wagerType: d.WagerType,
+        sport: games.get(d.Legs[0]!.Game)!.sport,
+        description: d.Description || d.Legs.map((l) => l.Selection).join(' / '),
+        currency: player.currency,
+        risk: d.Risk,
+        toWin: d.ToWin,
+        freePlay: d.FreePlay,
+        status: 'open',
+        result: 'open',
+        amount: 0,
+        placedAt: at,
+        gradedAt: null,
+        gradedDay: null,
+        deletedAt: null,
+        externalId: d.Wager,
+      };
+      const legs = d.Legs.map((l) => ({
+        wagerId: id,
+        eventId: games.get(l.Game)!.id,
+        market: l.Market,
+        selection: l.Selection,
+        lineTaken: l.Line === null ? null : String(l.Line),
+        oddsTaken: l.Odds,
+        closingLine: null,
+        closingOdds: null,
+        result: 'open',
+      }));
+      wagers.set(d.Wager, { row, isNew: true, graded: false, legs, legCount: legs.length });
+      for (const entry of placementEntries(row)) batch.post(playerId, { ...entry, createdAt: at });
+      if (!d.FreePlay) batch.changeAtRisk(playerId, d.Risk);
+      return {
+        IdWager: id,
+        Ticket: row.ticket,
+        Available: available({ ...facts, atRisk: facts.atRisk + (d.FreePlay ? 0 : d.Risk) }, false),
+      };
+    };
+
+    const grade = (item: ChunkItem, d: Extract<ChunkedEvent, { Type: 'wager.graded' }>['Data']) => {
+      const w = wagers.get(d.Wager);
+      if (!w) throw new ConflictError('wager_not_placed', { wager: d.Wager });
+      const result = d.Result as Settlement;
+      const legResults = d.Legs?.map((l) => l.Result as Settlement);
+      assertGradeable(w.row, w.legCount, { result, legResults });
+      const playerId = w.row.playerId;
+      const at = batch.at(playerId, item.at);
+      const rows = gradeEntries(w.row, result, FEED).map((entry) =>
+        batch.post(playerId, { ...entry, createdAt: at }),
+      );
+      if (!w.row.freePlay) batch.changeAtRisk(playerId, -w.row.risk);
+      w.row = {
+        ...w.row,
+        status: 'graded',
+        result,
+        amount: settledAmount(w.row, result),
+        gradedAt: at,
+        gradedDay: rows[0]!.day,
+      };
+      w.graded = true;
+      for (let position = 1; position <= w.legCount; position++) {
+        const leg = d.Legs?.[position - 1];
+        const closing =
+          leg && (leg.ClosingLine !== null || leg.ClosingOdds !== null)
+            ? {
+                line: leg.ClosingLine === null ? null : String(leg.ClosingLine),
+                odds: leg.ClosingOdds,
+              }
+            : null;
+        const legResult = legResults?.[position - 1] ?? result;
+        if (w.isNew) {
+          const l = w.legs[position - 1]!;
+          l.result = legResult;
+          if (closing) Object.assign(l, { closingLine: closing.line, closingOdds: closing.odds });
+        } else legGrades.push({ wagerId: w.row.id, position, result: legResult, closing });
+      }
+      return {
+        IdWager: w.row.id,
+        Ticket: w.row.ticket,
+        Amount: w.row.amount,
+        Day: w.row.gradedDay,
+      };
+    };
+
+    for (const { item, n } of todo) {
+      try {
+        const effect =
+          item.event.Type === 'wager.placed'
+            ? place(item, item.event.Data)
+            : grade(item, item.event.Data);
+        answers[n] = { Outcome: 'applied', Effect: effect };
+        effects.push({ eventId: item.event.EventId, result: effect });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        answers[n] = { Outcome: 'rejected', error };
+      }
+    }
+
+    await write(tx as unknown as Db, batch, [...wagers.values()], legGrades);
+    await repo.saveEffects(tx, siteId, effects);
+    await repo.dropClaims(
+      tx,
+      siteId,
+      todo
+        .filter(({ n }) => answers[n]!.Outcome === 'rejected')
+        .map(({ item }) => item.event.EventId),
+    );
+    return answers as ChunkAnswer[];
+  });
+}
+
+/** A held player's ledger state from what was read under its lock (loadLedgerState, for many). */
+function stateOf(p: repo.ChunkPlayer): PlayerLedgerState {
+  return {
+    siteId: p.player.siteId,
+    playerId: p.player.id,
+    agentId: p.player.agentId,
+    timeZone: p.player.timeZone,
+    balance: p.player.balance,
+    freePlayBalance: p.player.freePlayBalance,
+    lastEntryAt: p.lastEntryAt,
+    daily: p.daily && (fromRecord(playerDaily, p.daily) as DailyRollup),
+    weekly: p.weekly && (fromRecord(playerWeekly, p.weekly) as WeeklyRollup),
+  };
+}
+
+async function write(
+  tx: Db,
+  batch: LedgerBatch,
+  wagers: readonly ChunkWager[],
+  legGrades: readonly bulk.LegGrade[],
+) {
+  const created = wagers.filter((w) => w.isNew);
+  await bulk.insertWagers(
+    tx,
+    created.map((w) => w.row),
+  );
+  await bulk.insertLegs(
+    tx,
+    created.flatMap((w) => w.legs),
+  );
+  await bulk.updateGradedWagers(
+    tx,
+    wagers.filter((w) => !w.isNew && w.graded).map((w) => w.row),
+  );
+  await bulk.gradeLegs(tx, legGrades);
+  await batch.write(tx);
+}
+
+/** Events a chunk takes at most: its statements' JSON stays a few megabytes. */
+export const CHUNK_MAX = 1000;
+
+/** Where `items` must be cut: at CHUNK_MAX, and before an event id the chunk holds already. */
+function chunksOf<T extends { event: { EventId: string } }>(items: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  let chunk: T[] = [];
+  let ids = new Set<string>();
+  for (const item of items) {
+    if (chunk.length === CHUNK_MAX || ids.has(item.event.EventId)) {
+      chunks.push(chunk);
+      chunk = [];
+      ids = new Set();
+    }
+    chunk.push(item);
+    ids.add(item.event.EventId);
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
+}
+
+/**
+ * Applies the items in order, chunk after chunk. A chunk that fails for what no rule names (a
+ * concurrent request placed the same wager, a claim raced, a deadlock) is rolled back whole and
+ * its items applied again one by one, each then meeting what the other request committed.
+ */
+export async function applyInChunks(
+  db: Db,
+  siteId: number,
+  items: readonly ChunkItem[],
+): Promise<ChunkAnswer[]> {
+  const answers: ChunkAnswer[] = [];
+  for (const chunk of chunksOf(items)) {
+    try {
+      answers.push(...(await applyChunk(db, siteId, chunk)));
+    } catch {
+      // Once more, alone: a second failure is that event's own (a 500), as it would be one by one.
+      for (const item of chunk) {
+        try {
+          answers.push(...(await applyChunk(db, siteId, [item])));
+        } catch (error) {
+          answers.push({ Outcome: 'failed', error });
+        }
+      }
+    }
+  }
+  return answers;
+}
+
+/**
+ * Single events of a site applied together (group commit): while one chunk is on its way, the
+ * events arriving meanwhile wait and go as the next chunk, so a busy feed costs a transaction per
+ * chunk, not per event, and a quiet one answers each event in one transaction of its own.
+ */
+export function createChunkWriter(db: Db) {
+  interface Waiting {
+    item: ChunkItem;
+    resolve: (answer: ChunkAnswer) => void;
+    reject: (error: unknown) => void;
+  }
+  const queues = new Map<number, Waiting[]>();
+
+  async function drain(siteId: number, queue: Waiting[]) {
+    while (queue.length > 0) {
+      const taken = queue.splice(0, CHUNK_MAX);
+      try {
+        const answers = await applyInChunks(
+          db,
+          siteId,
+          taken.map((w) => w.item),
+        );
+        taken.forEach((w, i) => w.resolve(answers[i]!));
+      } catch (error) {
+        for (const w of taken) w.reject(error);
+      }
+    }
+    queues.delete(siteId);
+  }
+
+  return {
+    submit(siteId: number, item: ChunkItem): Promise<ChunkAnswer> {
+      return new Promise((resolve, reject) => {
+        const queue = queues.get(siteId);
+        if (queue) queue.push({ item, resolve, reject });
+        else {
+          const started = [{ item, resolve, reject }];
+          queues.set(siteId, started);
+          void drain(siteId, started);
+        }
+      });
+    },
+  };
+}
