@@ -174,18 +174,24 @@ export function createWebhooksService({
     if (!row) throw new NotFoundError('webhook_delivery_not_found', { delivery: input.IdDelivery });
     if (!(await repo.findEndpoint(db, auth.siteId)))
       throw new ConflictError('webhook_not_configured');
-    if (row.status === 'failed' && row.jobId && (await queue.retryFailed(row.jobId))) {
-      await repo.updateOutbox(db, row.id, { status: 'pending' });
-    } else if (row.status !== 'pending') {
+    if (row.status === 'pending') return (await toRows([row]))[0]!;
+    // Marked pending before it is queued, and answered as marked: a delivery that wins the race
+    // with this answer is neither overwritten nor reported as still waiting.
+    const queued = await db.transaction(async (tx) => {
+      await repo.updateOutbox(tx, row.id, { status: 'pending' });
+      return (await repo.findOutbox(tx, row.id))!;
+    });
+    const retried =
+      row.status === 'failed' && row.jobId !== null && (await queue.retryFailed(row.jobId));
+    if (!retried) {
       await db.transaction(async (tx) => {
         const jobId = queue.running ? randomUUID() : null;
-        await repo.updateOutbox(tx, row.id, { status: 'pending', jobId });
+        await repo.updateOutbox(tx, row.id, { jobId });
         if (jobId)
           await queue.enqueue(tx, { jobId, outboxId: row.id, orderingKey: row.orderingKey });
       });
     }
-    const [answer] = await toRows([(await repo.findOutbox(db, row.id))!]);
-    return answer!;
+    return (await toRows([queued]))[0]!;
   }
 
   return { getEndpoint, setEndpoint, rotateSecret, deliveries, resend, sealStoredSecrets };
