@@ -538,3 +538,170 @@ describe('platform feed: batch', () => {
     );
   });
 });
+
+describe('platform feed: wagers set-based', () => {
+  /** One player's wagers: placings and grades, refusals among them, free play granted between. */
+  function story(p: string) {
+    const parlayLegs = [leg, { ...leg, Selection: 'Away', Odds: 120 }];
+    return [
+      event('wager.placed', { ...placed(`${p}-1`, p), WagerType: 'parlay', Legs: parlayLegs }),
+      event('wager.placed', placed(`${p}-2`, p, 2_200)),
+      event('wager.graded', {
+        Wager: `${p}-1`,
+        Result: 'loss',
+        Legs: [
+          { Result: 'loss', ClosingLine: 2.5, ClosingOdds: 105 },
+          { Result: 'win', ClosingLine: null, ClosingOdds: null },
+        ],
+      }),
+      event('wager.placed', placed(`${p}-big`, p, 10_000_000)),
+      event('wager.graded', {
+        Wager: `${p}-2`,
+        Result: 'win',
+        Legs: [{ Result: 'win' }, { Result: 'win' }],
+      }),
+      event('wager.graded', { Wager: `${p}-2`, Result: 'win' }),
+      event('wager.graded', { Wager: `${p}-1`, Result: 'win' }),
+      event('freeplay.granted', { Player: p, Amount: 3_000 }),
+      event('wager.placed', { ...placed(`${p}-fp`, p, 2_000), FreePlay: true }),
+      event('wager.placed', { ...placed(`${p}-fp2`, p, 2_000), FreePlay: true }),
+      event('wager.graded', { Wager: `${p}-fp`, Result: 'push' }),
+      event('wager.graded', { Wager: `${p}-never`, Result: 'win' }),
+      event('wager.placed', placed(`${p}-open`, p, 1_500)),
+    ];
+  }
+
+  /** What a player's book holds, without ids: to compare two players told the same story. */
+  async function bookOf(login: string) {
+    const rows = (what: ReturnType<typeof sql>) =>
+      queryRows<Record<string, unknown>>(ctx.database.db, what);
+    return {
+      player: await rows(
+        sql`select balance::int, at_risk::int, free_play_balance::int from players where login = ${login}`,
+      ),
+      ledger: await rows(
+        sql`select l.type, l.amount::int, l.balance_after::int, l.free_play_after::int, l.day,
+              l.description_code, l.created_by
+            from ledger l join players p on p.id = l.player_id where p.login = ${login}
+            order by l.id`,
+      ),
+      wagers: await rows(
+        sql`select replace(w.external_id, ${login}, 'P') as ref, w.status, w.result, w.amount::int,
+              w.risk::int, w.free_play, w.graded_day, w.description,
+              (select json_agg(json_build_object('result', g.result, 'closingLine', g.closing_line,
+                 'closingOdds', g.closing_odds, 'selection', g.selection) order by g.id)
+                 from wager_legs g where g.wager_id = w.id) as legs
+            from wagers w join players p on p.id = w.player_id where p.login = ${login}
+            order by w.id`,
+      ),
+      days: await rows(
+        sql`select d.day, d.sports::int, d.free_play::int, d.entries, d.closing::int
+            from player_daily d join players p on p.id = d.player_id where p.login = ${login}
+            order by d.day`,
+      ),
+      weeks: await rows(
+        sql`select w.week_start, w.carry::int, w.sports::int, w.free_play::int, w.ending::int
+            from player_weekly w join players p on p.id = w.player_id where p.login = ${login}
+            order by w.week_start`,
+      ),
+    };
+  }
+
+  it('answers and posts a batch of them exactly as the same events sent one by one', async () => {
+    for (const p of ['CHUNKA', 'CHUNKB']) {
+      const res = await sendEvent(
+        key,
+        event('player.created', { Player: p, Agent: 'AG1', Name: p, CreditLimit: 20_000 }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const batch = story('CHUNKA');
+    const res = await send(
+      platformApi.sendEventBatch,
+      batch.map((e) => JSON.stringify(e)).join('\n'),
+      key,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const inBatch = (res.json() as { Lines: { Outcome: string; Code: string | null }[] }).Lines.map(
+      (l) => [l.Outcome, l.Code],
+    );
+    const alone: (string | null)[][] = [];
+    for (const e of story('CHUNKB')) {
+      const one = await sendEvent(key, e);
+      const body = one.json() as { Outcome?: string; Code?: string };
+      alone.push(one.statusCode === 200 ? [body.Outcome!, null] : ['rejected', body.Code!]);
+    }
+    expect(inBatch).toEqual(alone);
+    expect(inBatch).toEqual([
+      ['applied', null],
+      ['applied', null],
+      ['applied', null],
+      ['rejected', 'insufficient_credit'],
+      ['rejected', 'wager_legs_mismatch'],
+      ['applied', null],
+      ['rejected', 'wager_not_open'],
+      ['applied', null],
+      ['applied', null],
+      ['rejected', 'insufficient_free_play'],
+      ['applied', null],
+      ['rejected', 'wager_not_placed'],
+      ['applied', null],
+    ]);
+    const [a, b] = [await bookOf('CHUNKA'), await bookOf('CHUNKB')];
+    expect(a).toEqual(b);
+    expect(a.wagers[0]).toMatchObject({
+      ref: 'P-1',
+      status: 'graded',
+      result: 'loss',
+      legs: [
+        { result: 'loss', closingLine: 2.5, closingOdds: 105, selection: 'Home' },
+        { result: 'win', closingLine: null, closingOdds: null, selection: 'Away' },
+      ],
+    });
+    expect(a.player).toEqual([
+      { balance: -1_100 + 1_000, at_risk: 1_500, free_play_balance: 3_000 - 2_000 + 2_000 },
+    ]);
+    // A refused event leaves no record: the platform may send it again once it can apply.
+    const refused = batch.filter((_, i) => inBatch[i]![0] === 'rejected').map((e) => e.EventId);
+    const [kept] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from platform_events where event_id = any(${`{${refused.join(',')}}`}::text[])`,
+    );
+    expect(kept!.n).toBe(0);
+    expect(Object.values(await countLedgerViolations(ctx.database.db)).every((n) => n === 0)).toBe(
+      true,
+    );
+  });
+
+  it('applies concurrent single events together, each answered as alone', async () => {
+    const players = ['CHUNKC', 'CHUNKD', 'CHUNKE', 'CHUNKF'];
+    for (const p of players) {
+      const res = await sendEvent(
+        key,
+        event('player.created', { Player: p, Agent: 'AG1', Name: p, CreditLimit: 5_000 }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // Four players at once, each placing until its credit is gone; then every wager graded at once.
+    const placings = players.flatMap((p) =>
+      [1, 2, 3, 4, 5].map((n) => event('wager.placed', placed(`${p}-${n}`, p, 1_100))),
+    );
+    const answers = await Promise.all(placings.map((e) => sendEvent(key, e)));
+    const byPlayer = players.map((_, i) =>
+      answers.slice(i * 5, i * 5 + 5).map((r) => r.statusCode),
+    );
+    // 5,000 of credit takes four wagers of 1,100, whichever four arrive first.
+    for (const codes of byPlayer) expect(codes.sort()).toEqual([200, 200, 200, 200, 409]);
+    const taken = placings.filter((_, i) => answers[i]!.statusCode === 200);
+    const grades = await Promise.all(
+      taken.map((e) =>
+        sendEvent(key, event('wager.graded', { Wager: e.Data.Wager, Result: 'loss' })),
+      ),
+    );
+    expect(grades.map((r) => r.statusCode)).toEqual(taken.map(() => 200));
+    for (const p of players) expect(await balanceOf(p)).toEqual({ balance: -4_400, at_risk: 0 });
+    expect(Object.values(await countLedgerViolations(ctx.database.db)).every((n) => n === 0)).toBe(
+      true,
+    );
+  });
+});
