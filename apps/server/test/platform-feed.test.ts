@@ -695,7 +695,10 @@ describe('platform feed: wagers set-based', () => {
     const taken = placings.filter((_, i) => answers[i]!.statusCode === 200);
     const grades = await Promise.all(
       taken.map((e) =>
-        sendEvent(key, event('wager.graded', { Wager: e.Data.Wager, Result: 'loss' })),
+        sendEvent(
+          key,
+          event('wager.graded', { Wager: (e.Data as { Wager: string }).Wager, Result: 'loss' }),
+        ),
       ),
     );
     expect(grades.map((r) => r.statusCode)).toEqual(taken.map(() => 200));

@@ -35,35 +35,45 @@ function names(table: PgTable, keys: readonly string[]): SQL[] {
   });
 }
 
-/** Inserts the rows, each giving the columns `keys` name (the others take their defaults). */
-export async function insertRecords<T extends PgTable>(
-  ex: Executor,
+/** The insert of the rows, each giving the columns `keys` name; null when there is none. */
+export function insertRecords<T extends PgTable>(
   table: T,
   keys: readonly (keyof T['$inferInsert'] & string)[],
   rows: readonly Row<T>[],
-): Promise<void> {
-  if (rows.length === 0) return;
+): SQL | null {
+  if (rows.length === 0) return null;
   const list = sql.join(names(table, keys), sql`, `);
-  await ex.execute(
-    sql`insert into ${table} (${list}) select ${list} from ${jsonRecords(table, rows)}`,
-  );
+  return sql`insert into ${table} (${list}) select ${list} from ${jsonRecords(table, rows)}`;
 }
 
-/** Sets the columns `set` names of each row found by the columns `by` name. */
-export async function updateRecords<T extends PgTable>(
-  ex: Executor,
+/** The update setting the columns `set` names of each row found by the columns `by` name. */
+export function updateRecords<T extends PgTable>(
   table: T,
   by: readonly (keyof T['$inferInsert'] & string)[],
   set: readonly (keyof T['$inferInsert'] & string)[],
   rows: readonly Row<T>[],
-): Promise<void> {
-  if (rows.length === 0) return;
+): SQL | null {
+  if (rows.length === 0) return null;
   const assignments = names(table, set).map((c) => sql`${c} = x.${c}`);
   const matches = names(table, by).map((c) => sql`${table}.${c} = x.${c}`);
-  await ex.execute(
-    sql`update ${table} set ${sql.join(assignments, sql`, `)}
-        from ${jsonRecords(table, rows)} x where ${sql.join(matches, sql` and `)}`,
-  );
+  return sql`update ${table} set ${sql.join(assignments, sql`, `)}
+      from ${jsonRecords(table, rows)} x where ${sql.join(matches, sql` and `)}`;
+}
+
+/**
+ * Runs the writes as one statement (each a data-modifying WITH of it, all run to completion), a
+ * round trip for all. Not for a table with a statement trigger reading transition tables (wagers,
+ * player_weekly): PostgreSQL refuses those inside WITH, so their writes go alone.
+ */
+export async function writeTogether(ex: Executor, writes: readonly (SQL | null)[]): Promise<void> {
+  const parts = writes.filter((w): w is SQL => w !== null);
+  if (parts.length === 0) return;
+  if (parts.length === 1) {
+    await ex.execute(parts[0]!);
+    return;
+  }
+  const ctes = parts.map((part, i) => sql`${sql.raw(`w${i}`)} as (${part})`);
+  await ex.execute(sql`with ${sql.join(ctes, sql`, `)} select 1`);
 }
 
 /** A row PostgreSQL gave as JSON (`row_to_json`) with the schema's keys, dates as it wrote them. */

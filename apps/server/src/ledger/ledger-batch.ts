@@ -4,7 +4,9 @@
 // summed deltas and the balances are written one statement per table (ledger-bulk-repository.ts).
 // The players must be locked by the caller's transaction before their state is read.
 import { addMoney, type IsoDate } from '@backline/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { writeTogether } from '../db/json-records.ts';
 import {
   applyEntry,
   type DailyRollup,
@@ -99,9 +101,11 @@ export function openLedgerBatch() {
     changeAtRisk(playerId: number, delta: number): void {
       of(playerId).atRiskDelta += delta;
     },
-    /** Writes everything posted, in posting order, in the caller's transaction. */
-    async write(ex: Executor): Promise<void> {
-      await bulk.insertLedgerRows(ex, rows);
+    /**
+     * Writes everything posted in the caller's transaction, with `alongside` (writes of tables
+     * without transition-table triggers) in the same statement as the ledger's rows.
+     */
+    async write(ex: Executor, alongside: readonly (SQL | null)[] = []): Promise<void> {
       const split = <T>(map: Map<string, Rollup<T>>) => {
         const all = [...map.values()];
         return {
@@ -109,20 +113,23 @@ export function openLedgerBatch() {
           updates: all.filter((r) => !r.isNew).map((r) => r.row),
         };
       };
-      await bulk.writeDailies(ex, split(dailies));
       await bulk.writeWeeklies(ex, split(weeklies));
-      await bulk.addToAgentWeeks(ex, [...agentWeeks.values()]);
-      await bulk.updatePlayerBalances(
-        ex,
-        [...held.values()]
-          .filter((h) => h.touched || h.atRiskDelta !== 0)
-          .map((h) => ({
-            id: h.player.id,
-            balance: h.state.balance,
-            freePlayBalance: h.state.freePlayBalance,
-            atRiskDelta: h.atRiskDelta,
-          })),
-      );
+      await writeTogether(ex, [
+        ...alongside,
+        bulk.insertLedgerRows(rows),
+        ...bulk.writeDailies(split(dailies)),
+        bulk.addToAgentWeeks([...agentWeeks.values()]),
+        bulk.updatePlayerBalances(
+          [...held.values()]
+            .filter((h) => h.touched || h.atRiskDelta !== 0)
+            .map((h) => ({
+              id: h.player.id,
+              balance: h.state.balance,
+              freePlayBalance: h.state.freePlayBalance,
+              atRiskDelta: h.atRiskDelta,
+            })),
+        ),
+      ]);
     },
   };
 }

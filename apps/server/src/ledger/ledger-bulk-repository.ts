@@ -1,7 +1,9 @@
-// SQL of set-based postings (ledger-batch.ts): each table's rows of a chunk in one statement.
+// SQL of set-based postings (ledger-batch.ts): each table's rows of a chunk in one statement, and
+// the statements of tables without transition-table triggers sent as one (writeTogether).
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { insertRecords, jsonRecords, updateRecords } from '../db/json-records.ts';
+import type { SQL } from 'drizzle-orm';
 import { bigintArray } from '../db/sql-arrays.ts';
 import {
   agentWeekly,
@@ -39,8 +41,8 @@ const LEDGER_KEYS = [
 ] as const satisfies readonly (keyof LedgerRowDraft)[];
 
 /** In the order given: a player's rows take ids in the order they were posted. */
-export async function insertLedgerRows(ex: Executor, rows: readonly LedgerRowDraft[]) {
-  await insertRecords(ex, ledger, LEDGER_KEYS, rows);
+export function insertLedgerRows(rows: readonly LedgerRowDraft[]): SQL | null {
+  return insertRecords(ledger, LEDGER_KEYS, rows);
 }
 
 const FIGURE_KEYS = [
@@ -73,26 +75,25 @@ interface Split<T> {
 }
 
 /** Rows as the math computed them: the players' locks make plain updates safe. */
-export async function writeDailies(ex: Executor, rows: Split<DailyRollup>) {
-  await insertRecords(ex, playerDaily, DAILY_KEYS, rows.inserts);
-  await updateRecords(
-    ex,
-    playerDaily,
-    ['playerId', 'day'],
-    [...FIGURE_KEYS, 'closing'],
-    rows.updates,
-  );
+export function writeDailies(rows: Split<DailyRollup>): (SQL | null)[] {
+  return [
+    insertRecords(playerDaily, DAILY_KEYS, rows.inserts),
+    updateRecords(playerDaily, ['playerId', 'day'], [...FIGURE_KEYS, 'closing'], rows.updates),
+  ];
 }
 
+/** Each its own statement: player_weekly's insert trigger reads a transition table. */
 export async function writeWeeklies(ex: Executor, rows: Split<WeeklyRollup>) {
-  await insertRecords(ex, playerWeekly, WEEKLY_KEYS, rows.inserts);
-  await updateRecords(
-    ex,
-    playerWeekly,
-    ['playerId', 'weekStart'],
-    [...FIGURE_KEYS, ...WEEK_DAY_KEYS, 'ending'],
-    rows.updates,
-  );
+  for (const write of [
+    insertRecords(playerWeekly, WEEKLY_KEYS, rows.inserts),
+    updateRecords(
+      playerWeekly,
+      ['playerId', 'weekStart'],
+      [...FIGURE_KEYS, ...WEEK_DAY_KEYS, 'ending'],
+      rows.updates,
+    ),
+  ])
+    if (write) await ex.execute(write);
 }
 
 export interface AgentWeekRow extends WeekDelta {
@@ -113,8 +114,8 @@ const DELTA_KEYS = [
  * rather than a read-modify-write: the row lock lasts only to the end of the transaction. Rows go
  * in key order, so two transactions adding to the same weeks take their locks in the same order.
  */
-export async function addToAgentWeeks(ex: Executor, rows: readonly AgentWeekRow[]) {
-  if (rows.length === 0) return;
+export function addToAgentWeeks(rows: readonly AgentWeekRow[]): SQL | null {
+  if (rows.length === 0) return null;
   const sorted = [...rows].sort(
     (a, b) =>
       a.agentId - b.agentId ||
@@ -134,20 +135,17 @@ export async function addToAgentWeeks(ex: Executor, rows: readonly AgentWeekRow[
     }),
     sql`, `,
   );
-  await ex.execute(
-    sql`insert into ${agentWeekly} (${list})
-        select ${list} from ${jsonRecords(agentWeekly, sorted)} with ordinality as x
-        order by x.ordinality
-        on conflict (agent_id, week_start, currency) do update set ${set}`,
-  );
+  return sql`insert into ${agentWeekly} (${list})
+      select ${list} from ${jsonRecords(agentWeekly, sorted)} with ordinality as x
+      order by x.ordinality
+      on conflict (agent_id, week_start, currency) do update set ${set}`;
 }
 
 /** Balances as posted; open risk by its change, since the column is the players' sum of stakes. */
-export async function updatePlayerBalances(
-  ex: Executor,
+export function updatePlayerBalances(
   rows: readonly { id: number; balance: number; freePlayBalance: number; atRiskDelta: number }[],
-) {
-  if (rows.length === 0) return;
+): SQL | null {
+  if (rows.length === 0) return null;
   const records = jsonRecords(
     players,
     rows.map((r) => ({
@@ -158,11 +156,9 @@ export async function updatePlayerBalances(
       atRisk: r.atRiskDelta,
     })),
   );
-  await ex.execute(
-    sql`update ${players} set balance = x.balance, free_play_balance = x.free_play_balance,
-          at_risk = ${players}.at_risk + x.at_risk
-        from ${records} x where ${players}.id = x.id`,
-  );
+  return sql`update ${players} set balance = x.balance, free_play_balance = x.free_play_balance,
+        at_risk = ${players}.at_risk + x.at_risk
+      from ${records} x where ${players}.id = x.id`;
 }
 
 const WAGER_KEYS = [
@@ -189,9 +185,13 @@ const WAGER_KEYS = [
 
 export type NewWager = Pick<typeof wagers.$inferInsert, (typeof WAGER_KEYS)[number]>;
 
-/** New wagers in their state at the chunk's end (placed, or placed and graded), ids taken ahead. */
+/**
+ * New wagers in their state at the chunk's end (placed, or placed and graded), ids taken ahead;
+ * a statement of its own (wagers' triggers read transition tables).
+ */
 export async function insertWagers(ex: Executor, rows: readonly NewWager[]) {
-  await insertRecords(ex, wagers, WAGER_KEYS, rows);
+  const write = insertRecords(wagers, WAGER_KEYS, rows);
+  if (write) await ex.execute(write);
 }
 
 const LEG_KEYS = [
@@ -209,8 +209,8 @@ const LEG_KEYS = [
 export type NewLeg = Pick<typeof wagerLegs.$inferInsert, (typeof LEG_KEYS)[number]>;
 
 /** In leg order: a wager's legs are read back by id. */
-export async function insertLegs(ex: Executor, rows: readonly NewLeg[]) {
-  await insertRecords(ex, wagerLegs, LEG_KEYS, rows);
+export function insertLegs(rows: readonly NewLeg[]): SQL | null {
+  return insertRecords(wagerLegs, LEG_KEYS, rows);
 }
 
 export type GradedWager = Pick<
@@ -218,14 +218,15 @@ export type GradedWager = Pick<
   'id' | 'status' | 'result' | 'amount' | 'gradedAt' | 'gradedDay'
 >;
 
+/** A statement of its own, as insertWagers. */
 export async function updateGradedWagers(ex: Executor, rows: readonly GradedWager[]) {
-  await updateRecords(
-    ex,
+  const write = updateRecords(
     wagers,
     ['id'],
     ['status', 'result', 'amount', 'gradedAt', 'gradedDay'],
     rows,
   );
+  if (write) await ex.execute(write);
 }
 
 /** A leg of a wager by its place (1 = first): its result, and its closing figures when given. */
@@ -236,8 +237,8 @@ export interface LegGrade {
   closing: { line: string | null; odds: number | null } | null;
 }
 
-export async function gradeLegs(ex: Executor, rows: readonly LegGrade[]) {
-  if (rows.length === 0) return;
+export function gradeLegs(rows: readonly LegGrade[]): SQL | null {
+  if (rows.length === 0) return null;
   const records = JSON.stringify(
     rows.map((r) => ({
       wager_id: r.wagerId,
@@ -249,8 +250,7 @@ export async function gradeLegs(ex: Executor, rows: readonly LegGrade[]) {
     })),
   );
   const ids = [...new Set(rows.map((r) => r.wagerId))];
-  await ex.execute(
-    sql`update ${wagerLegs} set result = x.result,
+  return sql`update ${wagerLegs} set result = x.result,
           closing_line = case when x.closing then x.closing_line else ${wagerLegs}.closing_line end,
           closing_odds = case when x.closing then x.closing_odds else ${wagerLegs}.closing_odds end
         from (select id, wager_id, row_number() over (partition by wager_id order by id) as position
@@ -258,6 +258,5 @@ export async function gradeLegs(ex: Executor, rows: readonly LegGrade[]) {
         join json_to_recordset(${records}::json) as x(wager_id bigint, position int, result text,
           closing boolean, closing_line numeric, closing_odds int)
           on x.wager_id = n.wager_id and x.position = n.position
-        where ${wagerLegs}.id = n.id`,
-  );
+        where ${wagerLegs}.id = n.id`;
 }

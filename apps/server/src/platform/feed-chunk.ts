@@ -6,7 +6,7 @@
 import type { EventEffect, PlatformEvent } from '@backline/contract';
 import type { Db } from '../db/client.ts';
 import { AppError, ConflictError, NotFoundError } from '../errors.ts';
-import { openLedgerBatch, type LedgerBatch } from '../ledger/ledger-batch.ts';
+import { openLedgerBatch } from '../ledger/ledger-batch.ts';
 import * as bulk from '../ledger/ledger-bulk-repository.ts';
 import { fromRecord } from '../db/json-records.ts';
 import { playerDaily, playerWeekly } from '../db/schema.ts';
@@ -47,6 +47,11 @@ export type ChunkAnswer =
   /** Failed alone for what no rule names: the caller's 500; the other events are not held back. */
   | { Outcome: 'failed'; error: unknown };
 
+/** A chunk given up for its events to go one by one. */
+class ChunkRetry extends Error {
+  override name = 'ChunkRetry';
+}
+
 /** Who posts as the platform: graded by, in the ledger's rows. */
 const FEED = 'platform';
 
@@ -71,9 +76,9 @@ export async function applyChunk(
 ): Promise<ChunkAnswer[]> {
   return db.transaction(async (tx) => {
     const answers: (ChunkAnswer | undefined)[] = new Array(items.length);
-    const claimed = await repo.claimEvents(
-      tx,
-      items.map((i) => ({
+    const placings = items.flatMap(({ event }) => (event.Type === 'wager.placed' ? [event] : []));
+    const start = await repo.startChunk(tx, siteId, {
+      claims: items.map((i) => ({
         siteId,
         eventId: i.event.EventId,
         type: i.event.Type,
@@ -82,13 +87,26 @@ export async function applyChunk(
         appliedAt: i.received,
         keyId: i.keyId,
       })),
+      wagers: [...new Set(items.map(({ event }) => event.Data.Wager))],
+      games: [...new Set(placings.flatMap((e) => e.Data.Legs.map((l) => l.Game)))],
+      newWagers: placings.length,
+    });
+    const { claimed, existing, wagers: known, games, ids } = start;
+    const raced = items.filter(
+      (i) => !claimed.has(i.event.EventId) && !existing.has(i.event.EventId),
     );
-    const taken = items.filter((i) => !claimed.has(i.event.EventId));
-    const first = await repo.findEvents(
-      tx,
-      siteId,
-      taken.map((i) => i.event.EventId),
-    );
+    // Another request was applying one of these events as this chunk began: what the statement
+    // read beside its wait may predate what that request committed, so each event goes again
+    // alone (applyInChunks).
+    if (raced.length > 0 && items.length > 1) throw new ChunkRetry();
+    const first = new Map([
+      ...existing,
+      ...(await repo.findEvents(
+        tx,
+        siteId,
+        raced.map((i) => i.event.EventId),
+      )),
+    ]);
     for (const [n, item] of items.entries()) {
       if (claimed.has(item.event.EventId)) continue;
       const found = first.get(item.event.EventId);
@@ -104,16 +122,6 @@ export async function applyChunk(
     }
 
     const todo = items.flatMap((item, n) => (answers[n] ? [] : [{ item, n }]));
-    const placings = todo.flatMap(({ item }) =>
-      item.event.Type === 'wager.placed' ? [item.event] : [],
-    );
-    const known = await repo.chunkWagers(tx, siteId, [
-      ...new Set(todo.map(({ item }) => item.event.Data.Wager)),
-    ]);
-    const games = await repo.chunkGames(tx, siteId, [
-      ...new Set(placings.flatMap((e) => e.Data.Legs.map((l) => l.Game))),
-    ]);
-    const ids = await repo.nextWagerIds(tx, placings.length);
     const gradedKnown = todo.flatMap(({ item }) => {
       const w = item.event.Type === 'wager.graded' ? known.get(item.event.Data.Wager) : undefined;
       return w ? [w] : [];
@@ -276,15 +284,27 @@ export async function applyChunk(
       }
     }
 
-    await write(tx as unknown as Db, batch, [...wagers.values()], legGrades);
-    await repo.saveEffects(tx, siteId, effects);
-    await repo.dropClaims(
+    const all = [...wagers.values()];
+    const created = all.filter((w) => w.isNew);
+    await bulk.insertWagers(
       tx,
-      siteId,
-      todo
-        .filter(({ n }) => answers[n]!.Outcome === 'rejected')
-        .map(({ item }) => item.event.EventId),
+      created.map((w) => w.row),
     );
+    await bulk.updateGradedWagers(
+      tx,
+      all.filter((w) => !w.isNew && w.graded).map((w) => w.row),
+    );
+    await batch.write(tx, [
+      bulk.insertLegs(created.flatMap((w) => w.legs)),
+      bulk.gradeLegs(legGrades),
+      repo.saveEffects(siteId, effects),
+      repo.dropClaims(
+        siteId,
+        todo
+          .filter(({ n }) => answers[n]!.Outcome === 'rejected')
+          .map(({ item }) => item.event.EventId),
+      ),
+    ]);
     return answers as ChunkAnswer[];
   });
 }
@@ -302,29 +322,6 @@ function stateOf(p: repo.ChunkPlayer): PlayerLedgerState {
     daily: p.daily && (fromRecord(playerDaily, p.daily) as DailyRollup),
     weekly: p.weekly && (fromRecord(playerWeekly, p.weekly) as WeeklyRollup),
   };
-}
-
-async function write(
-  tx: Db,
-  batch: LedgerBatch,
-  wagers: readonly ChunkWager[],
-  legGrades: readonly bulk.LegGrade[],
-) {
-  const created = wagers.filter((w) => w.isNew);
-  await bulk.insertWagers(
-    tx,
-    created.map((w) => w.row),
-  );
-  await bulk.insertLegs(
-    tx,
-    created.flatMap((w) => w.legs),
-  );
-  await bulk.updateGradedWagers(
-    tx,
-    wagers.filter((w) => !w.isNew && w.graded).map((w) => w.row),
-  );
-  await bulk.gradeLegs(tx, legGrades);
-  await batch.write(tx);
 }
 
 /** Events a chunk takes at most: its statements' JSON stays a few megabytes. */

@@ -1,8 +1,8 @@
 // SQL of the platform feed: the events applied once per (site, event id), and the rows events name
 // by the platform's ids (games, wagers) or by login (players, agents).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EventEffect } from '@backline/contract';
-import { queryRows, type Executor } from '../db/client.ts';
+import { queryPrepared, queryRows, type Executor } from '../db/client.ts';
 import { intArray, textArray } from '../db/sql-arrays.ts';
 import { jsonRecords, updateRecords } from '../db/json-records.ts';
 import type { LockedPlayer, WagerRow } from '../ledger/ledger-repository.ts';
@@ -217,7 +217,9 @@ export interface ChunkPlayer {
 
 /**
  * Locks the players a chunk names (by login or id) in id order, the order every chunk takes them
- * in, and reads what posting needs under the lock: as lockPlayer and loadLedgerState do for one.
+ * in, then reads what posting needs, as lockPlayer and loadLedgerState do for one. Two statements:
+ * a statement waiting on a lock reads everything but the locked rows as it was when it began, so
+ * ledger state read beside the lock could miss what the lock's last holder posted.
  */
 export async function lockChunkPlayers(
   ex: Executor,
@@ -225,7 +227,17 @@ export async function lockChunkPlayers(
   logins: readonly string[],
   ids: readonly number[],
 ): Promise<ChunkPlayer[]> {
-  const rows = await queryRows<
+  const locked = await queryPrepared<{ id: number }>(
+    ex,
+    'feed-chunk-lock',
+    sql`select p.id from players p
+        where p.site_id = ${siteId}
+          and (lower(p.login) = any(${textArray(logins.map((l) => l.toLowerCase()))})
+               or p.id = any(${intArray(ids)}))
+        order by p.id
+        for update`,
+  );
+  const rows = await queryPrepared<
     AcceptFacts & {
       siteId: number;
       agentId: number;
@@ -237,6 +249,7 @@ export async function lockChunkPlayers(
     }
   >(
     ex,
+    'feed-chunk-players',
     sql`select ${ACCEPT_COLUMNS}, p.site_id as "siteId", p.agent_id as "agentId", p.currency,
           s.time_zone as "timeZone",
           (select l.created_at from ledger l where l.player_id = p.id
@@ -246,11 +259,8 @@ export async function lockChunkPlayers(
           (select row_to_json(w) from player_weekly w where w.player_id = p.id
             order by w.week_start desc limit 1) as weekly
         from players p join sites s on s.id = p.site_id
-        where p.site_id = ${siteId}
-          and (lower(p.login) = any(${textArray(logins.map((l) => l.toLowerCase()))})
-               or p.id = any(${intArray(ids)}))
-        order by p.id
-        for update of p`,
+        where p.id = any(${intArray(locked.map((r) => r.id))})
+        order by p.id`,
   );
   return rows.map((row) => {
     const facts = factsOf(row);
@@ -274,32 +284,85 @@ export async function lockChunkPlayers(
   });
 }
 
-/**
- * Claims a chunk's event ids at once, as claimEvent does one: those another transaction holds are
- * left out of the answer (found with findEvents once it has committed).
- */
-export async function claimEvents(
-  ex: Executor,
-  rows: readonly ClaimedEvent[],
-): Promise<Set<string>> {
-  if (rows.length === 0) return new Set();
-  const claimed = await queryRows<{ eventId: string }>(
-    ex,
-    sql`insert into ${platformEvents} (site_id, event_id, type, body_hash, result, occurred_at,
-          applied_at, key_id)
-        select site_id, event_id, type, body_hash, '{}'::jsonb, occurred_at, applied_at, key_id
-          from ${jsonRecords(
-            platformEvents,
-            rows.map((r) => ({ ...r, result: {} })),
-          )}
-        on conflict do nothing
-        returning event_id as "eventId"`,
-  );
-  return new Set(claimed.map((r) => r.eventId));
+export interface ChunkGame {
+  id: number;
+  status: string;
+  sport: string;
 }
 
-export async function findEvents(ex: Executor, siteId: number, eventIds: readonly string[]) {
-  const rows = await queryRows<{ eventId: string; bodyHash: string; result: EventEffect }>(
+/**
+ * A chunk's first statement: claims its event ids at once, as claimEvent does one (those another
+ * transaction holds are left out of `claimed`, found with findEvents once it has committed), and
+ * reads the book's wagers and games the chunk names by the platform's ids, and takes wager ids
+ * ahead for its placings (so tickets, derived from ids, are written with their rows).
+ */
+export async function startChunk(
+  ex: Executor,
+  siteId: number,
+  o: { claims: readonly ClaimedEvent[]; wagers: string[]; games: string[]; newWagers: number },
+) {
+  const claims = jsonRecords(
+    platformEvents,
+    o.claims.map((r) => ({ ...r, result: {} })),
+  );
+  const [row] = await queryPrepared<{
+    claimed: string[] | null;
+    existing: FirstEvent[] | null;
+    wagers: { ref: string; id: number; playerId: number }[] | null;
+    games: (ChunkGame & { ref: string })[] | null;
+    ids: number[] | null;
+  }>(
+    ex,
+    'feed-chunk-start',
+    sql`with claimed as (
+          insert into ${platformEvents} (site_id, event_id, type, body_hash, result, occurred_at,
+            applied_at, key_id)
+          select site_id, event_id, type, body_hash, '{}'::jsonb, occurred_at, applied_at, key_id
+            from ${claims}
+          on conflict do nothing
+          returning event_id)
+        select (select json_agg(event_id) from claimed) as claimed,
+          (select json_agg(json_build_object('eventId', p.event_id, 'bodyHash', p.body_hash,
+                  'result', p.result))
+             from ${platformEvents} p
+            where p.site_id = ${siteId}
+              and p.event_id = any(${textArray(o.claims.map((c) => c.eventId))})) as existing,
+          (select json_agg(json_build_object('ref', w.external_id, 'id', w.id,
+                  'playerId', w.player_id))
+             from ${wagers} w
+            where w.site_id = ${siteId} and w.external_id = any(${textArray(o.wagers)})) as wagers,
+          (select json_agg(json_build_object('ref', e.external_id, 'id', e.id, 'status', e.status,
+                  'sport', e.sport))
+             from ${events} e
+            where e.site_id = ${siteId} and e.external_id = any(${textArray(o.games)})) as games,
+          (select json_agg(nextval(pg_get_serial_sequence('wagers', 'id')))
+             from generate_series(1, ${o.newWagers}::int)) as ids`,
+  );
+  return {
+    claimed: new Set(row!.claimed ?? []),
+    /** Events applied before this statement began: a copy of one is a plain duplicate. */
+    existing: new Map((row!.existing ?? []).map((e) => [e.eventId, e])),
+    wagers: new Map((row!.wagers ?? []).map((w) => [w.ref, { id: w.id, playerId: w.playerId }])),
+    games: new Map(
+      (row!.games ?? []).map((g) => [g.ref, { id: g.id, status: g.status, sport: g.sport }]),
+    ),
+    ids: row!.ids ?? [],
+  };
+}
+
+export interface FirstEvent {
+  eventId: string;
+  bodyHash: string;
+  result: EventEffect;
+}
+
+export async function findEvents(
+  ex: Executor,
+  siteId: number,
+  eventIds: readonly string[],
+): Promise<Map<string, FirstEvent>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await queryRows<FirstEvent>(
     ex,
     sql`select event_id as "eventId", body_hash as "bodyHash", result from ${platformEvents}
         where site_id = ${siteId} and event_id = any(${textArray(eventIds)})`,
@@ -308,13 +371,11 @@ export async function findEvents(ex: Executor, siteId: number, eventIds: readonl
 }
 
 /** Each applied event's effect, answered again to a copy of it. */
-export async function saveEffects(
-  ex: Executor,
+export function saveEffects(
   siteId: number,
   effects: readonly { eventId: string; result: EventEffect }[],
-): Promise<void> {
-  await updateRecords(
-    ex,
+): SQL | null {
+  return updateRecords(
     platformEvents,
     ['siteId', 'eventId'],
     ['result'],
@@ -323,51 +384,10 @@ export async function saveEffects(
 }
 
 /** Claims of events refused in the chunk: a refused event leaves no record, so it can come again. */
-export async function dropClaims(ex: Executor, siteId: number, eventIds: readonly string[]) {
-  if (eventIds.length === 0) return;
-  await ex.execute(
-    sql`delete from ${platformEvents}
-        where site_id = ${siteId} and event_id = any(${textArray(eventIds)})`,
-  );
-}
-
-export interface ChunkGame {
-  id: number;
-  status: string;
-  sport: string;
-}
-
-/** The games a chunk's legs name, by the platform's id. */
-export async function chunkGames(ex: Executor, siteId: number, refs: readonly string[]) {
-  if (refs.length === 0) return new Map<string, ChunkGame>();
-  const rows = await queryRows<ChunkGame & { ref: string }>(
-    ex,
-    sql`select external_id as ref, id, status, sport from ${events}
-        where site_id = ${siteId} and external_id = any(${textArray(refs)})`,
-  );
-  return new Map(rows.map((r) => [r.ref, { id: r.id, status: r.status, sport: r.sport }]));
-}
-
-/** The book's wagers a chunk names, by the platform's id: who holds each (read without a lock). */
-export async function chunkWagers(ex: Executor, siteId: number, refs: readonly string[]) {
-  if (refs.length === 0) return new Map<string, { id: number; playerId: number }>();
-  const rows = await queryRows<{ ref: string; id: string | number; playerId: number }>(
-    ex,
-    sql`select external_id as ref, id, player_id as "playerId" from ${wagers}
-        where site_id = ${siteId} and external_id = any(${textArray(refs)})`,
-  );
-  return new Map(rows.map((r) => [r.ref, { id: Number(r.id), playerId: r.playerId }]));
-}
-
-/** Wager ids taken ahead, so tickets (derived from ids) are written with their rows. */
-export async function nextWagerIds(ex: Executor, count: number): Promise<number[]> {
-  if (count === 0) return [];
-  const rows = await queryRows<{ id: string | number }>(
-    ex,
-    sql`select nextval(pg_get_serial_sequence('wagers', 'id')) as id
-        from generate_series(1, ${count}::int)`,
-  );
-  return rows.map((r) => Number(r.id));
+export function dropClaims(siteId: number, eventIds: readonly string[]): SQL | null {
+  if (eventIds.length === 0) return null;
+  return sql`delete from ${platformEvents}
+      where site_id = ${siteId} and event_id = any(${textArray(eventIds)})`;
 }
 
 /** Locks these wagers (after their players, the order every posting takes) with their legs' count. */
