@@ -82,3 +82,25 @@ export async function runInLanes<T>(
   await drain();
   if (failure) throw (failure as { error: unknown }).error;
 }
+
+/** Lanes a batch's runs of wagers go in at once: one chunk each, a core's worth of PostgreSQL. */
+export const CHUNK_LANES = 2;
+
+/**
+ * Splits items into `lanes` lists by the lane of their event (laneOf): each player's events in
+ * one list, in their order, so lists can be applied side by side.
+ */
+export function splitByLane<T extends { event: PlatformEvent }>(
+  items: readonly T[],
+  owners: ReadonlyMap<string, string>,
+  lanes: number,
+): T[][] {
+  const lists: T[][] = Array.from({ length: lanes }, () => []);
+  for (const item of items) {
+    const key = laneOf(item.event, owners) ?? '';
+    let hash = 2166136261;
+    for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 16777619);
+    lists[(hash >>> 0) % lanes]!.push(item);
+  }
+  return lists.filter((list) => list.length > 0);
+}

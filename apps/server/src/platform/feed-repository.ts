@@ -2,7 +2,7 @@
 // by the platform's ids (games, wagers) or by login (players, agents).
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EventEffect } from '@backline/contract';
-import { queryPrepared, queryRows, type Executor } from '../db/client.ts';
+import { queryRows, type Executor } from '../db/client.ts';
 import { intArray, textArray } from '../db/sql-arrays.ts';
 import { jsonRecords, updateRecords } from '../db/json-records.ts';
 import type { LockedPlayer, WagerRow } from '../ledger/ledger-repository.ts';
@@ -165,15 +165,28 @@ export interface AcceptFacts {
   agentMaxWagerCap: number | null;
 }
 
-/** What the accept rule reads, as columns of a player `p`. */
+/**
+ * What the accept rule reads, as columns of a player `p` and of `f`, the facts of the agents above
+ * it (agentFacts).
+ */
 const ACCEPT_COLUMNS = sql`p.id as "playerId", p.login, p.status, p.products_off as "productsOff",
   p.credit_limit as "creditLimit", p.balance, p.at_risk as "atRisk",
   p.free_play_balance as "freePlayBalance", p.max_wager as "maxWager",
-  coalesce((select array_agg(distinct off) from agent_closure c
-              join agents a on a.id = c.ancestor_id, unnest(a.products_off) off
-             where c.descendant_id = p.agent_id), '{}') as "agentProductsOff",
-  (select min(a.max_wager_cap) from agent_closure c join agents a on a.id = c.ancestor_id
-    where c.descendant_id = p.agent_id) as "agentMaxWagerCap"`;
+  coalesce(f.products_off, '{}') as "agentProductsOff", f.max_wager_cap as "agentMaxWagerCap"`;
+
+/**
+ * For each of the agents `ids`, what the agents above it (itself included) turn off and the lowest
+ * maximum wager they set: once per agent, however many of its players are asked about.
+ */
+function agentFacts(ids: SQL): SQL {
+  return sql`(select c.descendant_id as agent_id,
+      array_agg(distinct off) filter (where off is not null) as products_off,
+      min(a.max_wager_cap) as max_wager_cap
+    from agent_closure c join agents a on a.id = c.ancestor_id
+      left join lateral unnest(a.products_off) off on true
+    where c.descendant_id = any(${ids})
+    group by c.descendant_id)`;
+}
 
 /** Money comes as text from node-postgres (int8). */
 function factsOf(row: AcceptFacts): AcceptFacts {
@@ -201,6 +214,7 @@ export async function acceptFacts(
   const [row] = await queryRows<AcceptFacts>(
     ex,
     sql`select ${ACCEPT_COLUMNS} from players p
+          left join lateral ${agentFacts(sql`array[p.agent_id]`)} f on true
         where p.site_id = ${siteId} and lower(p.login) = lower(${login})`,
   );
   return row && factsOf(row);
@@ -227,9 +241,9 @@ export async function lockChunkPlayers(
   logins: readonly string[],
   ids: readonly number[],
 ): Promise<ChunkPlayer[]> {
-  const locked = await queryPrepared<{ id: number }>(
+  const locked = await queryRows<{ id: number }>(
     ex,
-    'feed-chunk-lock',
+
     sql`select p.id from players p
         where p.site_id = ${siteId}
           and (lower(p.login) = any(${textArray(logins.map((l) => l.toLowerCase()))})
@@ -237,7 +251,8 @@ export async function lockChunkPlayers(
         order by p.id
         for update`,
   );
-  const rows = await queryPrepared<
+  const held = intArray(locked.map((r) => r.id));
+  const rows = await queryRows<
     AcceptFacts & {
       siteId: number;
       agentId: number;
@@ -249,7 +264,7 @@ export async function lockChunkPlayers(
     }
   >(
     ex,
-    'feed-chunk-players',
+
     sql`select ${ACCEPT_COLUMNS}, p.site_id as "siteId", p.agent_id as "agentId", p.currency,
           s.time_zone as "timeZone",
           (select l.created_at from ledger l where l.player_id = p.id
@@ -259,7 +274,9 @@ export async function lockChunkPlayers(
           (select row_to_json(w) from player_weekly w where w.player_id = p.id
             order by w.week_start desc limit 1) as weekly
         from players p join sites s on s.id = p.site_id
-        where p.id = any(${intArray(locked.map((r) => r.id))})
+          left join ${agentFacts(sql`(select array_agg(distinct q.agent_id) from players q where q.id = any(${held}))::int[]`)} f
+            on f.agent_id = p.agent_id
+        where p.id = any(${held})
         order by p.id`,
   );
   return rows.map((row) => {
@@ -305,7 +322,7 @@ export async function startChunk(
     platformEvents,
     o.claims.map((r) => ({ ...r, result: {} })),
   );
-  const [row] = await queryPrepared<{
+  const [row] = await queryRows<{
     claimed: string[] | null;
     existing: FirstEvent[] | null;
     wagers: { ref: string; id: number; playerId: number }[] | null;
@@ -313,7 +330,7 @@ export async function startChunk(
     ids: number[] | null;
   }>(
     ex,
-    'feed-chunk-start',
+
     sql`with claimed as (
           insert into ${platformEvents} (site_id, event_id, type, body_hash, result, occurred_at,
             applied_at, key_id)

@@ -19,7 +19,14 @@ import { AppError, ConflictError, ValidationError } from '../errors.ts';
 import { SIGNATURE_TOLERANCE_SECONDS } from './signature.ts';
 import * as repo from './feed-repository.ts';
 import { acceptDecision, available } from './feed-accept.ts';
-import { BATCH_LANES, laneOf, runInLanes, wagersOf } from './feed-batch.ts';
+import {
+  BATCH_LANES,
+  CHUNK_LANES,
+  laneOf,
+  runInLanes,
+  splitByLane,
+  wagersOf,
+} from './feed-batch.ts';
 import { checkInput } from '../plugins/text-input.ts';
 import { assertNotFuture, FEED_HANDLERS, type FeedContext } from './feed-handlers.ts';
 import {
@@ -176,9 +183,17 @@ export function createFeedService({ db, now, live }: { db: Db; now: () => Date; 
         answers[line.at] = rejected(line.line, line.eventId, error.code, error.message);
       }
     }
-    const outcomes = await applyInChunks(db, caller.siteId, items);
-    for (const [i, { line, event }] of items.entries()) {
-      const outcome = outcomes[i]!;
+    // Players side by side on a few lanes, each lane's events chunk after chunk.
+    const outcomes = new Map<(typeof items)[number], ChunkAnswer>();
+    await Promise.all(
+      splitByLane(items, await ownersOf(caller, items), CHUNK_LANES).map(async (lane) => {
+        const answered = await applyInChunks(db, caller.siteId, lane);
+        lane.forEach((item, i) => outcomes.set(item, answered[i]!));
+      }),
+    );
+    for (const item of items) {
+      const { line, event } = item;
+      const outcome = outcomes.get(item)!;
       if (outcome.Outcome === 'failed') throw outcome.error;
       if (outcome.Outcome === 'rejected') {
         answers[line.at] = rejected(
@@ -201,17 +216,20 @@ export function createFeedService({ db, now, live }: { db: Db; now: () => Date; 
     }
   }
 
+  /** Who holds each wager the events name: the book's, else the first placing among them. */
+  async function ownersOf(caller: FeedCaller, run: readonly { event: PlatformEvent }[]) {
+    const wagers = wagersOf(run.map((e) => e.event));
+    const named = wagers.named.filter((ref) => !wagers.placedBy.has(ref));
+    return new Map([...wagers.placedBy, ...(await repo.wagerOwners(db, caller.siteId, named))]);
+  }
+
   /** Lines of a batch by player lanes (feed-batch.ts), a wager's on its holder's. */
   async function applyInLanes(
     caller: FeedCaller,
     run: readonly (ParsedLine & { at: number })[],
     answers: BatchLine[],
   ) {
-    const wagers = wagersOf(run.map((e) => e.event));
-    const owners = new Map([
-      ...wagers.placedBy,
-      ...(await repo.wagerOwners(db, caller.siteId, wagers.named)),
-    ]);
+    const owners = await ownersOf(caller, run);
     await runInLanes(
       run,
       (e) => laneOf(e.event, owners),
