@@ -1,7 +1,8 @@
 // The ledger model run driven through the platform feed (issue 15 acceptance): the same random
 // operations sent as signed events to a real app (places, grades, regrades, voids, payments,
 // casino/horses/rbl results, free play), some at once, with the platform's duplicates and grades
-// that arrive before their placing; after each step every balance, rollup row, report and the
+// that arrive before their placing, and runs of wagers placed and graded sent as one NDJSON batch
+// (applied set-based, in chunks); after each step every balance, rollup row, report and the
 // weekly carry chain equal the plain model, and every ledger invariant holds after each run.
 // `npm test -- --thorough` runs 10,000 events (vitest.config.ts provides `thorough`).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -14,7 +15,12 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { countLedgerViolations } from '../src/ledger/ledger-invariants.ts';
 import { withDatabase } from './global-setup.ts';
 import { emptyFigures, feedStepArbitrary, startArbitrary } from './ledger-model/commands.ts';
-import { earlyGradeArbitrary, resendArbitrary } from './ledger-model/feed-commands.ts';
+import {
+  batchFigures,
+  batchRunArbitrary,
+  earlyGradeArbitrary,
+  resendArbitrary,
+} from './ledger-model/feed-commands.ts';
 import { throughFeed } from './ledger-model/feed-real.ts';
 import { openWorld } from './ledger-model/real.ts';
 
@@ -57,6 +63,7 @@ const commands = [
     { weight: 10, arbitrary: feedStepArbitrary },
     { weight: 2, arbitrary: resendArbitrary },
     { weight: 1, arbitrary: earlyGradeArbitrary },
+    { weight: 2, arbitrary: batchRunArbitrary },
   ),
 ];
 
@@ -95,11 +102,13 @@ describe('the ledger through the platform feed against a plain model', () => {
         `ledger model through the feed on ${database.kind}: ${figures.operations} events ` +
           `(${figures.concurrentSteps} concurrent steps) and ${figures.clockMoves} clock moves ` +
           `in ${figures.runs} runs, ${figures.checks} checks, ${figures.differences} differences, ` +
-          `${seconds} s; outcomes ${JSON.stringify(figures.outcomes)}`,
+          `${seconds} s, ${batchFigures.lines} of them in ${batchFigures.batches} batches; ` +
+          `outcomes ${JSON.stringify(figures.outcomes)}`,
       );
       expect(figures.differences).toBe(0);
       expect(figures.outcomes.duplicate ?? 0).toBeGreaterThan(0);
       expect(figures.outcomes.retryable ?? 0).toBeGreaterThan(0);
+      expect(batchFigures.lines).toBeGreaterThan(0);
       expect(figures.operations).toBeGreaterThanOrEqual(target);
     },
   );

@@ -1,14 +1,15 @@
 // The real side of the model run, driven through the platform feed: the same small site, its
-// operations sent as signed events to a real app over HTTP (inject), each outcome read from the
-// answer; the applied events kept verbatim so the platform's duplicates can be sent again.
+// operations sent as signed events to a real app over HTTP (inject), one by one or as a batch of
+// NDJSON lines, each outcome read from the answer; the applied events kept verbatim so the
+// platform's duplicates can be sent again.
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { platformApi } from '@backline/contract';
+import { platformApi, type BatchAnswer } from '@backline/contract';
 import type { Db } from '../../src/db/client.ts';
 import { events } from '../../src/db/schema.ts';
 import { createPlatformKeysService } from '../../src/platform/platform-keys-service.ts';
 import { sendFeed, type FeedKey } from '../security/feed-send.ts';
-import { apply, type Model, type Operation, type Outcome } from './model.ts';
+import { apply, type Model, type Operation, type Outcome, type Settlement } from './model.ts';
 import type { Real } from './real.ts';
 
 export interface FeedAnswer {
@@ -18,13 +19,39 @@ export interface FeedAnswer {
   effect: Record<string, unknown> | null;
 }
 
+/** A line of a batch's answer. */
+export interface BatchLineAnswer {
+  outcome: 'applied' | 'duplicate' | 'rejected';
+  code: string | null;
+  effect: Record<string, unknown> | null;
+}
+
+type Placing = Extract<Operation, { kind: 'place' }>;
+
+/** A leg's grade as the platform sends it: its result, and its closing figures when it has them. */
+export interface GradedLeg {
+  Result: Settlement;
+  ClosingLine: number | null;
+  ClosingOdds: number | null;
+}
+
 export interface FeedReal extends Real {
   /** Sends one event's JSON as it is, signed with the site's key. */
   send(body: string): Promise<FeedAnswer>;
+  /** Sends events' JSON as one NDJSON batch, signed with the site's key; answers each line. */
+  sendBatch(bodies: string[]): Promise<BatchLineAnswer[]>;
   /** Every event applied so far, verbatim, with the effect its first application answered. */
   applied: { body: string; effect: Record<string, unknown> }[];
   /** The platform id the next placing will use (an early grade names it before it exists). */
   reserveRef(): string;
+  /** A platform id no wager has yet, for a placing sent by the caller (in a batch). */
+  newRef(): string;
+  /** The platform's id of a wager the feed placed, and its number of legs. */
+  wagerRef(wagerId: number): { ref: string; legs: number } | undefined;
+  /** A new event placing `op` under the platform id `ref`, at the clock's instant. */
+  placingBody(op: Placing, ref: string): string;
+  /** A new event grading the wager `ref`, with a grade per leg when `legs` is given. */
+  gradingBody(ref: string, result: Settlement, legs?: GradedLeg[]): string;
 }
 
 const PRODUCT = { 5: 'casino', 6: 'horses', 7: 'rbl' } as const;
@@ -63,7 +90,8 @@ export async function throughFeed(
     { label: 'model run' },
   );
   const applied: FeedReal['applied'] = [];
-  const refs = new Map<number, string>();
+  /** Each wager the feed placed, by its id: the platform's id and its legs. */
+  const refs = new Map<number, { ref: string; legs: number }>();
   /** The bodies sent under each payment's event id (one per player and amount), with what they pay. */
   const payments = new Map<string, { body: string; player: number; amount: number }[]>();
   let wagers = 0;
@@ -83,6 +111,33 @@ export async function throughFeed(
     return answer;
   }
 
+  async function sendBatch(bodies: string[]): Promise<BatchLineAnswer[]> {
+    const res = await sendFeed(app, platformApi.sendEventBatch, bodies.join('\n'), now, { key });
+    if (res.status !== 200) throw new Error(`batch answered ${res.status}: ${res.body}`);
+    const json = JSON.parse(res.body) as BatchAnswer;
+    if (json.Lines.length !== bodies.length)
+      throw new Error(`batch of ${bodies.length} lines answered ${json.Lines.length}`);
+    return json.Lines.map((line, i) => {
+      if (line.Line !== i + 1) throw new Error(`batch line ${i + 1} answered as ${line.Line}`);
+      const answer: BatchLineAnswer = {
+        outcome: line.Outcome,
+        code: line.Code,
+        effect: line.Effect,
+      };
+      if (answer.outcome === 'applied') {
+        const body = bodies[i]!;
+        applied.push({ body, effect: answer.effect! });
+        const sent = JSON.parse(body) as { Type: string; Data: { Wager: string; Legs: unknown[] } };
+        if (sent.Type === 'wager.placed')
+          refs.set(answer.effect!.IdWager as number, {
+            ref: sent.Data.Wager,
+            legs: sent.Data.Legs.length,
+          });
+      }
+      return answer;
+    });
+  }
+
   const event = (type: string, data: object, eventId = `m${base.siteId}-${++events_}`) =>
     JSON.stringify({
       EventId: eventId,
@@ -93,43 +148,46 @@ export async function throughFeed(
   const login = (player: number) => model.players[player]!.login;
   const ok = () => ({ status: 'ok' }) as const;
 
+  const placingBody = (op: Placing, ref: string) =>
+    event('wager.placed', {
+      Wager: ref,
+      Player: login(op.player),
+      WagerType: op.legs > 1 ? 'parlay' : 'straight',
+      Description: `Model wager of ${op.legs}`,
+      Risk: op.risk,
+      ToWin: op.toWin,
+      FreePlay: op.freePlay,
+      Legs: Array.from({ length: op.legs }, (_, i) => ({
+        Game: GAME,
+        Market: 'spread',
+        Selection: `Home -${i + 1}.5`,
+        Line: -(i + 1.5),
+        Odds: -110,
+      })),
+    });
+  const gradingBody = (Wager: string, Result: Settlement, Legs?: GradedLeg[]) =>
+    event('wager.graded', Legs ? { Wager, Result, Legs } : { Wager, Result });
+
   async function run(op: Operation): Promise<Outcome> {
     switch (op.kind) {
       case 'place': {
         const ref = reserved ?? `W${++wagers}`;
         reserved = null;
-        const answer = await send(
-          event('wager.placed', {
-            Wager: ref,
-            Player: login(op.player),
-            WagerType: op.legs > 1 ? 'parlay' : 'straight',
-            Description: `Model wager of ${op.legs}`,
-            Risk: op.risk,
-            ToWin: op.toWin,
-            FreePlay: op.freePlay,
-            Legs: Array.from({ length: op.legs }, (_, i) => ({
-              Game: GAME,
-              Market: 'spread',
-              Selection: `Home -${i + 1}.5`,
-              Line: -(i + 1.5),
-              Odds: -110,
-            })),
-          }),
-        );
+        const answer = await send(placingBody(op, ref));
         return outcomeOf(answer, (effect) => {
-          refs.set(effect.IdWager as number, ref);
+          refs.set(effect.IdWager as number, { ref, legs: op.legs });
           return { status: 'ok', wagerId: effect.IdWager as number };
         });
       }
       case 'grade':
       case 'regrade':
       case 'void': {
-        const Wager = refs.get(op.wagerId)!;
+        const Wager = refs.get(op.wagerId)!.ref;
         const body =
           op.kind === 'void'
             ? event('wager.voided', { Wager, Reason: 'Model' })
             : op.kind === 'grade'
-              ? event('wager.graded', { Wager, Result: op.result })
+              ? gradingBody(Wager, op.result)
               : event('wager.regraded', { Wager, Result: op.result, Reason: 'Model regrade' });
         return outcomeOf(await send(body), ok);
       }
@@ -179,7 +237,12 @@ export async function throughFeed(
       run(op).catch((error: Error) => ({ status: 'error', message: error.message }) as const),
     expected: expectedThroughFeed,
     send,
+    sendBatch,
     applied,
     reserveRef: () => (reserved = `W${++wagers}`),
+    newRef: () => `W${++wagers}`,
+    wagerRef: (wagerId) => refs.get(wagerId),
+    placingBody,
+    gradingBody,
   };
 }
