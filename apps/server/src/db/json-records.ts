@@ -76,12 +76,16 @@ export async function writeTogether(ex: Executor, writes: readonly (SQL | null)[
   await ex.execute(sql`with ${sql.join(ctes, sql`, `)} select 1`);
 }
 
-/** A row PostgreSQL gave as JSON (`row_to_json`) with the schema's keys, dates as it wrote them. */
+/** A row PostgreSQL gave as JSON (`row_to_json`) with the schema's keys, timestamps as dates. */
 export function fromRecord<T extends PgTable>(
   table: T,
   record: Record<string, unknown>,
 ): T['$inferSelect'] {
   const row: Record<string, unknown> = {};
-  for (const [key, { name }] of columnsOf(table)) row[key] = record[name];
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = record[column.name];
+    row[key] =
+      column.columnType === 'PgTimestamp' && typeof value === 'string' ? new Date(value) : value;
+  }
   return row as T['$inferSelect'];
 }

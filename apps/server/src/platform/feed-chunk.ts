@@ -77,6 +77,7 @@ export async function applyChunk(
   return db.transaction(async (tx) => {
     const answers: (ChunkAnswer | undefined)[] = new Array(items.length);
     const placings = items.flatMap(({ event }) => (event.Type === 'wager.placed' ? [event] : []));
+    const grades = items.flatMap(({ event }) => (event.Type === 'wager.graded' ? [event] : []));
     const start = await repo.startChunk(tx, siteId, {
       claims: items.map((i) => ({
         siteId,
@@ -90,8 +91,12 @@ export async function applyChunk(
       wagers: [...new Set(items.map(({ event }) => event.Data.Wager))],
       games: [...new Set(placings.flatMap((e) => e.Data.Legs.map((l) => l.Game)))],
       newWagers: placings.length,
+      players: {
+        logins: [...new Set(placings.map((e) => e.Data.Player))],
+        holding: [...new Set(grades.map((e) => e.Data.Wager))],
+      },
     });
-    const { claimed, existing, wagers: known, games, ids } = start;
+    const { claimed, existing, wagers: known, games, ids, locked } = start;
     const raced = items.filter(
       (i) => !claimed.has(i.event.EventId) && !existing.has(i.event.EventId),
     );
@@ -122,33 +127,22 @@ export async function applyChunk(
     }
 
     const todo = items.flatMap((item, n) => (answers[n] ? [] : [{ item, n }]));
-    const gradedKnown = todo.flatMap(({ item }) => {
-      const w = item.event.Type === 'wager.graded' ? known.get(item.event.Data.Wager) : undefined;
-      return w ? [w] : [];
-    });
-    const held = await repo.lockChunkPlayers(
-      tx,
-      siteId,
-      [...new Set(placings.map((e) => e.Data.Player))],
-      [...new Set(gradedKnown.map((w) => w.playerId))],
+    const graded = todo.flatMap(({ item }) =>
+      item.event.Type === 'wager.graded' && known.has(item.event.Data.Wager)
+        ? [item.event.Data.Wager]
+        : [],
     );
-    const locked = await repo.lockChunkWagers(
-      tx,
-      siteId,
-      gradedKnown.map((w) => w.id),
-    );
+    const state = await repo.chunkState(tx, siteId, locked, [...new Set(graded)]);
 
     const batch = openLedgerBatch();
     const byLogin = new Map<string, repo.ChunkPlayer>();
-    for (const p of held) {
+    for (const p of state.players) {
       batch.hold(p.player, stateOf(p));
       byLogin.set(p.player.login.toLowerCase(), p);
     }
     const wagers = new Map<string, ChunkWager>();
-    for (const [ref, w] of known) {
-      const row = locked.get(w.id);
-      if (row) wagers.set(ref, { row, isNew: false, graded: false, legs: [], legCount: row.legs });
-    }
+    for (const [ref, row] of state.wagers)
+      wagers.set(ref, { row, isNew: false, graded: false, legs: [], legCount: row.legs });
     const legGrades: bulk.LegGrade[] = [];
     const effects: { eventId: string; result: EventEffect }[] = [];
 
@@ -373,10 +367,14 @@ export async function applyInChunks(
   return answers;
 }
 
+/** Chunks of a site's single events on their way at once: both cores' worth of PostgreSQL. */
+export const WRITER_LANES = 2;
+
 /**
- * Single events of a site applied together (group commit): while one chunk is on its way, the
+ * Single events of a site applied together (group commit): while chunks are on their way, the
  * events arriving meanwhile wait and go as the next chunk, so a busy feed costs a transaction per
- * chunk, not per event, and a quiet one answers each event in one transaction of its own.
+ * chunk, not per event, and a quiet one answers each event in one transaction of its own. Events
+ * sent one after another keep their order; events sent at once have none between them, as before.
  */
 export function createChunkWriter(db: Db) {
   interface Waiting {
@@ -384,11 +382,11 @@ export function createChunkWriter(db: Db) {
     resolve: (answer: ChunkAnswer) => void;
     reject: (error: unknown) => void;
   }
-  const queues = new Map<number, Waiting[]>();
+  const sites = new Map<number, { queue: Waiting[]; running: number }>();
 
-  async function drain(siteId: number, queue: Waiting[]) {
-    while (queue.length > 0) {
-      const taken = queue.splice(0, CHUNK_MAX);
+  async function drain(siteId: number, site: { queue: Waiting[]; running: number }) {
+    while (site.queue.length > 0) {
+      const taken = site.queue.splice(0, CHUNK_MAX);
       try {
         const answers = await applyInChunks(
           db,
@@ -400,18 +398,19 @@ export function createChunkWriter(db: Db) {
         for (const w of taken) w.reject(error);
       }
     }
-    queues.delete(siteId);
+    site.running -= 1;
+    if (site.running === 0) sites.delete(siteId);
   }
 
   return {
     submit(siteId: number, item: ChunkItem): Promise<ChunkAnswer> {
       return new Promise((resolve, reject) => {
-        const queue = queues.get(siteId);
-        if (queue) queue.push({ item, resolve, reject });
-        else {
-          const started = [{ item, resolve, reject }];
-          queues.set(siteId, started);
-          void drain(siteId, started);
+        let site = sites.get(siteId);
+        if (!site) sites.set(siteId, (site = { queue: [], running: 0 }));
+        site.queue.push({ item, resolve, reject });
+        if (site.running < WRITER_LANES) {
+          site.running += 1;
+          void drain(siteId, site);
         }
       });
     },

@@ -1,10 +1,10 @@
 // SQL of the platform feed: the events applied once per (site, event id), and the rows events name
 // by the platform's ids (games, wagers) or by login (players, agents).
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { EventEffect } from '@backline/contract';
 import { queryRows, type Executor } from '../db/client.ts';
 import { intArray, textArray } from '../db/sql-arrays.ts';
-import { jsonRecords, updateRecords } from '../db/json-records.ts';
+import { fromRecord, jsonRecords, updateRecords } from '../db/json-records.ts';
 import type { LockedPlayer, WagerRow } from '../ledger/ledger-repository.ts';
 import { agents, events, platformEvents, players, wagers } from '../db/schema.ts';
 
@@ -241,79 +241,75 @@ export interface ChunkPlayer {
 }
 
 /**
- * Locks the players a chunk names (by login or id) in id order, the order every chunk takes them
- * in, then reads what posting needs, as lockPlayer and loadLedgerState do for one. Two statements:
- * a statement waiting on a lock reads everything but the locked rows as it was when it began, so
- * ledger state read beside the lock could miss what the lock's last holder posted.
+ * What posting reads of the chunk's players, locked by startChunk (as loadLedgerState does for
+ * one), and the book's wagers it grades with their legs' count; one statement after the lock.
  */
-export async function lockChunkPlayers(
+export async function chunkState(
   ex: Executor,
   siteId: number,
-  logins: readonly string[],
-  ids: readonly number[],
-): Promise<ChunkPlayer[]> {
-  const locked = await queryRows<{ id: number }>(
-    ex,
-
-    // Not "login = any(...) or id = any(...)": PostgreSQL plans the id's half on the partial index
-    // of the platform's player ids, reading every player the platform created.
-    sql`select p.id from players p
-        where p.site_id = ${siteId}
-          and p.id in (select q.id from players q
-                        where q.site_id = ${siteId}
-                          and lower(q.login) = any(${textArray(logins.map((l) => l.toLowerCase()))})
-                       union all select unnest(${intArray(ids)}))
-        order by p.id
-        for update`,
-  );
-  const held = intArray(locked.map((r) => r.id));
-  const rows = await queryRows<
-    AcceptFacts & {
+  locked: readonly number[],
+  graded: readonly string[],
+): Promise<{ players: ChunkPlayer[]; wagers: Map<string, WagerRow & { legs: number }> }> {
+  const held = intArray(locked);
+  const [row] = await queryRows<{
+    players: (AcceptFacts & {
       siteId: number;
       agentId: number;
       currency: string;
       timeZone: string;
-      lastEntryAt: Date | string | null;
+      lastEntryAt: string | null;
       daily: Record<string, unknown> | null;
       weekly: Record<string, unknown> | null;
-    }
-  >(
+    })[];
+    wagers: Record<string, unknown>[];
+  }>(
     ex,
-
-    sql`select ${ACCEPT_COLUMNS}, p.site_id as "siteId", p.agent_id as "agentId", p.currency,
-          s.time_zone as "timeZone",
-          (select l.created_at from ledger l where l.player_id = p.id
-            order by l.created_at desc, l.id desc limit 1) as "lastEntryAt",
-          (select row_to_json(d) from player_daily d where d.player_id = p.id
-            order by d.day desc limit 1) as daily,
-          (select row_to_json(w) from player_weekly w where w.player_id = p.id
-            order by w.week_start desc limit 1) as weekly
-        from players p join sites s on s.id = p.site_id
-          left join ${agentFacts(sql`(select array_agg(distinct q.agent_id) from players q where q.id = any(${held}))::int[]`)} f
-            on f.agent_id = p.agent_id
-        where p.id = any(${held})
-        order by p.id`,
+    sql`select
+          coalesce((select json_agg(x order by x."playerId") from (
+            select ${ACCEPT_COLUMNS}, p.site_id as "siteId", p.agent_id as "agentId", p.currency,
+              s.time_zone as "timeZone",
+              (select l.created_at from ledger l where l.player_id = p.id
+                order by l.created_at desc, l.id desc limit 1) as "lastEntryAt",
+              (select row_to_json(d) from player_daily d where d.player_id = p.id
+                order by d.day desc limit 1) as daily,
+              (select row_to_json(w) from player_weekly w where w.player_id = p.id
+                order by w.week_start desc limit 1) as weekly
+            from players p join sites s on s.id = p.site_id
+              left join ${agentFacts(sql`(select array_agg(distinct q.agent_id) from players q where q.id = any(${held}))::int[]`)} f
+                on f.agent_id = p.agent_id
+            where p.id = any(${held})) x), '[]') as players,
+          coalesce((select json_agg(to_jsonb(w) || jsonb_build_object('legs',
+              (select count(*) from wager_legs l where l.wager_id = w.id)))
+             from ${refSet(graded)}
+               join ${wagers} w on w.site_id = ${siteId} and w.external_id = r.ref), '[]') as wagers`,
   );
-  return rows.map((row) => {
-    const facts = factsOf(row);
+  const players = row!.players.map((r) => {
+    const facts = factsOf(r);
     return {
       facts,
       player: {
-        id: row.playerId,
-        siteId: row.siteId,
-        agentId: row.agentId,
-        login: row.login,
-        currency: row.currency,
+        id: r.playerId,
+        siteId: r.siteId,
+        agentId: r.agentId,
+        login: r.login,
+        currency: r.currency,
         balance: facts.balance,
         freePlayBalance: facts.freePlayBalance,
         atRisk: facts.atRisk,
-        timeZone: row.timeZone,
+        timeZone: r.timeZone,
       },
-      lastEntryAt: row.lastEntryAt === null ? null : new Date(row.lastEntryAt),
-      daily: row.daily,
-      weekly: row.weekly,
+      lastEntryAt: r.lastEntryAt === null ? null : new Date(r.lastEntryAt),
+      daily: r.daily,
+      weekly: r.weekly,
     };
   });
+  const graded_ = new Map(
+    row!.wagers.map((w) => [
+      w.external_id as string,
+      { ...fromRecord(wagers, w), legs: Number(w.legs) },
+    ]),
+  );
+  return { players, wagers: graded_ };
 }
 
 export interface ChunkGame {
@@ -331,7 +327,14 @@ export interface ChunkGame {
 export async function startChunk(
   ex: Executor,
   siteId: number,
-  o: { claims: readonly ClaimedEvent[]; wagers: string[]; games: string[]; newWagers: number },
+  o: {
+    claims: readonly ClaimedEvent[];
+    wagers: string[];
+    games: string[];
+    newWagers: number;
+    /** The players whose events these are: by login, and as holders of these wagers. */
+    players: { logins: string[]; holding: string[] };
+  },
 ) {
   const claims = jsonRecords(
     platformEvents,
@@ -343,10 +346,24 @@ export async function startChunk(
     wagers: { ref: string; id: number; playerId: number }[] | null;
     games: (ChunkGame & { ref: string })[] | null;
     ids: number[] | null;
+    locked: number[] | null;
   }>(
     ex,
-
-    sql`with claimed as (
+    // The players are locked here, in id order as every chunk takes them; what posting reads of
+    // them is read by the next statement, which sees what the lock's last holder committed.
+    sql`with locked as (
+          select p.id from ${players} p
+          where p.site_id = ${siteId}
+            and p.id in (
+              select q.id from ${players} q
+               where q.site_id = ${siteId}
+                 and lower(q.login) = any(${textArray(o.players.logins.map((l) => l.toLowerCase()))})
+              union all
+              select w.player_id from ${refSet(o.players.holding)}
+                join ${wagers} w on w.site_id = ${siteId} and w.external_id = r.ref)
+          order by p.id
+          for update),
+        claimed as (
           insert into ${platformEvents} (site_id, event_id, type, body_hash, result, occurred_at,
             applied_at, key_id)
           select site_id, event_id, type, body_hash, '{}'::jsonb, occurred_at, applied_at, key_id
@@ -368,7 +385,8 @@ export async function startChunk(
              from ${refSet(o.games)}
                join ${events} e on e.site_id = ${siteId} and e.external_id = r.ref) as games,
           (select json_agg(nextval(pg_get_serial_sequence('wagers', 'id')))
-             from generate_series(1, ${o.newWagers}::int)) as ids`,
+             from generate_series(1, ${o.newWagers}::int)) as ids,
+          (select json_agg(id) from locked) as locked`,
   );
   return {
     claimed: new Set(row!.claimed ?? []),
@@ -379,6 +397,7 @@ export async function startChunk(
       (row!.games ?? []).map((g) => [g.ref, { id: g.id, status: g.status, sport: g.sport }]),
     ),
     ids: row!.ids ?? [],
+    locked: row!.locked ?? [],
   };
 }
 
@@ -420,20 +439,4 @@ export function dropClaims(siteId: number, eventIds: readonly string[]): SQL | n
   if (eventIds.length === 0) return null;
   return sql`delete from ${platformEvents}
       where site_id = ${siteId} and event_id = any(${textArray(eventIds)})`;
-}
-
-/** Locks these wagers (after their players, the order every posting takes) with their legs' count. */
-export async function lockChunkWagers(ex: Executor, siteId: number, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, WagerRow & { legs: number }>();
-  const rows = await ex
-    .select({
-      wager: wagers,
-      // Written out: drizzle leaves a one-table select's columns unqualified, and `id` is the leg's.
-      legs: sql<number>`(select count(*)::int from wager_legs l where l.wager_id = wagers.id)`,
-    })
-    .from(wagers)
-    .where(and(eq(wagers.siteId, siteId), inArray(wagers.id, [...ids])))
-    .orderBy(wagers.id)
-    .for('update', { of: wagers });
-  return new Map(rows.map((r) => [r.wager.id, { ...r.wager, legs: Number(r.legs) }]));
 }

@@ -9,6 +9,11 @@ import * as repo from './platform-keys-repository.ts';
 import { openSecret, sealSecret } from '../security/sealed-secret.ts';
 import { newKeyId, newSecret } from './platform-secret.ts';
 
+/** How long a key's row is used as read (liveKey); revoking here takes effect at once. */
+const KEY_CACHE_MS = 1_000;
+/** Key ids remembered at most: unknown ids are remembered too, so a flood of them is bounded. */
+const KEY_CACHE_MAX = 1_000;
+
 /** How often a key's last use is written: the list shows it to the minute. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -86,6 +91,7 @@ export function createPlatformKeysService({
       createdBy: input.createdBy ?? null,
       createdAt: now(),
     });
+    forget();
     return { ...wire(row, now()), Secret: secret };
   }
 
@@ -106,7 +112,7 @@ export function createPlatformKeysService({
     input: { IdKey: number; OverlapHours: number },
   ): Promise<IntegrationKey & { Secret: string }> {
     const { siteId, agentId } = await masterSite(auth);
-    return db.transaction(async (tx) => {
+    const rotated = await db.transaction(async (tx) => {
       const old = await repo.findKey(tx, siteId, input.IdKey);
       if (!old) throw new NotFoundError('integration_key_not_found', { key: input.IdKey });
       if (old.revokedAt) throw new ConflictError('integration_key_revoked', { key: old.keyId });
@@ -129,25 +135,47 @@ export function createPlatformKeysService({
       });
       return { ...wire(row, at), Secret: secret };
     });
+    forget();
+    return rotated;
   }
 
   async function revoke(auth: Auth, input: { IdKey: number }): Promise<IntegrationKey> {
     const { siteId } = await masterSite(auth);
-    return db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx) => {
       const row = await repo.findKey(tx, siteId, input.IdKey);
       if (!row) throw new NotFoundError('integration_key_not_found', { key: input.IdKey });
       const at = now();
       const revoked = row.revokedAt ? row : await repo.updateKey(tx, row.id, { revokedAt: at });
       return wire(revoked, at);
     });
+    forget();
+    return answer;
   }
+
+  /**
+   * Keys as last read, for KEY_CACHE_MS: a busy feed reads each key's row once a second, not on
+   * every event. A key revoked or rotated here is read again at once; in another process, within
+   * that second (docs/integration.md).
+   */
+  const cache = new Map<string, { row: repo.PlatformKeyRow | undefined; until: number }>();
+  const forget = () => cache.clear();
 
   /** The key a request names, if it is live now, with its secret opened. */
   async function liveKey(keyId: string): Promise<LiveKey | null> {
     if (!/^bk_[0-9a-z]{1,64}$/.test(keyId)) return null;
-    const row = await repo.findKeyByKeyId(db, keyId);
+    const at = now();
+    let cached = cache.get(keyId);
+    if (!cached || cached.until <= performance.now()) {
+      if (cache.size >= KEY_CACHE_MAX) cache.clear();
+      cached = {
+        row: await repo.findKeyByKeyId(db, keyId),
+        until: performance.now() + KEY_CACHE_MS,
+      };
+      cache.set(keyId, cached);
+    }
+    const row = cached.row;
     if (!row) return null;
-    const state = keyState(row, now());
+    const state = keyState(row, at);
     if (state !== 'live' && state !== 'expiring') return null;
     const secret = openSecret(secretKey, row.keyId, row.secretSealed);
     if (secret === null) return null;
