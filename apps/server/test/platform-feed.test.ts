@@ -201,6 +201,40 @@ describe('platform feed: signed requests', () => {
     );
   });
 
+  it('refuses a replayed wager event as a replay, remembered in the event’s own transaction', async () => {
+    const body = JSON.stringify(event('wager.placed', placed('W-replay')));
+    const t = nowSeconds() - 7;
+    const signature = signatureHeader(key.Secret, t, body);
+    // The same signed request twice at once: one applies, the other is a replay, never a duplicate.
+    const both = await Promise.all(
+      [0, 1].map(() => send(platformApi.sendEvent, body, key, { signature })),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    refusal(
+      both.find((r) => r.statusCode === 401)!,
+      401,
+      'signature_replayed',
+    );
+    refusal(await send(platformApi.sendEvent, body, key, { signature }), 401, 'signature_replayed');
+    // Signed anew, the same event is the platform's duplicate.
+    const again = await send(platformApi.sendEvent, body, key);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ Outcome: 'duplicate' });
+    // Two copies of a new wager's request at once: one places it, once; the other is a replay.
+    const fresh = JSON.stringify(event('wager.placed', placed('W-replay-2')));
+    const s2 = signatureHeader(key.Secret, t, fresh);
+    const [a, b] = await Promise.all([
+      send(platformApi.sendEvent, fresh, key, { signature: s2 }),
+      send(platformApi.sendEvent, fresh, key, { signature: s2 }),
+    ]);
+    expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 401]);
+    const [kept] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from wagers where external_id = 'W-replay-2'`,
+    );
+    expect(kept!.n).toBe(1);
+  });
+
   it('takes the demo key README documents, written once however often the demo starts', async () => {
     for (let i = 0; i < 2; i++)
       await seedDemoKey(ctx.database.db, ctx.config.platformSecretKey, testClock);

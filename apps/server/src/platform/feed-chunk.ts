@@ -5,7 +5,7 @@
 // per player); a refused event answers its error and leaves nothing, the others apply.
 import type { EventEffect, PlatformEvent } from '@backline/contract';
 import type { Db } from '../db/client.ts';
-import { AppError, ConflictError, NotFoundError } from '../errors.ts';
+import { AppError, ConflictError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import { openLedgerBatch } from '../ledger/ledger-batch.ts';
 import * as bulk from '../ledger/ledger-bulk-repository.ts';
 import { fromRecord } from '../db/json-records.ts';
@@ -39,6 +39,8 @@ export interface ChunkItem {
   at: Date;
   received: Date;
   keyId: number;
+  /** The request's signature to remember with the event (feed-auth.ts), or null. */
+  replay: string | null;
 }
 
 export type ChunkAnswer =
@@ -95,10 +97,17 @@ export async function applyChunk(
         logins: [...new Set(placings.map((e) => e.Data.Player))],
         holding: [...new Set(grades.map((e) => e.Data.Wager))],
       },
+      signatures: items.flatMap((i) =>
+        i.replay === null ? [] : [{ keyId: i.keyId, signature: i.replay, seenAt: i.received }],
+      ),
     });
-    const { claimed, existing, wagers: known, games, ids, locked } = start;
+    const { claimed, existing, wagers: known, games, ids, locked, remembered } = start;
+    // A request seen before is refused whatever its event became (feed-auth.ts).
+    for (const [n, item] of items.entries())
+      if (item.replay !== null && !remembered.has(item.replay))
+        answers[n] = { Outcome: 'rejected', error: new UnauthorizedError('signature_replayed') };
     const raced = items.filter(
-      (i) => !claimed.has(i.event.EventId) && !existing.has(i.event.EventId),
+      (i, n) => !answers[n] && !claimed.has(i.event.EventId) && !existing.has(i.event.EventId),
     );
     // Another request was applying one of these events as this chunk began: what the statement
     // read beside its wait may predate what that request committed, so each event goes again
@@ -113,7 +122,7 @@ export async function applyChunk(
       )),
     ]);
     for (const [n, item] of items.entries()) {
-      if (claimed.has(item.event.EventId)) continue;
+      if (answers[n] || claimed.has(item.event.EventId)) continue;
       const found = first.get(item.event.EventId);
       // Neither claimed nor there: a claim that vanished under us; the chunk is retried.
       if (!found) throw new Error(`event ${item.event.EventId} was neither claimed nor found`);
@@ -292,11 +301,12 @@ export async function applyChunk(
       bulk.insertLegs(created.flatMap((w) => w.legs)),
       bulk.gradeLegs(legGrades),
       repo.saveEffects(siteId, effects),
+      // This chunk's claims of refused events (a replay's too): refused, an event leaves no record.
       repo.dropClaims(
         siteId,
-        todo
-          .filter(({ n }) => answers[n]!.Outcome === 'rejected')
-          .map(({ item }) => item.event.EventId),
+        items
+          .filter((i, n) => answers[n]!.Outcome === 'rejected' && claimed.has(i.event.EventId))
+          .map((i) => i.event.EventId),
       ),
     ]);
     return answers as ChunkAnswer[];

@@ -6,7 +6,14 @@ import { queryRows, type Executor } from '../db/client.ts';
 import { intArray, textArray } from '../db/sql-arrays.ts';
 import { fromRecord, jsonRecords, updateRecords } from '../db/json-records.ts';
 import type { LockedPlayer, WagerRow } from '../ledger/ledger-repository.ts';
-import { agents, events, platformEvents, players, wagers } from '../db/schema.ts';
+import {
+  agents,
+  events,
+  platformEvents,
+  platformSignatures,
+  players,
+  wagers,
+} from '../db/schema.ts';
 
 export interface ClaimedEvent {
   siteId: number;
@@ -334,6 +341,8 @@ export async function startChunk(
     newWagers: number;
     /** The players whose events these are: by login, and as holders of these wagers. */
     players: { logins: string[]; holding: string[] };
+    /** Requests' signatures to remember (feed-auth.ts), each under its key. */
+    signatures: { keyId: number; signature: string; seenAt: Date }[];
   },
 ) {
   const claims = jsonRecords(
@@ -347,6 +356,7 @@ export async function startChunk(
     games: (ChunkGame & { ref: string })[] | null;
     ids: number[] | null;
     locked: number[] | null;
+    remembered: string[] | null;
   }>(
     ex,
     // The players are locked here, in id order as every chunk takes them; what posting reads of
@@ -363,6 +373,11 @@ export async function startChunk(
                 join ${wagers} w on w.site_id = ${siteId} and w.external_id = r.ref)
           order by p.id
           for update),
+        remembered as (
+          insert into ${platformSignatures} (key_id, signature, seen_at)
+          select key_id, signature, seen_at from ${jsonRecords(platformSignatures, o.signatures)}
+          on conflict do nothing
+          returning signature),
         claimed as (
           insert into ${platformEvents} (site_id, event_id, type, body_hash, result, occurred_at,
             applied_at, key_id)
@@ -386,7 +401,8 @@ export async function startChunk(
                join ${events} e on e.site_id = ${siteId} and e.external_id = r.ref) as games,
           (select json_agg(nextval(pg_get_serial_sequence('wagers', 'id')))
              from generate_series(1, ${o.newWagers}::int)) as ids,
-          (select json_agg(id) from locked) as locked`,
+          (select json_agg(id) from locked) as locked,
+          (select json_agg(signature) from remembered) as remembered`,
   );
   return {
     claimed: new Set(row!.claimed ?? []),
@@ -398,6 +414,7 @@ export async function startChunk(
     ),
     ids: row!.ids ?? [],
     locked: row!.locked ?? [],
+    remembered: new Set(row!.remembered ?? []),
   };
 }
 

@@ -58,6 +58,7 @@ export async function feedRoutes(
         now,
         (request) => endpointOf(request).scope,
         (request) => (endpointOf(request).contentType ? BATCH_BODY_LIMIT : EVENT_BODY_LIMIT),
+        (request) => endpointOf(request) === platformApi.sendEvent,
       ),
     );
     const typed = scope.withTypeProvider<ZodTypeProvider>();

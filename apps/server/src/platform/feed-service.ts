@@ -15,7 +15,8 @@ import type { z } from 'zod';
 import type { WagerCheck } from '@backline/contract';
 import type { Db } from '../db/client.ts';
 import type { FeedLive } from '../notifications/feed-live.ts';
-import { AppError, ConflictError, ValidationError } from '../errors.ts';
+import { AppError, ConflictError, UnauthorizedError, ValidationError } from '../errors.ts';
+import { rememberSignature } from './platform-keys-repository.ts';
 import { SIGNATURE_TOLERANCE_SECONDS } from './signature.ts';
 import * as repo from './feed-repository.ts';
 import { acceptDecision, available } from './feed-accept.ts';
@@ -61,6 +62,8 @@ function rejected(line: number, eventId: string | null, code: AppError['code'], 
 export interface FeedCaller {
   siteId: number;
   keyId: number;
+  /** The request's signature, still to remember (feed-auth.ts): a replay is refused with 401. */
+  replay?: string | null;
 }
 
 /** Same event, same hash, however its JSON was spaced or ordered: the checked event's own form. */
@@ -95,11 +98,14 @@ export function createFeedService({ db, now, live }: { db: Db; now: () => Date; 
       at: occurredAt > received ? received : occurredAt,
       received,
       keyId: caller.keyId,
+      replay: caller.replay ?? null,
     };
   }
 
   async function apply(caller: FeedCaller, event: PlatformEvent): Promise<EventAnswer> {
     if (isChunked(event)) return applyChunked(caller, chunkItem(caller, event));
+    if (caller.replay && !(await rememberSignature(db, caller.keyId, caller.replay, now())))
+      throw new UnauthorizedError('signature_replayed');
     const at = new Date(event.OccurredAt);
     const received = now();
     assertNotFuture(at, received, SIGNATURE_TOLERANCE_SECONDS);
