@@ -29,15 +29,30 @@ const FLUSH_MAX = 500;
 
 const LIVE = new Set<string>(NOTIFICATION_FEED_TYPES);
 
+/** Whom an event is for, when the code that applied it knows already: no look-up to send it. */
+export interface FeedAudience {
+  playerId: number;
+  login: string;
+  agentId: number;
+  /** Every agent above the player, its own agent included. */
+  agents: number[];
+}
+
 interface Applied {
   siteId: number;
   type: NotificationFeedType;
   occurredAt: string;
   wagerId: number | null;
   login: string | null;
+  audience: FeedAudience | null;
 }
 
-function appliedOf(siteId: number, event: PlatformEvent, effect: EventEffect): Applied | null {
+function appliedOf(
+  siteId: number,
+  event: PlatformEvent,
+  effect: EventEffect,
+  audience: FeedAudience | null,
+): Applied | null {
   if (!LIVE.has(event.Type)) return null;
   const wagerId = typeof effect.IdWager === 'number' ? effect.IdWager : null;
   const data = event.Data as { Player?: string };
@@ -49,6 +64,7 @@ function appliedOf(siteId: number, event: PlatformEvent, effect: EventEffect): A
     occurredAt: event.OccurredAt,
     wagerId,
     login,
+    audience,
   };
 }
 
@@ -80,25 +96,37 @@ export function createFeedLive(deps: { db: Db; log?: FastifyBaseLogger | undefin
   let flushing: Promise<void> | null = null;
 
   async function send(batch: Applied[]): Promise<void> {
-    const players = await repo.selectFeedPlayers(
+    const unknown = batch.flatMap((a, i) => (a.audience ? [] : [i]));
+    const found = await repo.selectFeedPlayers(
       deps.db,
-      batch.map((a) => ({ siteId: a.siteId, wagerId: a.wagerId, login: a.login })),
+      unknown
+        .map((i) => batch[i]!)
+        .map((a) => ({ siteId: a.siteId, wagerId: a.wagerId, login: a.login })),
     );
-    const notices: FeedNotice = players.map((p) => {
-      const a = batch[p.idx]!;
-      return {
-        S: a.siteId,
-        A: p.agents,
-        E: {
-          Type: a.type,
-          Player: p.login,
-          IdPlayer: p.player_id,
-          IdAgent: p.agent_id,
-          IdWager: a.wagerId,
-          OccurredAt: a.occurredAt,
-        },
-      };
-    });
+    const audiences: { idx: number; audience: FeedAudience }[] = [
+      ...batch.flatMap((a, idx) => (a.audience ? [{ idx, audience: a.audience }] : [])),
+      ...found.map((p) => ({
+        idx: unknown[p.idx]!,
+        audience: { playerId: p.player_id, login: p.login, agentId: p.agent_id, agents: p.agents },
+      })),
+    ];
+    const notices: FeedNotice = audiences
+      .sort((x, y) => x.idx - y.idx)
+      .map(({ idx, audience }) => {
+        const a = batch[idx]!;
+        return {
+          S: a.siteId,
+          A: audience.agents,
+          E: {
+            Type: a.type,
+            Player: audience.login,
+            IdPlayer: audience.playerId,
+            IdAgent: audience.agentId,
+            IdWager: a.wagerId,
+            OccurredAt: a.occurredAt,
+          },
+        };
+      });
     if (notices.length > 0) await repo.notifyChannel(deps.db, FEED_CHANNEL, payloadsOf(notices));
   }
 
@@ -125,8 +153,13 @@ export function createFeedLive(deps: { db: Db; log?: FastifyBaseLogger | undefin
 
   return {
     /** An event applied by this call (its transaction committed): tell the agents above. */
-    applied(siteId: number, event: PlatformEvent, effect: EventEffect): void {
-      const applied = appliedOf(siteId, event, effect);
+    applied(
+      siteId: number,
+      event: PlatformEvent,
+      effect: EventEffect,
+      audience: FeedAudience | null = null,
+    ): void {
+      const applied = appliedOf(siteId, event, effect, audience);
       if (!applied) return;
       queue.push(applied);
       kick();

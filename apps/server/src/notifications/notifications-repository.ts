@@ -271,10 +271,11 @@ export interface FeedPlayerRow {
 }
 
 /** The players of `refs` (one statement for many), each with the agents above it. */
-export function selectFeedPlayers(
+export async function selectFeedPlayers(
   db: Executor,
   refs: readonly FeedPlayerRef[],
 ): Promise<FeedPlayerRow[]> {
+  if (refs.length === 0) return [];
   const rows = refs.map((r, idx) => ({
     idx,
     site_id: r.siteId,

@@ -22,6 +22,7 @@ import {
 } from '../ledger/wager-math.ts';
 import { acceptDecision, available } from './feed-accept.ts';
 import * as repo from './feed-repository.ts';
+import type { FeedAudience } from '../notifications/feed-live.ts';
 
 export type ChunkedEvent = Extract<PlatformEvent, { Type: 'wager.placed' | 'wager.graded' }>;
 
@@ -44,7 +45,9 @@ export interface ChunkItem {
 }
 
 export type ChunkAnswer =
-  | { Outcome: 'applied' | 'duplicate'; Effect: EventEffect }
+  | { Outcome: 'duplicate'; Effect: EventEffect }
+  /** Applied, with whom it goes to live (the player's agents, read with its state). */
+  | { Outcome: 'applied'; Effect: EventEffect; audience: FeedAudience }
   | { Outcome: 'rejected'; error: AppError }
   /** Failed alone for what no rule names: the caller's 500; the other events are not held back. */
   | { Outcome: 'failed'; error: unknown };
@@ -145,6 +148,16 @@ export async function applyChunk(
 
     const batch = openLedgerBatch();
     const byLogin = new Map<string, repo.ChunkPlayer>();
+    const byId = new Map(state.players.map((p) => [p.player.id, p]));
+    const audienceOf = (playerId: number): FeedAudience => {
+      const p = byId.get(playerId)!;
+      return {
+        playerId,
+        login: p.player.login,
+        agentId: p.player.agentId,
+        agents: p.above,
+      };
+    };
     for (const p of state.players) {
       batch.hold(p.player, stateOf(p));
       byLogin.set(p.player.login.toLowerCase(), p);
@@ -222,9 +235,15 @@ export async function applyChunk(
       for (const entry of placementEntries(row)) batch.post(playerId, { ...entry, createdAt: at });
       if (!d.FreePlay) batch.changeAtRisk(playerId, d.Risk);
       return {
-        IdWager: id,
-        Ticket: row.ticket,
-        Available: available({ ...facts, atRisk: facts.atRisk + (d.FreePlay ? 0 : d.Risk) }, false),
+        playerId,
+        effect: {
+          IdWager: id,
+          Ticket: row.ticket,
+          Available: available(
+            { ...facts, atRisk: facts.atRisk + (d.FreePlay ? 0 : d.Risk) },
+            false,
+          ),
+        },
       };
     };
 
@@ -266,20 +285,23 @@ export async function applyChunk(
         } else legGrades.push({ wagerId: w.row.id, position, result: legResult, closing });
       }
       return {
-        IdWager: w.row.id,
-        Ticket: w.row.ticket,
-        Amount: w.row.amount,
-        Day: w.row.gradedDay,
+        playerId,
+        effect: {
+          IdWager: w.row.id,
+          Ticket: w.row.ticket,
+          Amount: w.row.amount,
+          Day: w.row.gradedDay,
+        },
       };
     };
 
     for (const { item, n } of todo) {
       try {
-        const effect =
+        const { effect, playerId } =
           item.event.Type === 'wager.placed'
             ? place(item, item.event.Data)
             : grade(item, item.event.Data);
-        answers[n] = { Outcome: 'applied', Effect: effect };
+        answers[n] = { Outcome: 'applied', Effect: effect, audience: audienceOf(playerId) };
         effects.push({ eventId: item.event.EventId, result: effect });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

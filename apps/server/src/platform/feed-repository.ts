@@ -242,6 +242,8 @@ export async function acceptFacts(
 export interface ChunkPlayer {
   player: LockedPlayer;
   facts: AcceptFacts;
+  /** Every agent above the player, its own included: whom its events go to live. */
+  above: number[];
   lastEntryAt: Date | null;
   daily: Record<string, unknown> | null;
   weekly: Record<string, unknown> | null;
@@ -264,6 +266,7 @@ export async function chunkState(
       agentId: number;
       currency: string;
       timeZone: string;
+      above: number[];
       lastEntryAt: string | null;
       daily: Record<string, unknown> | null;
       weekly: Record<string, unknown> | null;
@@ -275,6 +278,8 @@ export async function chunkState(
           coalesce((select json_agg(x order by x."playerId") from (
             select ${ACCEPT_COLUMNS}, p.site_id as "siteId", p.agent_id as "agentId", p.currency,
               s.time_zone as "timeZone",
+              array(select c.ancestor_id from agent_closure c
+                     where c.descendant_id = p.agent_id) as above,
               (select l.created_at from ledger l where l.player_id = p.id
                 order by l.created_at desc, l.id desc limit 1) as "lastEntryAt",
               (select row_to_json(d) from player_daily d where d.player_id = p.id
@@ -305,6 +310,7 @@ export async function chunkState(
         atRisk: facts.atRisk,
         timeZone: r.timeZone,
       },
+      above: r.above,
       lastEntryAt: r.lastEntryAt === null ? null : new Date(r.lastEntryAt),
       daily: r.daily,
       weekly: r.weekly,

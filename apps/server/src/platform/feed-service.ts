@@ -82,7 +82,8 @@ export function createFeedService({ db, now, live }: { db: Db; now: () => Date; 
   /** The event's answer, or its refusal thrown; what was applied goes live. */
   function answerOf(caller: FeedCaller, event: PlatformEvent, answer: ChunkAnswer): EventAnswer {
     if (answer.Outcome === 'rejected' || answer.Outcome === 'failed') throw answer.error;
-    if (answer.Outcome === 'applied') live.applied(caller.siteId, event, answer.Effect);
+    if (answer.Outcome === 'applied')
+      live.applied(caller.siteId, event, answer.Effect, answer.audience);
     return { EventId: event.EventId, Outcome: answer.Outcome, Effect: answer.Effect };
   }
 
