@@ -62,18 +62,23 @@ export function updateRecords<T extends PgTable>(
 
 /**
  * Runs the writes as one statement (each a data-modifying WITH of it, all run to completion), a
- * round trip for all. Not for a table with a statement trigger reading transition tables (wagers,
- * player_weekly): PostgreSQL refuses those inside WITH, so their writes go alone.
+ * round trip for all. A table with a statement trigger reading transition tables (wagers,
+ * player_weekly) cannot be written inside WITH: its write may be `last`, the statement's own.
  */
-export async function writeTogether(ex: Executor, writes: readonly (SQL | null)[]): Promise<void> {
+export async function writeTogether(
+  ex: Executor,
+  writes: readonly (SQL | null)[],
+  last: SQL | null = null,
+): Promise<void> {
   const parts = writes.filter((w): w is SQL => w !== null);
-  if (parts.length === 0) return;
-  if (parts.length === 1) {
+  if (parts.length === 0 && last === null) return;
+  if (parts.length === 1 && last === null) {
     await ex.execute(parts[0]!);
     return;
   }
   const ctes = parts.map((part, i) => sql`${sql.raw(`w${i}`)} as (${part})`);
-  await ex.execute(sql`with ${sql.join(ctes, sql`, `)} select 1`);
+  const main = last ?? sql`select 1`;
+  await ex.execute(parts.length === 0 ? main : sql`with ${sql.join(ctes, sql`, `)} ${main}`);
 }
 
 /** A row PostgreSQL gave as JSON (`row_to_json`) with the schema's keys, timestamps as dates. */

@@ -103,9 +103,14 @@ export function openLedgerBatch() {
     },
     /**
      * Writes everything posted in the caller's transaction, with `alongside` (writes of tables
-     * without transition-table triggers) in the same statement as the ledger's rows.
+     * without transition-table triggers) and `last` (one that has them) in the same statement as
+     * the ledger's rows (writeTogether).
      */
-    async write(ex: Executor, alongside: readonly (SQL | null)[] = []): Promise<void> {
+    async write(
+      ex: Executor,
+      alongside: readonly (SQL | null)[] = [],
+      last: SQL | null = null,
+    ): Promise<void> {
       const split = <T>(map: Map<string, Rollup<T>>) => {
         const all = [...map.values()];
         return {
@@ -114,22 +119,26 @@ export function openLedgerBatch() {
         };
       };
       await bulk.writeWeeklies(ex, split(weeklies));
-      await writeTogether(ex, [
-        ...alongside,
-        bulk.insertLedgerRows(rows),
-        ...bulk.writeDailies(split(dailies)),
-        bulk.addToAgentWeeks([...agentWeeks.values()]),
-        bulk.updatePlayerBalances(
-          [...held.values()]
-            .filter((h) => h.touched || h.atRiskDelta !== 0)
-            .map((h) => ({
-              id: h.player.id,
-              balance: h.state.balance,
-              freePlayBalance: h.state.freePlayBalance,
-              atRiskDelta: h.atRiskDelta,
-            })),
-        ),
-      ]);
+      await writeTogether(
+        ex,
+        [
+          ...alongside,
+          bulk.insertLedgerRows(rows),
+          ...bulk.writeDailies(split(dailies)),
+          bulk.addToAgentWeeks([...agentWeeks.values()]),
+          bulk.updatePlayerBalances(
+            [...held.values()]
+              .filter((h) => h.touched || h.atRiskDelta !== 0)
+              .map((h) => ({
+                id: h.player.id,
+                balance: h.state.balance,
+                freePlayBalance: h.state.freePlayBalance,
+                atRiskDelta: h.atRiskDelta,
+              })),
+          ),
+        ],
+        last,
+      );
     },
   };
 }

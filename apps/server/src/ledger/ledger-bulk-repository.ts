@@ -187,11 +187,10 @@ export type NewWager = Pick<typeof wagers.$inferInsert, (typeof WAGER_KEYS)[numb
 
 /**
  * New wagers in their state at the chunk's end (placed, or placed and graded), ids taken ahead;
- * a statement of its own (wagers' triggers read transition tables).
+ * never inside WITH (wagers' triggers read transition tables).
  */
-export async function insertWagers(ex: Executor, rows: readonly NewWager[]) {
-  const write = insertRecords(wagers, WAGER_KEYS, rows);
-  if (write) await ex.execute(write);
+export function insertWagers(rows: readonly NewWager[]): SQL | null {
+  return insertRecords(wagers, WAGER_KEYS, rows);
 }
 
 const LEG_KEYS = [
@@ -218,15 +217,14 @@ export type GradedWager = Pick<
   'id' | 'status' | 'result' | 'amount' | 'gradedAt' | 'gradedDay'
 >;
 
-/** A statement of its own, as insertWagers. */
-export async function updateGradedWagers(ex: Executor, rows: readonly GradedWager[]) {
-  const write = updateRecords(
+/** Never inside WITH, as insertWagers. */
+export function updateGradedWagers(rows: readonly GradedWager[]): SQL | null {
+  return updateRecords(
     wagers,
     ['id'],
     ['status', 'result', 'amount', 'gradedAt', 'gradedDay'],
     rows,
   );
-  if (write) await ex.execute(write);
 }
 
 /** A leg of a wager by its place (1 = first): its result, and its closing figures when given. */

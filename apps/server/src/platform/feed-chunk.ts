@@ -311,26 +311,29 @@ export async function applyChunk(
 
     const all = [...wagers.values()];
     const created = all.filter((w) => w.isNew);
-    await bulk.insertWagers(
+    // The wagers' writes read transition tables in their triggers: one goes as the ledger
+    // statement's own write, the other (a chunk both placing and grading the book's) alone.
+    const [ownWrite, aloneWrite] = [
+      bulk.insertWagers(created.map((w) => w.row)),
+      bulk.updateGradedWagers(all.filter((w) => !w.isNew && w.graded).map((w) => w.row)),
+    ].filter((w) => w !== null);
+    if (aloneWrite) await tx.execute(aloneWrite);
+    await batch.write(
       tx,
-      created.map((w) => w.row),
+      [
+        bulk.insertLegs(created.flatMap((w) => w.legs)),
+        bulk.gradeLegs(legGrades),
+        repo.saveEffects(siteId, effects),
+        // This chunk's claims of refused events (a replay's too): refused, an event leaves no record.
+        repo.dropClaims(
+          siteId,
+          items
+            .filter((i, n) => answers[n]!.Outcome === 'rejected' && claimed.has(i.event.EventId))
+            .map((i) => i.event.EventId),
+        ),
+      ],
+      ownWrite ?? null,
     );
-    await bulk.updateGradedWagers(
-      tx,
-      all.filter((w) => !w.isNew && w.graded).map((w) => w.row),
-    );
-    await batch.write(tx, [
-      bulk.insertLegs(created.flatMap((w) => w.legs)),
-      bulk.gradeLegs(legGrades),
-      repo.saveEffects(siteId, effects),
-      // This chunk's claims of refused events (a replay's too): refused, an event leaves no record.
-      repo.dropClaims(
-        siteId,
-        items
-          .filter((i, n) => answers[n]!.Outcome === 'rejected' && claimed.has(i.event.EventId))
-          .map((i) => i.event.EventId),
-      ),
-    ]);
     return answers as ChunkAnswer[];
   });
 }
