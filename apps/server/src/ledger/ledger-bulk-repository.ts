@@ -16,6 +16,7 @@ import {
 } from '../db/schema.ts';
 import {
   WEEK_DAY_KEYS,
+  ZERO_FIGURES,
   type DailyRollup,
   type LedgerRowDraft,
   type WeekDelta,
@@ -45,18 +46,7 @@ export function insertLedgerRows(rows: readonly LedgerRowDraft[]): SQL | null {
   return insertRecords(ledger, LEDGER_KEYS, rows);
 }
 
-const FIGURE_KEYS = [
-  'sports',
-  'casino',
-  'horses',
-  'rbl',
-  'payments',
-  'receipts',
-  'disbursements',
-  'adjustments',
-  'freePlay',
-  'entries',
-] as const;
+const FIGURE_KEYS = Object.keys(ZERO_FIGURES) as (keyof typeof ZERO_FIGURES)[];
 const DAILY_KEYS = ['siteId', 'playerId', 'agentId', 'day', ...FIGURE_KEYS, 'closing'] as const;
 const WEEKLY_KEYS = [
   'siteId',

@@ -5,7 +5,6 @@ import { queryRows, type Executor } from '../db/client.ts';
 import {
   agentPayments,
   agents,
-  agentWeekly,
   auditLog,
   events,
   ledger,
@@ -18,13 +17,13 @@ import {
   wagerLegs,
   wagers,
 } from '../db/schema.ts';
+import { addToAgentWeeks } from './ledger-bulk-repository.ts';
 import {
   WEEK_DAY_KEYS,
   type DailyRollup,
   type LedgerRowDraft,
   type PlayerLedgerState,
   type PostedEntry,
-  type WeekDelta,
   type WeeklyRollup,
 } from './ledger-math.ts';
 
@@ -126,31 +125,20 @@ function figuresOf(r: DailyRollup | WeeklyRollup) {
   };
 }
 
-/**
- * Adds one entry to its agent's week. Many players share the row, so it is an upsert of deltas
- * rather than a read-modify-write: the row lock lasts only to the end of the entry's transaction.
- */
+/** Adds one entry to its agent's week, as a chunk adds its entries (addToAgentWeeks). */
 async function addToAgentWeek(ex: Executor, posted: PostedEntry, currency: string) {
   const { weekly, weekDelta } = posted;
-  const keys = Object.keys(weekDelta) as (keyof WeekDelta)[];
-  await ex
-    .insert(agentWeekly)
-    .values({
-      siteId: weekly.siteId,
-      agentId: weekly.agentId,
-      weekStart: weekly.weekStart,
-      currency,
-      ...weekDelta,
-    })
-    .onConflictDoUpdate({
-      target: [agentWeekly.agentId, agentWeekly.weekStart, agentWeekly.currency],
-      set: Object.fromEntries(
-        keys.map((key) => [
-          key,
-          sql`${agentWeekly[key]} + excluded.${sql.identifier(agentWeekly[key].name)}`,
-        ]),
-      ),
-    });
+  await ex.execute(
+    addToAgentWeeks([
+      {
+        siteId: weekly.siteId,
+        agentId: weekly.agentId,
+        weekStart: weekly.weekStart,
+        currency,
+        ...weekDelta,
+      },
+    ])!,
+  );
 }
 
 /** Builds every agent's weeks from its players' weeks (the seeder writes player rows in bulk). */
