@@ -4,7 +4,7 @@
 // column. Rows are written with the schema's keys; a column a row leaves out reads as null.
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from './client.ts';
+import { queryPrepared, type Executor } from './client.ts';
 
 type Row<T extends PgTable> = Partial<T['$inferInsert']>;
 
@@ -78,7 +78,11 @@ export async function writeTogether(
   }
   const ctes = parts.map((part, i) => sql`${sql.raw(`w${i}`)} as (${part})`);
   const main = last ?? sql`select 1`;
-  await ex.execute(parts.length === 0 ? main : sql`with ${sql.join(ctes, sql`, `)} ${main}`);
+  await queryPrepared(
+    ex,
+    'write-together',
+    parts.length === 0 ? main : sql`with ${sql.join(ctes, sql`, `)} ${main}`,
+  );
 }
 
 /** A row PostgreSQL gave as JSON (`row_to_json`) with the schema's keys, timestamps as dates. */

@@ -2,7 +2,7 @@
 // by the platform's ids (games, wagers) or by login (players, agents).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { EventEffect } from '@backline/contract';
-import { queryRows, type Executor } from '../db/client.ts';
+import { queryPrepared, queryRows, type Executor } from '../db/client.ts';
 import { intArray, textArray } from '../db/sql-arrays.ts';
 import { fromRecord, jsonRecords, updateRecords } from '../db/json-records.ts';
 import type { LockedPlayer, WagerRow } from '../ledger/ledger-repository.ts';
@@ -260,7 +260,7 @@ export async function chunkState(
   graded: readonly string[],
 ): Promise<{ players: ChunkPlayer[]; wagers: Map<string, WagerRow & { legs: number }> }> {
   const held = intArray(locked);
-  const [row] = await queryRows<{
+  const [row] = await queryPrepared<{
     players: (AcceptFacts & {
       siteId: number;
       agentId: number;
@@ -274,6 +274,7 @@ export async function chunkState(
     wagers: Record<string, unknown>[];
   }>(
     ex,
+    'feed-chunk-state',
     sql`select
           coalesce((select json_agg(x order by x."playerId") from (
             select ${ACCEPT_COLUMNS}, p.site_id as "siteId", p.agent_id as "agentId", p.currency,
@@ -355,7 +356,7 @@ export async function startChunk(
     platformEvents,
     o.claims.map((r) => ({ ...r, result: {} })),
   );
-  const [row] = await queryRows<{
+  const [row] = await queryPrepared<{
     claimed: string[] | null;
     existing: FirstEvent[] | null;
     wagers: { ref: string; id: number; playerId: number }[] | null;
@@ -365,6 +366,7 @@ export async function startChunk(
     remembered: string[] | null;
   }>(
     ex,
+    'feed-chunk-start',
     // The players are locked here, in id order as every chunk takes them; what posting reads of
     // them is read by the next statement, which sees what the lock's last holder committed.
     sql`with locked as (
