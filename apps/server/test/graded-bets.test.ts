@@ -8,7 +8,7 @@ import { createLedgerService } from '../src/ledger/ledger-service.ts';
 import { createWagersService } from '../src/reports/wagers/wagers-service.ts';
 import * as repo from '../src/reports/wagers/wagers-repository.ts';
 import { MAX_REPORT_DAYS } from '../src/reports/period.ts';
-import type { Auth } from '../src/auth/auth-context.ts';
+import type { AgentAuth } from '../src/auth/auth-context.ts';
 import { call, logIn, testClock, useTestApp } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 
@@ -256,7 +256,7 @@ describe('The widest report beside /healthz', () => {
       db: ctx.database.db,
       ledger: createLedgerService({ db: ctx.database.db, now: testClock }),
     });
-    const auth: Auth = {
+    const auth: AgentAuth = {
       sessionId: 0,
       siteId: 1,
       kind: 'agent',
@@ -264,7 +264,6 @@ describe('The widest report beside /healthz', () => {
       agentLogin: 'MASTER',
       agentName: 'Master',
       selfAgentId: masterId,
-      playerId: null,
       principal: 'MASTER',
       rights: new Set(),
       timeZone: 'America/New_York',

@@ -27,12 +27,14 @@ export interface Endpoint<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  A extends Audience = Audience,
 > {
   method: 'GET' | 'POST';
   base: ApiBase;
   path: string;
   summary: string;
-  audience: Audience;
+  /** Kept as its literal, so the server hands a handler the caller this audience admits. */
+  audience: A;
   /** The agent right the call needs, on top of the audience. */
   right?: Right;
   query?: Q;
@@ -40,9 +42,12 @@ export interface Endpoint<
   response: R;
 }
 
-export function endpoint<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  e: Endpoint<Q, B, R>,
-): Endpoint<Q, B, R> {
+export function endpoint<
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+  A extends Audience,
+>(e: Endpoint<Q, B, R, A>): Endpoint<Q, B, R, A> {
   return e;
 }
 

@@ -3,11 +3,12 @@ import { api } from '@backline/contract';
 import type { Config } from '../config.ts';
 import type { Auth } from '../auth/auth-context.ts';
 import { route } from '../http/route.ts';
-import type { PasswordChangeService } from './password-change-service.ts';
+import type { Caller, PasswordChangeService } from './password-change-service.ts';
 import type { AgentPasswordsService } from './agent-passwords-service.ts';
 
-const caller = (auth: Auth | null, request: FastifyRequest) => ({
-  auth: auth!,
+/** The caller as the service takes it: an agent for agent calls, either session for the rest. */
+const caller = <A extends Auth>(auth: A, request: FastifyRequest): Caller<A> => ({
+  auth,
   address: request.ip,
   requestId: String(request.id),
 });
@@ -31,7 +32,7 @@ export function accountsRoutes(
     agentPasswords.changePassword(caller(auth, request), body),
   );
   route(app, config, api.getAgentOnlinePasswordStatus, ({ auth, query }) =>
-    agentPasswords.onlineStatus(auth!, query.agent),
+    agentPasswords.onlineStatus(auth, query.agent),
   );
   route(app, config, api.getAgentOnlinePasswordByEmail, ({ auth, query, request }) =>
     agentPasswords.sendAccessLink(caller(auth, request), query),

@@ -3,7 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { agents } from '../db/schema.ts';
-import type { Auth } from '../auth/auth-context.ts';
+import type { AgentAuth } from '../auth/auth-context.ts';
 import { hashPassword } from '../auth/password.ts';
 import { agentInScope, playerInScope } from '../agents/scope.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
@@ -34,7 +34,7 @@ export function createAgentPasswordsService({
   outbox?: Outbox;
 }) {
   /** A sub-agent strictly below the caller's view agent: its own password goes through ChangePassword. */
-  async function subAgent(auth: Auth, idAgent: number) {
+  async function subAgent(auth: AgentAuth, idAgent: number) {
     if (idAgent === auth.agentId) {
       throw new ForbiddenError('own_password_elsewhere');
     }
@@ -45,7 +45,7 @@ export function createAgentPasswordsService({
   }
 
   async function changePassword(
-    { auth, address, requestId }: Caller,
+    { auth, address, requestId }: Caller<AgentAuth>,
     input: { IdAgent: number; NewPassword: string } | { IdPlayer: number; NewPassword: string },
   ) {
     const account =
@@ -84,7 +84,7 @@ export function createAgentPasswordsService({
     return { Ok: true as const };
   }
 
-  async function onlineStatus(auth: Auth, idAgent: number) {
+  async function onlineStatus(auth: AgentAuth, idAgent: number) {
     const account = await subAgent(auth, idAgent);
     return {
       IdAgent: account.id,
@@ -95,7 +95,7 @@ export function createAgentPasswordsService({
   }
 
   async function sendAccessLink(
-    { auth, address, requestId }: Caller,
+    { auth, address, requestId }: Caller<AgentAuth>,
     input: { email: string; currentURL: string },
   ) {
     const origin = await allowedOriginOf(db, auth.siteId, input.currentURL);

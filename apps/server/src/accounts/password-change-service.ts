@@ -17,8 +17,8 @@ import { checkNewPassword } from './password-policy.ts';
 export const CODE_MINUTES = 10;
 export const CODE_TRIES = 5;
 
-export interface Caller {
-  auth: Auth;
+export interface Caller<A extends Auth = Auth> {
+  auth: A;
   address: string;
   requestId: string;
 }
@@ -46,8 +46,8 @@ export function createPasswordChangeService({
   async function self(auth: Auth): Promise<repo.Account> {
     const account =
       auth.kind === 'agent'
-        ? await repo.findAccount(db, 'agent', auth.selfAgentId!)
-        : await repo.findAccount(db, 'player', auth.playerId!);
+        ? await repo.findAccount(db, 'agent', auth.selfAgentId)
+        : await repo.findAccount(db, 'player', auth.playerId);
     if (!account) throw new NotFoundError('not_found');
     return account;
   }

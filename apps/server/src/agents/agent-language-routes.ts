@@ -11,6 +11,6 @@ export function agentLanguageRoutes(
 ): void {
   route(app, config, api.setAgentLanguage, async ({ auth, body }) => ({
     Ok: true as const,
-    Language: await service.setLanguage(auth!, body.Language),
+    Language: await service.setLanguage(auth, body.Language),
   }));
 }

@@ -3,16 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import type { Language } from '@backline/contract';
 import type { Db } from '../db/client.ts';
 import { agents } from '../db/schema.ts';
-import type { Auth } from '../auth/auth-context.ts';
+import type { AgentAuth } from '../auth/auth-context.ts';
 import { UnauthorizedError } from '../errors.ts';
 
 export function createAgentLanguageService({ db }: { db: Db }) {
   /** Always the agent who signed in: acting for a sub-agent must not change the sub-agent's choice. */
-  async function setLanguage(auth: Auth, language: Language): Promise<Language> {
+  async function setLanguage(auth: AgentAuth, language: Language): Promise<Language> {
     const updated = await db
       .update(agents)
       .set({ language })
-      .where(and(eq(agents.id, auth.selfAgentId!), eq(agents.siteId, auth.siteId)))
+      .where(and(eq(agents.id, auth.selfAgentId), eq(agents.siteId, auth.siteId)))
       .returning({ id: agents.id });
     if (updated.length === 0) throw new UnauthorizedError();
     return language;

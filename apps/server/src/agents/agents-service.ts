@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { AgentSummary } from '@backline/contract';
 import { queryRows, type Db } from '../db/client.ts';
-import type { Auth } from '../auth/auth-context.ts';
+import type { AgentAuth } from '../auth/auth-context.ts';
 import { agentInScope } from './scope.ts';
 
 export function createAgentsService({ db }: { db: Db }) {
   /** Every agent under `idAgent` (default the caller), itself first, in tree order; Depth relative to it. */
-  async function subAgents(auth: Auth, idAgent?: number): Promise<AgentSummary[]> {
+  async function subAgents(auth: AgentAuth, idAgent?: number): Promise<AgentSummary[]> {
     const root = await agentInScope(db, auth, idAgent);
     const rows = await queryRows<{
       id: number;

@@ -2,9 +2,9 @@
 // agent's login. Not its e-mail (the session's principal), and not the agent it acts for.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.ts';
-import type { Auth } from '../auth/auth-context.ts';
+import type { AgentAuth } from '../auth/auth-context.ts';
 
-export async function entrantOf(db: Executor, auth: Auth): Promise<string> {
+export async function entrantOf(db: Executor, auth: AgentAuth): Promise<string> {
   const [row] = await queryRows<{ login: string }>(
     db,
     sql`select login from agents where id = ${auth.selfAgentId} and site_id = ${auth.siteId}`,

@@ -1,7 +1,7 @@
 // Every report asks here whether its target lies inside the caller's subtree and site.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client.ts';
-import type { Auth } from '../auth/auth-context.ts';
+import type { AgentAuth } from '../auth/auth-context.ts';
 import { NotFoundError } from '../errors.ts';
 
 export interface ScopedAgent {
@@ -13,13 +13,13 @@ export interface ScopedAgent {
 /** The agent a report is for: `idAgent` when inside the caller's subtree, else the caller itself. */
 export async function agentInScope(
   db: Executor,
-  auth: Auth,
+  auth: AgentAuth,
   idAgent?: number,
 ): Promise<ScopedAgent> {
-  const target = idAgent ?? auth.agentId!;
+  const target = idAgent ?? auth.agentId;
   // The view agent itself needs no lookup: the session resolved it inside the caller's tree.
-  if (target === auth.agentId && auth.agentLogin !== null) {
-    return { id: target, login: auth.agentLogin, name: auth.agentName ?? '' };
+  if (target === auth.agentId) {
+    return { id: target, login: auth.agentLogin, name: auth.agentName };
   }
   const [row] = await queryRows<ScopedAgent>(
     db,
@@ -44,7 +44,7 @@ export interface ScopedPlayer {
 
 export async function playerInScope(
   db: Executor,
-  auth: Auth,
+  auth: AgentAuth,
   idPlayer: number,
 ): Promise<ScopedPlayer> {
   // A player of another tree is answered exactly as one that does not exist: the same 404 keyed

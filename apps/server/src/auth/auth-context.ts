@@ -1,17 +1,10 @@
 // What the server knows about the caller of a request, taken from its session, never from the client.
-import type { Right } from '@backline/contract';
+import type { Audience, Right } from '@backline/contract';
 
-export interface Auth {
+/** What every session carries, an agent's or a player's. */
+interface SessionAuth {
   sessionId: number;
   siteId: number;
-  kind: 'agent' | 'player';
-  /** The agent whose view this is: the signed-in agent, or the sub-agent it acts for. */
-  agentId: number | null;
-  agentLogin: string | null;
-  agentName: string | null;
-  /** The signed-in agent itself. */
-  selfAgentId: number | null;
-  playerId: number | null;
   principal: string;
   rights: ReadonlySet<Right>;
   timeZone: string;
@@ -23,9 +16,38 @@ export interface Auth {
   idleSecondsLeft?: number;
 }
 
-/** The effective agent of an agent session; services call it where only agents may go. */
+export interface AgentAuth extends SessionAuth {
+  kind: 'agent';
+  /** The agent whose view this is: the signed-in agent, or the sub-agent it acts for. */
+  agentId: number;
+  agentLogin: string;
+  agentName: string;
+  /** The signed-in agent itself. */
+  selfAgentId: number;
+}
+
+export interface PlayerAuth extends SessionAuth {
+  kind: 'player';
+  playerId: number;
+}
+
+export type Auth = AgentAuth | PlayerAuth;
+
+/**
+ * The caller a route's audience lets through (route.ts checks it before the handler runs): an
+ * agent, a player, either, or nobody for public and site calls.
+ */
+export type AuthOf<A extends Audience> = A extends 'agent'
+  ? AgentAuth
+  : A extends 'player'
+    ? PlayerAuth
+    : A extends 'session'
+      ? Auth
+      : null;
+
+/** The effective agent of an agent session; for callers not typed by their route's audience. */
 export function agentOf(auth: Auth | null): number {
-  if (!auth || auth.agentId === null) throw new Error('agentOf called without an agent session');
+  if (auth?.kind !== 'agent') throw new Error('agentOf called without an agent session');
   return auth.agentId;
 }
 

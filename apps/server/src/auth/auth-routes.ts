@@ -47,14 +47,14 @@ export function authRoutes(app: FastifyInstance, config: Config, auth: AuthServi
     if (token && !session) reply.clearCookie(SESSION_COOKIE, sessionCookie);
     return { Session: session };
   });
-  route(app, config, api.agentLogin, ({ auth: caller }) => auth.agentLogin(caller!));
+  route(app, config, api.agentLogin, ({ auth: caller }) => auth.agentLogin(caller));
   route(app, config, api.issueLoginToken, ({ body, request }) => {
     const key = request.headers[SITE_KEY_HEADER];
     return auth.issueLoginToken(body, typeof key === 'string' ? key : '', request.ip);
   });
-  route(app, config, api.keepAlive, ({ auth: caller }) => auth.keepAlive(caller!));
+  route(app, config, api.keepAlive, ({ auth: caller }) => auth.keepAlive(caller));
   route(app, config, api.logout, async ({ auth: caller, reply }) => {
-    await auth.logout(caller!);
+    await auth.logout(caller);
     // The cookie goes only to ResumeSession, so whether this browser holds one is not known here.
     reply.clearCookie(SESSION_COOKIE, sessionCookie);
     return { Ok: true as const };

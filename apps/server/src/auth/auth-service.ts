@@ -19,7 +19,7 @@ import {
 import { audit } from '../security/audit.ts';
 import { check, count, forget, hit } from '../security/rate-limit.ts';
 import { newToken, safeEqual, sha256 } from '../security/tokens.ts';
-import type { Auth } from './auth-context.ts';
+import type { AgentAuth, Auth } from './auth-context.ts';
 import * as repo from './auth-repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { setPasswordHash } from '../accounts/accounts-repository.ts';
@@ -290,21 +290,36 @@ export function createAuthService({
       idleExpiresAt = await touch(session.id, at, session.absolute_expires_at);
     }
 
-    return {
+    const common = {
       sessionId: session.id,
       siteId: session.site_id,
-      kind: session.kind as 'agent' | 'player',
-      agentId: session.view_id,
-      agentLogin: session.view_login,
-      agentName: session.view_name,
-      selfAgentId: session.agent_id,
-      playerId: session.player_id,
       principal: session.principal,
       rights: effectiveRights((session.chain_rights ?? []).map((l) => (l ? l.split(',') : []))),
       timeZone: session.time_zone,
       siteCurrency: session.currency,
       idleSecondsLeft: secondsLeft(idleExpiresAt, at),
     };
+    if (session.kind === 'player' && session.player_id !== null) {
+      return { ...common, kind: 'player', playerId: session.player_id };
+    }
+    // The view agent is found through the session's own agent, so an agent session has both.
+    if (
+      session.kind === 'agent' &&
+      session.agent_id !== null &&
+      session.view_id !== null &&
+      session.view_login !== null &&
+      session.view_name !== null
+    ) {
+      return {
+        ...common,
+        kind: 'agent',
+        agentId: session.view_id,
+        agentLogin: session.view_login,
+        agentName: session.view_name,
+        selfAgentId: session.agent_id,
+      };
+    }
+    throw new Error(`session ${session.id} names no account of its kind`);
   }
 
   /** Moves the idle expiry on from `at`, never past the absolute one; answers the new expiry. */
@@ -329,10 +344,10 @@ export function createAuthService({
     return { IdleExpiresInSeconds: auth.idleSecondsLeft };
   }
 
-  async function agentLogin(auth: Auth): Promise<AgentLoginResponse> {
+  async function agentLogin(auth: AgentAuth): Promise<AgentLoginResponse> {
     const [agent, self, site] = await Promise.all([
-      repo.findAgent(db, auth.agentId!),
-      repo.findAgent(db, auth.selfAgentId!),
+      repo.findAgent(db, auth.agentId),
+      repo.findAgent(db, auth.selfAgentId),
       repo.findSite(db, auth.siteId),
     ]);
     if (!agent || !self || !site) throw new UnauthorizedError();

@@ -1,7 +1,7 @@
 // What a report's export description is made from: the report services the routes use (so the
 // rows are the API's rows, under the same scope rules), the caller, and the file's language.
 import { TRANSACTION_TYPES, type Language } from '@backline/contract';
-import type { Auth } from '../auth/auth-context.ts';
+import type { AgentAuth } from '../auth/auth-context.ts';
 import type { Db } from '../db/client.ts';
 import { agentInScope, playerInScope } from '../agents/scope.ts';
 import type { WeeklyBalanceService } from '../reports/weekly-balance/weekly-balance-service.ts';
@@ -35,7 +35,7 @@ export interface ExportDeps {
 
 export interface SourceContext {
   deps: ExportDeps;
-  auth: Auth;
+  auth: AgentAuth;
   labels: Labels;
   language: Language;
 }

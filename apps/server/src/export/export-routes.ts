@@ -13,13 +13,13 @@ export function exportRoutes(
   tickets: ExportTickets,
 ): void {
   fileRoute(app, config, api.exportReport, ({ auth, body, request }) =>
-    service.exportFile(auth!, body, request.log),
+    service.exportFile(auth, body, request.log),
   );
-  route(app, config, api.exportTicket, ({ auth, body }) => tickets.issue(auth!, body));
+  route(app, config, api.exportTicket, ({ auth, body }) => tickets.issue(auth, body));
   route(app, config, api.getExportProgress, ({ auth, query }) =>
-    tickets.progress(auth!, query.idExport),
+    tickets.progress(auth, query.idExport),
   );
-  route(app, config, api.exportCancel, ({ auth, body }) => tickets.cancel(auth!, body.idExport));
+  route(app, config, api.exportCancel, ({ auth, body }) => tickets.cancel(auth, body.idExport));
 
   // The browser downloads this by itself, so no Token header comes: the ticket in the path is
   // the credential. A Token sent along must be the ticket's own session. The ticket is the path's

@@ -11,7 +11,7 @@ import {
   type Language,
 } from '@backline/contract';
 import type { z } from 'zod';
-import type { Auth } from '../auth/auth-context.ts';
+import type { AgentAuth } from '../auth/auth-context.ts';
 import type { FileAnswer } from '../http/route.ts';
 import { LABELS } from './export-labels.ts';
 import type { ExportTable, FileContext } from './export-table.ts';
@@ -100,7 +100,7 @@ export function createExportService(deps: ExportDeps & { now?: () => Date }) {
    * (an AbortError when its reader went away).
    */
   async function exportFile(
-    auth: Auth,
+    auth: AgentAuth,
     req: ParsedRequest,
     log: FastifyBaseLogger,
     hooks: { written?: (rows: number) => void; failed?: (error: unknown) => void } = {},
@@ -137,7 +137,7 @@ export function createExportService(deps: ExportDeps & { now?: () => Date }) {
    * Answers every refusal the export would (scope, filters, size) without making the file: the
    * report is read up to its first chunk, as the export itself does before its first byte.
    */
-  async function check(auth: Auth, req: ParsedRequest): Promise<void> {
+  async function check(auth: AgentAuth, req: ParsedRequest): Promise<void> {
     const ctx: SourceContext = { deps, auth, labels: LABELS[req.language], language: req.language };
     const source = SOURCES[req.report] as (c: SourceContext, f: unknown) => Promise<Prepared>;
     await (await source(ctx, req.filters)).close();

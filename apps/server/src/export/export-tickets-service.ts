@@ -11,7 +11,7 @@ import {
   type Right,
 } from '@backline/contract';
 import type { z } from 'zod';
-import type { Auth } from '../auth/auth-context.ts';
+import type { AgentAuth, Auth } from '../auth/auth-context.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import type { FileAnswer } from '../http/route.ts';
@@ -26,9 +26,9 @@ import * as repo from './export-tickets-repository.ts';
 const SAVE_EVERY_MS = 500;
 
 /** The caller as its session resolved it when the ticket was issued, stored with the ticket. */
-type StoredCaller = Omit<Auth, 'rights'> & { rights: Right[] };
+type StoredCaller = Omit<AgentAuth, 'rights'> & { rights: Right[] };
 
-function stored(auth: Auth): StoredCaller {
+function stored(auth: AgentAuth): StoredCaller {
   return {
     sessionId: auth.sessionId,
     siteId: auth.siteId,
@@ -37,7 +37,6 @@ function stored(auth: Auth): StoredCaller {
     agentLogin: auth.agentLogin,
     agentName: auth.agentName,
     selfAgentId: auth.selfAgentId,
-    playerId: auth.playerId,
     principal: auth.principal,
     rights: [...auth.rights],
     timeZone: auth.timeZone,
@@ -45,7 +44,7 @@ function stored(auth: Auth): StoredCaller {
   };
 }
 
-const restored = (c: StoredCaller): Auth => ({ ...c, rights: new Set(c.rights) });
+const restored = (c: StoredCaller): AgentAuth => ({ ...c, rights: new Set(c.rights) });
 
 /** The code an error body would carry, for the screen to word why an export failed. */
 function codeOf(error: unknown): string {
@@ -68,7 +67,7 @@ export function createExportTickets(deps: { db: Db; exports: ExportService; now?
   const running = new Map<number, { stop: () => void }>();
 
   async function issue(
-    auth: Auth,
+    auth: AgentAuth,
     request: z.output<typeof ExportRequest>,
   ): Promise<{ IdExport: number; Ticket: string; ExpiresAt: string }> {
     // Refusals answer here, where the screen can show them, not in the browser's download.
@@ -172,14 +171,14 @@ export function createExportTickets(deps: { db: Db; exports: ExportService; now?
     return file;
   }
 
-  async function progress(auth: Auth, idExport: number): Promise<ExportProgress> {
+  async function progress(auth: AgentAuth, idExport: number): Promise<ExportProgress> {
     const row = await repo.findExport(db, idExport, auth.sessionId);
     // Another session's export answers as one that does not exist.
     if (!row) throw new NotFoundError('export_not_found', { export: idExport });
     return progressOf(row);
   }
 
-  async function cancel(auth: Auth, idExport: number): Promise<ExportProgress> {
+  async function cancel(auth: AgentAuth, idExport: number): Promise<ExportProgress> {
     const row = await repo.requestCancel(db, idExport, auth.sessionId, now());
     if (!row) throw new NotFoundError('export_not_found', { export: idExport });
     running.get(idExport)?.stop();

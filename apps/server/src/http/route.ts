@@ -6,14 +6,15 @@ import type { z } from 'zod';
 import { ErrorBody, SESSION_EXPIRES_HEADER, type Endpoint } from '@backline/contract';
 import type { Config } from '../config.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
-import type { Auth } from '../auth/auth-context.ts';
+import type { Auth, AuthOf } from '../auth/auth-context.ts';
 
 type In<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export interface Handled<E extends Endpoint> {
   query: In<NonNullable<E['query']>>;
   body: In<NonNullable<E['body']>>;
-  auth: Auth | null;
+  /** The caller as the endpoint's audience admits it: an agent's session for an agent call. */
+  auth: AuthOf<E['audience']>;
   request: FastifyRequest;
   /** For the few calls that set a cookie; the answer itself is what the handler returns. */
   reply: FastifyReply;
@@ -38,10 +39,13 @@ export const errorResponses = {
   503: ErrorBody,
 };
 
-/** Checks who may call before the handler runs: 401 without a live session, 403 without the audience or right. */
-export function authorize(e: Endpoint, auth: Auth | null): void {
+/**
+ * Checks who may call before the handler runs: 401 without a live session, 403 without the audience
+ * or right. Answers the caller as the audience admits it.
+ */
+export function authorize<E extends Endpoint>(e: E, auth: Auth | null): AuthOf<E['audience']> {
   // Public calls need nobody; site calls prove their site key in the service.
-  if (e.audience === 'public' || e.audience === 'site') return;
+  if (e.audience === 'public' || e.audience === 'site') return null as AuthOf<E['audience']>;
   if (!auth) throw new UnauthorizedError();
   if (e.audience === 'agent' && auth.kind !== 'agent') {
     throw new ForbiddenError('agents_only');
@@ -52,16 +56,19 @@ export function authorize(e: Endpoint, auth: Auth | null): void {
   if (e.right && !auth.rights.has(e.right)) {
     throw new ForbiddenError('right_required', { right: e.right });
   }
+  // Checked above: the kind is the audience's (TypeScript does not narrow a generic by a test).
+  return auth as AuthOf<E['audience']>;
 }
 
 /** Resolves and checks the caller before the input is validated, so a stranger learns nothing. */
 function authenticateFor(e: Endpoint) {
   return async (request: FastifyRequest) => {
-    request.auth =
+    request.auth = authorize(
+      e,
       e.audience === 'public' || e.audience === 'site'
         ? null
-        : await request.server.authenticate(request);
-    authorize(e, request.auth);
+        : await request.server.authenticate(request),
+    );
   };
 }
 
@@ -98,7 +105,8 @@ function handled<E extends Endpoint>(request: FastifyRequest, reply: FastifyRepl
   return {
     query: request.query as In<NonNullable<E['query']>>,
     body: request.body as In<NonNullable<E['body']>>,
-    auth: request.auth,
+    // authenticateFor admitted it for this endpoint's audience before the input was read.
+    auth: request.auth as AuthOf<E['audience']>,
     request,
     reply,
   };

@@ -9,16 +9,16 @@ export function notificationsRoutes(
   config: Config,
   service: NotificationsService,
 ): void {
-  route(app, config, api.getNotificationByAgentId, ({ auth }) => service.unseen(auth!));
-  route(app, config, api.getSeenNotificationByAgentId, ({ auth }) => service.seen(auth!));
+  route(app, config, api.getNotificationByAgentId, ({ auth }) => service.unseen(auth));
+  route(app, config, api.getSeenNotificationByAgentId, ({ auth }) => service.seen(auth));
   route(app, config, api.markNotificationAsView, ({ auth, query }) =>
-    service.markViewed(auth!, query.idNotification),
+    service.markViewed(auth, query.idNotification),
   );
-  route(app, config, api.markAllNotificationsAsView, ({ auth }) => service.markAllViewed(auth!));
+  route(app, config, api.markAllNotificationsAsView, ({ auth }) => service.markAllViewed(auth));
   route(app, config, api.insertNotification, ({ auth, body, request }) =>
-    service.insert(auth!, body, request.id),
+    service.insert(auth, body, request.id),
   );
-  route(app, config, api.notificationStreamTicket, ({ auth }) => service.issueTicket(auth!));
+  route(app, config, api.notificationStreamTicket, ({ auth }) => service.issueTicket(auth));
   streamRoute(
     app,
     config,

@@ -10,7 +10,7 @@ import {
 } from '@backline/contract';
 import type { Db } from '../db/client.ts';
 import type { Channels } from '../db/notify-channel.ts';
-import { agentOf, type Auth } from '../auth/auth-context.ts';
+import type { AgentAuth } from '../auth/auth-context.ts';
 import { agentInScope } from '../agents/scope.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import { hit } from '../security/rate-limit.ts';
@@ -46,10 +46,10 @@ export function createNotificationsService(deps: {
     pollMs: deps.pollMs ?? 1000,
   });
 
-  async function list(auth: Auth, seen: boolean): Promise<NotificationList> {
+  async function list(auth: AgentAuth, seen: boolean): Promise<NotificationList> {
     const rows = await repo.selectList(db, {
       siteId: auth.siteId,
-      agentId: agentOf(auth),
+      agentId: auth.agentId,
       seen,
       limit: NOTIFICATION_LIST_LIMIT,
     });
@@ -61,8 +61,8 @@ export function createNotificationsService(deps: {
   }
 
   /** 404 alike for a notification that does not exist and one addressed to someone else. */
-  async function markViewed(auth: Auth, id: number): Promise<{ Ok: true; Unseen: number }> {
-    const agentId = agentOf(auth);
+  async function markViewed(auth: AgentAuth, id: number): Promise<{ Ok: true; Unseen: number }> {
+    const agentId = auth.agentId;
     if (!(await repo.isAddressed(db, { siteId: auth.siteId, agentId, id }))) {
       throw new NotFoundError('notification_not_found', { notification: id });
     }
@@ -71,8 +71,10 @@ export function createNotificationsService(deps: {
     return { Ok: true, Unseen: await unseenCount(agentId) };
   }
 
-  async function markAllViewed(auth: Auth): Promise<{ Ok: true; Marked: number; Unseen: number }> {
-    const agentId = agentOf(auth);
+  async function markAllViewed(
+    auth: AgentAuth,
+  ): Promise<{ Ok: true; Marked: number; Unseen: number }> {
+    const agentId = auth.agentId;
     const marked = await repo.insertAllViews(db, { siteId: auth.siteId, agentId, at: now() });
     void hub.recountAgents([agentId]);
     return { Ok: true, Marked: marked, Unseen: await unseenCount(agentId) };
@@ -80,11 +82,11 @@ export function createNotificationsService(deps: {
 
   /** Down the caller's own tree only; the whole site only from a master agent of the site. */
   async function insert(
-    auth: Auth,
+    auth: AgentAuth,
     input: NewNotification,
     requestId: string,
   ): Promise<Notification> {
-    const sender = agentOf(auth);
+    const sender = auth.agentId;
     let target: number | null = null;
     if (input.idAgent === undefined) {
       if (!(await repo.isRootAgent(db, { siteId: auth.siteId, agentId: sender }))) {
@@ -105,7 +107,7 @@ export function createNotificationsService(deps: {
         createdAt: now(),
       },
       {
-        actorId: auth.selfAgentId!,
+        actorId: auth.selfAgentId,
         requestId,
         details: { ActingFor: sender, IdAgent: target, IncludeSubtree: input.includeSubtree },
       },
@@ -114,7 +116,7 @@ export function createNotificationsService(deps: {
     return toNotification(row);
   }
 
-  async function issueTicket(auth: Auth): Promise<{ Ticket: string; ExpiresAt: string }> {
+  async function issueTicket(auth: AgentAuth): Promise<{ Ticket: string; ExpiresAt: string }> {
     await hit(db, { key: `stream-ticket:session:${auth.sessionId}`, max: 30, windowSeconds: 60 });
     const ticket = newToken();
     const expiresAt = new Date(now().getTime() + NOTIFICATION_STREAM_TICKET_SECONDS * 1000);
@@ -122,7 +124,7 @@ export function createNotificationsService(deps: {
       ticketHash: sha256(ticket),
       sessionId: auth.sessionId,
       siteId: auth.siteId,
-      agentId: agentOf(auth),
+      agentId: auth.agentId,
       expiresAt,
     });
     return { Ticket: ticket, ExpiresAt: expiresAt.toISOString() };
@@ -157,8 +159,8 @@ export function createNotificationsService(deps: {
   }
 
   return {
-    unseen: (auth: Auth) => list(auth, false),
-    seen: (auth: Auth) => list(auth, true),
+    unseen: (auth: AgentAuth) => list(auth, false),
+    seen: (auth: AgentAuth) => list(auth, true),
     markViewed,
     markAllViewed,
     insert,

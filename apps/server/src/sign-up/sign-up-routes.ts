@@ -16,9 +16,9 @@ export function signUpRoutes(app: FastifyInstance, config: Config, signUp: SignU
   route(app, config, api.insertAgentSignUp, ({ body, request }) =>
     signUp.insert(body, request.ip, String(request.id)),
   );
-  route(app, config, api.getAgentSignUps, ({ auth, query }) => signUp.list(auth!, query.status));
+  route(app, config, api.getAgentSignUps, ({ auth, query }) => signUp.list(auth, query.status));
   route(app, config, api.decideAgentSignUp, ({ auth, body, request }) =>
-    signUp.decide(auth!, body, request.ip, String(request.id)),
+    signUp.decide(auth, body, request.ip, String(request.id)),
   );
 
   const countries = buildCountryData();

@@ -16,7 +16,7 @@ import {
 } from '@backline/contract';
 import { z } from 'zod';
 import type { Db, Executor } from '../db/client.ts';
-import type { Auth } from '../auth/auth-context.ts';
+import type { AgentAuth } from '../auth/auth-context.ts';
 import { createAgent, rightsProblem } from '../agents/agent-tree.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { audit } from '../security/audit.ts';
@@ -182,17 +182,17 @@ export function createSignUpService({
     return { IdSignUp: id, Status: 'pending' as const };
   }
 
-  async function master(auth: Auth) {
-    if (!(await repo.isSiteRoot(db, auth.agentId!))) {
+  async function master(auth: AgentAuth) {
+    if (!(await repo.isSiteRoot(db, auth.agentId))) {
       throw new ForbiddenError('sign_up_master_only');
     }
   }
 
-  async function list(auth: Auth, status: 'pending' | 'approved' | 'rejected') {
+  async function list(auth: AgentAuth, status: 'pending' | 'approved' | 'rejected') {
     await master(auth);
     const [rows, parents] = await Promise.all([
       repo.listSignUps(db, auth.siteId, status),
-      repo.parentsInTree(db, auth.siteId, auth.agentId!),
+      repo.parentsInTree(db, auth.siteId, auth.agentId),
     ]);
     return {
       Rows: rows.map((r): AgentSignUpRequest => ({
@@ -226,14 +226,14 @@ export function createSignUpService({
    */
   async function approvalTerms(
     tx: Executor,
-    auth: Auth,
+    auth: AgentAuth,
     input: { IdParent?: number; Rights?: Right[]; CreditLimitCap?: number; MaxWagerCap?: number },
   ) {
     const { IdParent, Rights = [], CreditLimitCap, MaxWagerCap } = input;
     if (IdParent === undefined || CreditLimitCap === undefined || MaxWagerCap === undefined) {
       throw new ValidationError('approval_incomplete');
     }
-    const parent = await repo.parentInTree(tx, auth.siteId, auth.agentId!, IdParent);
+    const parent = await repo.parentInTree(tx, auth.siteId, auth.agentId, IdParent);
     if (!parent) throw new ValidationError('parent_not_in_tree');
     const beyond = Rights.find((r) => r !== 'viewOnly' && !auth.rights.has(r));
     if (beyond) throw new ValidationError('right_beyond_own', { right: beyond });
@@ -261,7 +261,7 @@ export function createSignUpService({
   }
 
   async function decide(
-    auth: Auth,
+    auth: AgentAuth,
     input: {
       IdSignUp: number;
       Decision: 'approve' | 'reject';
@@ -312,7 +312,7 @@ export function createSignUpService({
           now: at,
         });
       }
-      await repo.decide(tx, row.id, status, auth.selfAgentId!, at);
+      await repo.decide(tx, row.id, status, auth.selfAgentId, at);
       await audit(tx, {
         siteId: auth.siteId,
         actorKind: 'agent',

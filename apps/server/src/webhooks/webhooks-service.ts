@@ -2,7 +2,7 @@
 // its signing secret (shown once), each delivery with its attempts, and a re-send.
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_TYPES, type WebhookDeliveryRow } from '@backline/contract';
-import type { Auth } from '../auth/auth-context.ts';
+import type { AgentAuth } from '../auth/auth-context.ts';
 import type { Clock } from '../clock.ts';
 import type { WebhookSettings } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -42,17 +42,17 @@ export function createWebhooksService({
   queue: WebhookQueue;
   secretKey: Buffer;
 }) {
-  async function master(auth: Auth): Promise<void> {
-    if (!(await repo.isSiteRoot(db, auth.siteId, auth.agentId!)))
+  async function master(auth: AgentAuth): Promise<void> {
+    if (!(await repo.isSiteRoot(db, auth.siteId, auth.agentId)))
       throw new ForbiddenError('webhook_master_only');
   }
 
-  async function getEndpoint(auth: Auth) {
+  async function getEndpoint(auth: AgentAuth) {
     await master(auth);
     return toEndpoint(await repo.findEndpoint(db, auth.siteId), secretKey);
   }
 
-  async function setEndpoint(auth: Auth, input: { Url: string }) {
+  async function setEndpoint(auth: AgentAuth, input: { Url: string }) {
     await master(auth);
     const url = new URL(input.Url);
     if (url.username || url.password) throw new ValidationError('url_invalid', { field: 'Url' });
@@ -84,7 +84,7 @@ export function createWebhooksService({
     });
   }
 
-  async function rotateSecret(auth: Auth, input: { OverlapHours: number }) {
+  async function rotateSecret(auth: AgentAuth, input: { OverlapHours: number }) {
     await master(auth);
     const at = now();
     return db.transaction(async (tx) => {
@@ -151,7 +151,7 @@ export function createWebhooksService({
   }
 
   async function deliveries(
-    auth: Auth,
+    auth: AgentAuth,
     input: { status?: repo.DeliveryStatus | undefined; page: number; pageSize: number },
   ) {
     await master(auth);
@@ -168,7 +168,7 @@ export function createWebhooksService({
    * player's later ones still wait behind it); a delivered or skipped one is queued once more
    * with the same id; a pending one stays where it is in its line.
    */
-  async function resend(auth: Auth, input: { IdDelivery: string }) {
+  async function resend(auth: AgentAuth, input: { IdDelivery: string }) {
     await master(auth);
     const row = await repo.findSiteOutbox(db, auth.siteId, input.IdDelivery);
     if (!row) throw new NotFoundError('webhook_delivery_not_found', { delivery: input.IdDelivery });

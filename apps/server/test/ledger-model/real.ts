@@ -5,7 +5,7 @@ import { Period } from '@backline/contract';
 import { queryRows, type Db } from '../../src/db/client.ts';
 import { events, players, sites } from '../../src/db/schema.ts';
 import { createAgent } from '../../src/agents/agent-tree.ts';
-import type { Auth } from '../../src/auth/auth-context.ts';
+import type { AgentAuth } from '../../src/auth/auth-context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../src/errors.ts';
 import { createLedgerService, type PaymentMethod } from '../../src/ledger/ledger-service.ts';
 import { createCurrencyService } from '../../src/reports/currency/currency-service.ts';
@@ -41,7 +41,7 @@ export interface Real {
   db: Db;
   siteId: number;
   eventId: number;
-  master: Auth;
+  master: AgentAuth;
   /** The instant the services post at; a step moves it with the model's. */
   clock: { now: number };
   run(op: Operation): Promise<Outcome>;
@@ -132,7 +132,7 @@ export async function openWorld(db: Db, start: number): Promise<{ model: Model; 
     keys: new Map(),
   };
   const masterId = agentIds.get('M')!;
-  const master: Auth = {
+  const master: AgentAuth = {
     sessionId: 0,
     siteId,
     kind: 'agent',
@@ -140,7 +140,6 @@ export async function openWorld(db: Db, start: number): Promise<{ model: Model; 
     agentLogin: 'M',
     agentName: 'Agent M',
     selfAgentId: masterId,
-    playerId: null,
     principal: 'M',
     rights: new Set(),
     timeZone: TIME_ZONE,
@@ -161,7 +160,7 @@ function realLedger(
   db: Db,
   siteId: number,
   eventId: number,
-  master: Auth,
+  master: AgentAuth,
   clock: { now: number },
 ): Real {
   const now = () => new Date(clock.now);

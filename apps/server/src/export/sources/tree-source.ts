@@ -2,7 +2,7 @@
 // level and a page at a time through the tree's own endpoint logic. Agents carry their subtree's
 // figures, as on screen; the totals add the players only, so they equal the top agent's figures.
 import type { TreeFigure, TreeNode } from '@backline/contract';
-import type { Auth } from '../../auth/auth-context.ts';
+import type { AgentAuth } from '../../auth/auth-context.ts';
 import type { AgentPlayerTreeService } from '../../reports/agent-player-tree/agent-player-tree-service.ts';
 import type { ExportTable } from '../export-table.ts';
 import { agentSubject, describeFilters, type SourceContext } from '../export-context.ts';
@@ -23,7 +23,7 @@ type Level = Awaited<ReturnType<AgentPlayerTreeService['tree']>>;
 
 async function* walk(
   service: AgentPlayerTreeService,
-  auth: Auth,
+  auth: AgentAuth,
   level: Level,
 ): AsyncGenerator<TreeNode[]> {
   const agents = level.Nodes.filter((n) => n.Kind === 'agent');

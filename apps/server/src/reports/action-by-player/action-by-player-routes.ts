@@ -10,6 +10,6 @@ export function actionByPlayerRoutes(
   service: ActionByPlayerService,
 ): void {
   route(app, config, api.getActionByPlayer, ({ auth, query }) =>
-    service.actionByPlayer(auth!, query),
+    service.actionByPlayer(auth, query),
   );
 }

@@ -1,7 +1,7 @@
 // Action by player: what each player put at risk, by wager type, optionally in one currency.
 import { addDays, addMoney, startOfDayUtc, type ActionByPlayerRow } from '@backline/contract';
 import type { Db } from '../../db/client.ts';
-import type { Auth } from '../../auth/auth-context.ts';
+import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope } from '../../agents/scope.ts';
 import type { CurrencyService } from '../currency/currency-service.ts';
 import { assertSpan } from '../period.ts';
@@ -17,7 +17,7 @@ function addTo(by: ByType, type: string, count: number, volume: number) {
 
 export function createActionByPlayerService(deps: { db: Db; currency: CurrencyService }) {
   async function actionByPlayer(
-    auth: Auth,
+    auth: AgentAuth,
     q: {
       idAgent?: number | undefined;
       startDate: string;

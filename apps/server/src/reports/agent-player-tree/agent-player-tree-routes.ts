@@ -9,5 +9,5 @@ export function agentPlayerTreeRoutes(
   config: Config,
   service: AgentPlayerTreeService,
 ): void {
-  route(app, config, api.getAgentPlayerTree, ({ auth, query }) => service.tree(auth!, query));
+  route(app, config, api.getAgentPlayerTree, ({ auth, query }) => service.tree(auth, query));
 }

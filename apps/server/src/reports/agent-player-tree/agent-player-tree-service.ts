@@ -10,7 +10,7 @@ import {
   type TreeNode,
 } from '@backline/contract';
 import type { Db } from '../../db/client.ts';
-import type { Auth } from '../../auth/auth-context.ts';
+import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope } from '../../agents/scope.ts';
 import * as repo from './agent-player-tree-repository.ts';
 
@@ -66,7 +66,7 @@ export function createAgentPlayerTreeService(deps: { db: Db; now?: () => Date })
 
   /** Agent nodes with their subtree's counts and figures: two aggregates over the closure. */
   async function agentNodes(
-    auth: Auth,
+    auth: AgentAuth,
     agents: readonly repo.TreeAgentRow[],
     weekStart: string,
     pathOf: (a: repo.TreeAgentRow) => number[],
@@ -106,7 +106,7 @@ export function createAgentPlayerTreeService(deps: { db: Db; now?: () => Date })
 
   /** Root's sub-agents and one page of its own players; Root's totals are theirs summed. */
   async function level(
-    auth: Auth,
+    auth: AgentAuth,
     root: repo.TreeAgentRow,
     rootPath: number[],
     weekStart: string,
@@ -149,7 +149,7 @@ export function createAgentPlayerTreeService(deps: { db: Db; now?: () => Date })
 
   /** The best matches anywhere under Root, each with the path to expand to reach it. */
   async function search(
-    auth: Auth,
+    auth: AgentAuth,
     root: repo.TreeAgentRow,
     rootPath: number[],
     weekStart: string,
@@ -169,7 +169,7 @@ export function createAgentPlayerTreeService(deps: { db: Db; now?: () => Date })
     const parents = [
       ...new Set(shown.map((m) => (m.agent ? m.agent.parent_id! : m.player!.agent_id))),
     ];
-    const parentPaths = await repo.selectPaths(db, auth.agentId!, parents);
+    const parentPaths = await repo.selectPaths(db, auth.agentId, parents);
     const pathTo = (parentId: number) => parentPaths.get(parentId) ?? [];
     const [rootNode, ...matchedAgents] = await agentNodes(
       auth,
@@ -188,7 +188,7 @@ export function createAgentPlayerTreeService(deps: { db: Db; now?: () => Date })
   }
 
   async function tree(
-    auth: Auth,
+    auth: AgentAuth,
     q: {
       idAgent?: number | undefined;
       search?: string | undefined;
@@ -200,7 +200,7 @@ export function createAgentPlayerTreeService(deps: { db: Db; now?: () => Date })
     const week = computePeriod(Period.ThisWeek, now(), auth.timeZone);
     const [[root], paths] = await Promise.all([
       repo.selectAgentsByIds(db, auth.siteId, [scoped.id]),
-      repo.selectPaths(db, auth.agentId!, [scoped.id]),
+      repo.selectPaths(db, auth.agentId, [scoped.id]),
     ]);
     const rootPath = (paths.get(scoped.id) ?? []).slice(0, -1);
     const term = q.search?.trim() || null;

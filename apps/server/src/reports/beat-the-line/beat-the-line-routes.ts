@@ -9,5 +9,5 @@ export function beatTheLineRoutes(
   config: Config,
   service: BeatTheLineService,
 ): void {
-  route(app, config, api.getBeatTheLineFrame, ({ auth, body }) => service.beatTheLine(auth!, body));
+  route(app, config, api.getBeatTheLineFrame, ({ auth, body }) => service.beatTheLine(auth, body));
 }

@@ -2,7 +2,7 @@
 // each player's CLV score over its latest graded legs, ranked only over a meaningful sample.
 import { addDays, startOfDayUtc, type Sport } from '@backline/contract';
 import type { Db } from '../../db/client.ts';
-import type { Auth } from '../../auth/auth-context.ts';
+import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { resolvePeriod } from '../period.ts';
 import { CENTS_PER_POINT, selectBeatByPlayer, selectBeatLegs } from './beat-the-line-repository.ts';
@@ -34,7 +34,7 @@ export function createBeatTheLineService({
   now?: () => Date;
 }) {
   async function beatTheLine(
-    auth: Auth,
+    auth: AgentAuth,
     req: {
       idAgent?: number | undefined;
       idPlayer?: number | undefined;

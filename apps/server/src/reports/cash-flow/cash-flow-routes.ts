@@ -9,5 +9,5 @@ export function cashFlowRoutes(
   config: Config,
   service: CashFlowService,
 ): void {
-  route(app, config, api.cashFlowReport, ({ auth, body }) => service.cashFlow(auth!, body));
+  route(app, config, api.cashFlowReport, ({ auth, body }) => service.cashFlow(auth, body));
 }

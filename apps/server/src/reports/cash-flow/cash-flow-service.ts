@@ -2,7 +2,7 @@
 // masters and sub-agents (agent payments), per day and agent.
 import { sumMoney, type CashFlowResponse, type CashFlowRow } from '@backline/contract';
 import type { Db } from '../../db/client.ts';
-import type { Auth } from '../../auth/auth-context.ts';
+import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope } from '../../agents/scope.ts';
 import type { CurrencyService } from '../currency/currency-service.ts';
 import { resolvePeriod } from '../period.ts';
@@ -25,7 +25,7 @@ export function createCashFlowService(deps: {
   const now = deps.now ?? (() => new Date());
 
   async function cashFlow(
-    auth: Auth,
+    auth: AgentAuth,
     req: {
       idAgent?: number | undefined;
       period?: number | undefined;

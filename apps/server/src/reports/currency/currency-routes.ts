@@ -9,5 +9,5 @@ export function currencyRoutes(
   config: Config,
   service: CurrencyService,
 ): void {
-  route(app, config, api.getCurrency, ({ auth }) => service.list(auth!));
+  route(app, config, api.getCurrency, ({ auth }) => service.list(auth));
 }

@@ -1,7 +1,7 @@
 // Currencies of a site and the one conversion every report uses when asked for one currency.
 import { convertMinor, type Currency } from '@backline/contract';
 import type { Db } from '../../db/client.ts';
-import type { Auth } from '../../auth/auth-context.ts';
+import type { AgentAuth } from '../../auth/auth-context.ts';
 import { ValidationError } from '../../errors.ts';
 import { selectSiteCurrencies } from './currency-repository.ts';
 
@@ -13,7 +13,7 @@ export interface Converter {
 }
 
 export function createCurrencyService({ db }: { db: Db }) {
-  async function list(auth: Auth): Promise<Currency[]> {
+  async function list(auth: AgentAuth): Promise<Currency[]> {
     const rows = await selectSiteCurrencies(db, auth.siteId);
     return rows.map((r) => ({
       IdCurrency: r.id,
@@ -26,7 +26,7 @@ export function createCurrencyService({ db }: { db: Db }) {
   }
 
   /** Converts into the site's currency; a currency without a rate is refused, never guessed. */
-  async function toSiteCurrency(auth: Auth): Promise<Converter> {
+  async function toSiteCurrency(auth: AgentAuth): Promise<Converter> {
     const currencies = await list(auth);
     const byCode = new Map(currencies.map((c) => [c.Code, c]));
     const target = byCode.get(auth.siteCurrency)!;

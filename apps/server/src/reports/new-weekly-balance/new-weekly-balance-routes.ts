@@ -10,6 +10,6 @@ export function newWeeklyBalanceRoutes(
   service: NewWeeklyBalanceService,
 ): void {
   route(app, config, api.newWeeklyBalance, ({ auth, body }) =>
-    service.newWeeklyBalance(auth!, body),
+    service.newWeeklyBalance(auth, body),
   );
 }

@@ -7,7 +7,7 @@ import {
   type NewWeeklyBalanceResponse,
   type NewWeeklyBalanceTotals,
 } from '@backline/contract';
-import type { Auth } from '../../auth/auth-context.ts';
+import type { AgentAuth } from '../../auth/auth-context.ts';
 import type { AgentsService } from '../../agents/agents-service.ts';
 import type { CurrencyService } from '../currency/currency-service.ts';
 import {
@@ -39,7 +39,7 @@ export function createNewWeeklyBalanceService(deps: {
   currency: CurrencyService;
 }) {
   async function newWeeklyBalance(
-    auth: Auth,
+    auth: AgentAuth,
     req: WeekRequest & {
       activeOnly?: boolean | undefined;
       withBalanceOnly?: boolean | undefined;

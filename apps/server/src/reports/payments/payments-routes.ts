@@ -9,22 +9,20 @@ export function paymentsRoutes(
   config: Config,
   service: PaymentsService,
 ): void {
-  route(app, config, api.getPlayerPayments, ({ auth, body }) =>
-    service.playerPayments(auth!, body),
-  );
+  route(app, config, api.getPlayerPayments, ({ auth, body }) => service.playerPayments(auth, body));
   route(app, config, api.insertPlayerPayment, ({ auth, body }) =>
-    service.insertPlayerPayment(auth!, body),
+    service.insertPlayerPayment(auth, body),
   );
   route(app, config, api.insertPlayerAdjustment, ({ auth, body }) =>
-    service.insertPlayerAdjustment(auth!, body),
+    service.insertPlayerAdjustment(auth, body),
   );
   route(app, config, api.getAgentPayment, ({ auth, body }) =>
-    service.agentPayments(auth!, body, 'self'),
+    service.agentPayments(auth, body, 'self'),
   );
   route(app, config, api.getReportAgentPayment, ({ auth, body }) =>
-    service.agentPayments(auth!, body, 'below'),
+    service.agentPayments(auth, body, 'below'),
   );
   route(app, config, api.insertAgentPayment, ({ auth, body }) =>
-    service.insertAgentPayment(auth!, body),
+    service.insertAgentPayment(auth, body),
   );
 }

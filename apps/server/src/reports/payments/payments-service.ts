@@ -10,7 +10,7 @@ import {
   type PlayerPaymentRow,
 } from '@backline/contract';
 import type { Db } from '../../db/client.ts';
-import type { Auth } from '../../auth/auth-context.ts';
+import type { AgentAuth } from '../../auth/auth-context.ts';
 import { entrantOf } from '../../agents/entrant.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { ConflictError, ForbiddenError } from '../../errors.ts';
@@ -92,13 +92,13 @@ export function createPaymentsService(deps: {
   const now = deps.now ?? (() => new Date());
 
   /** Payments are where agents settle: on a Monday they open on the week just closed. */
-  const settlementRange = (auth: Auth, req: PeriodRequest) => {
+  const settlementRange = (auth: AgentAuth, req: PeriodRequest) => {
     const at = now();
     return resolvePeriod(auth.timeZone, req, at, settlementPeriod(at, auth.timeZone));
   };
 
   async function playerPayments(
-    auth: Auth,
+    auth: AgentAuth,
     req: PeriodRequest & { idPlayer?: number | undefined },
   ) {
     const agent = await agentInScope(db, auth, req.idAgent);
@@ -131,7 +131,7 @@ export function createPaymentsService(deps: {
   }
 
   async function insertPlayerPayment(
-    auth: Auth,
+    auth: AgentAuth,
     req: {
       idPlayer: number;
       amount: number;
@@ -177,7 +177,7 @@ export function createPaymentsService(deps: {
       throw new ConflictError('idempotency_key_reused');
     }
     const [row] = await selectPlayerPayments(db, {
-      agentId: auth.agentId!,
+      agentId: auth.agentId,
       ledgerId: outcome.entry.id,
     });
     return { Payment: toPlayerPayment(row!), Replayed: outcome.replayed };
@@ -185,7 +185,7 @@ export function createPaymentsService(deps: {
 
   /** An agent's correction of a player's balance (type 3), with its reason; told to the platform. */
   async function insertPlayerAdjustment(
-    auth: Auth,
+    auth: AgentAuth,
     req: {
       idPlayer: number;
       amount: number;
@@ -249,7 +249,7 @@ export function createPaymentsService(deps: {
   }
 
   async function agentPayments(
-    auth: Auth,
+    auth: AgentAuth,
     req: PeriodRequest,
     scope: 'self' | 'below',
   ): Promise<AgentPaymentsResponse> {
@@ -267,7 +267,7 @@ export function createPaymentsService(deps: {
   }
 
   async function insertAgentPayment(
-    auth: Auth,
+    auth: AgentAuth,
     req: {
       idAgent: number;
       amount: number;

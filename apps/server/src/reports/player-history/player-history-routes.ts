@@ -10,6 +10,6 @@ export function playerHistoryRoutes(
   service: PlayerHistoryService,
 ): void {
   route(app, config, api.getPlayerHistoryReport, ({ auth, body }) =>
-    service.playerHistory(auth!, body),
+    service.playerHistory(auth, body),
   );
 }

@@ -1,7 +1,7 @@
 // A player's ledger for a period: opening balance, each entry with the balance after it, closing balance.
 import { addDays, sumMoney, type LedgerType, type PlayerHistoryResponse } from '@backline/contract';
 import type { Db } from '../../db/client.ts';
-import type { Auth } from '../../auth/auth-context.ts';
+import type { AgentAuth } from '../../auth/auth-context.ts';
 import { playerInScope } from '../../agents/scope.ts';
 import { resolvePeriod } from '../period.ts';
 import { balanceAtEndOf, selectHistory } from './player-history-repository.ts';
@@ -14,7 +14,7 @@ export function createPlayerHistoryService({
   now?: () => Date;
 }) {
   async function playerHistory(
-    auth: Auth,
+    auth: AgentAuth,
     req: {
       idPlayer: number;
       period?: number | undefined;

@@ -9,5 +9,5 @@ export function playerStandingRoutes(
   config: Config,
   service: PlayerStandingService,
 ): void {
-  route(app, config, api.playerStanding, ({ auth, body }) => service.playerStanding(auth!, body));
+  route(app, config, api.playerStanding, ({ auth, body }) => service.playerStanding(auth, body));
 }

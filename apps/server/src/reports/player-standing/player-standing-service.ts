@@ -9,7 +9,7 @@ import {
   type PlayerStandingRow,
 } from '@backline/contract';
 import type { Db } from '../../db/client.ts';
-import type { Auth } from '../../auth/auth-context.ts';
+import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope } from '../../agents/scope.ts';
 import type { CurrencyService } from '../currency/currency-service.ts';
 import { selectStanding } from './player-standing-repository.ts';
@@ -35,7 +35,7 @@ export function createPlayerStandingService(deps: {
   const now = deps.now ?? (() => new Date());
 
   async function playerStanding(
-    auth: Auth,
+    auth: AgentAuth,
     req: {
       idAgent?: number | undefined;
       search?: string | undefined;

@@ -14,7 +14,7 @@ import {
 } from '@backline/contract';
 import type { Db } from '../../db/client.ts';
 import { cursorRows } from '../../db/cursor.ts';
-import type { Auth } from '../../auth/auth-context.ts';
+import type { AgentAuth } from '../../auth/auth-context.ts';
 import { entrantOf } from '../../agents/entrant.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
@@ -108,7 +108,10 @@ export function createWagersService(deps: {
 }) {
   const { db } = deps;
 
-  async function conditions(auth: Auth, q: Omit<WagerQuery, 'page' | 'pageSize' | 'sort' | 'dir'>) {
+  async function conditions(
+    auth: AgentAuth,
+    q: Omit<WagerQuery, 'page' | 'pageSize' | 'sort' | 'dir'>,
+  ) {
     const agent = await agentInScope(db, auth, q.idAgent);
     if (q.idPlayer !== undefined) await playerInScope(db, auth, q.idPlayer);
     let currency: string | undefined;
@@ -133,7 +136,7 @@ export function createWagersService(deps: {
    * How a list sorted by a money column ranks its currencies: in the site's currency (null for
    * other sorts, or when the filter names one currency).
    */
-  async function rankingFor(auth: Auth, q: { sort: string; idCurrency?: number | undefined }) {
+  async function rankingFor(auth: AgentAuth, q: { sort: string; idCurrency?: number | undefined }) {
     if (!MONEY_SORTS.has(q.sort) || q.idCurrency !== undefined) return null;
     return moneyRanking(db, auth);
   }
@@ -171,7 +174,7 @@ export function createWagersService(deps: {
     };
   }
 
-  async function openBets(auth: Auth, q: WagerQuery): Promise<WagerPage> {
+  async function openBets(auth: AgentAuth, q: WagerQuery): Promise<WagerPage> {
     if (q.betResult && q.betResult !== 'open') return page(q, [], []);
     const c = await conditions(auth, { ...q, betResult: undefined });
     const ranking = await rankingFor(auth, q);
@@ -191,7 +194,7 @@ export function createWagersService(deps: {
    * read through a cursor, without legs. Scope, input and size are checked before the first chunk.
    */
   async function* openBetsChunks(
-    auth: Auth,
+    auth: AgentAuth,
     q: Omit<WagerQuery, 'page' | 'pageSize'>,
     read: { chunkSize: number; maxRows: number },
   ): AsyncGenerator<Wager[]> {
@@ -208,7 +211,7 @@ export function createWagersService(deps: {
   }
 
   async function* gradedBetsChunks(
-    auth: Auth,
+    auth: AgentAuth,
     q: Omit<WagerQuery, 'page' | 'pageSize'> & { startDate: string; endDate: string },
     read: { chunkSize: number; maxRows: number },
   ): AsyncGenerator<Wager[]> {
@@ -229,7 +232,7 @@ export function createWagersService(deps: {
       yield rows.map((r) => toWager(r, []));
   }
 
-  async function openBetsSummary(auth: Auth, q: WagerQuery): Promise<OpenBetsSummary> {
+  async function openBetsSummary(auth: AgentAuth, q: WagerQuery): Promise<OpenBetsSummary> {
     if (q.betResult && q.betResult !== 'open') {
       return { ByPlayer: [], BySport: [], Totals: [], RankedIn: null };
     }
@@ -274,7 +277,7 @@ export function createWagersService(deps: {
   }
 
   async function gradedBets(
-    auth: Auth,
+    auth: AgentAuth,
     q: WagerQuery & { startDate: string; endDate: string },
   ): Promise<WagerPage> {
     assertSpan(q.startDate, q.endDate);
@@ -292,7 +295,7 @@ export function createWagersService(deps: {
   }
 
   async function changedBets(
-    auth: Auth,
+    auth: AgentAuth,
     q: {
       startDate: string;
       endDate: string;
@@ -332,8 +335,8 @@ export function createWagersService(deps: {
     };
   }
 
-  async function wagerInTree(auth: Auth, idWager: number) {
-    const w = await repo.selectWagerInTree(db, auth.siteId, auth.agentId!, idWager);
+  async function wagerInTree(auth: AgentAuth, idWager: number) {
+    const w = await repo.selectWagerInTree(db, auth.siteId, auth.agentId, idWager);
     // One of another tree is answered exactly as a missing one (issue 14 item 15).
     if (!w || !w.in_tree) throw new NotFoundError('wager_not_found', { wager: idWager });
     return w;
@@ -343,16 +346,16 @@ export function createWagersService(deps: {
    * A ticket is its wager's id written as W and nine digits (ticketFor), so the key finds it at
    * any date. A ticket of another tree answers as one that does not exist: no probing for them.
    */
-  async function findByTicket(auth: Auth, ticket: string): Promise<{ Wager: Wager }> {
+  async function findByTicket(auth: AgentAuth, ticket: string): Promise<{ Wager: Wager }> {
     const missing = new NotFoundError('wager_not_found', { wager: ticket });
     const id = Number(ticket.slice(1));
     if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw missing;
-    const w = await repo.selectWagerInTree(db, auth.siteId, auth.agentId!, id);
+    const w = await repo.selectWagerInTree(db, auth.siteId, auth.agentId, id);
     if (!w || !w.in_tree || w.ticket !== ticketFor(id)) throw missing;
     return { Wager: toWager(w, await repo.selectLegs(db, [w.id])) };
   }
 
-  async function gameScore(auth: Auth, idWager: number) {
+  async function gameScore(auth: AgentAuth, idWager: number) {
     const w = await wagerInTree(auth, idWager);
     const legs = await repo.selectLegs(db, [w.id]);
     const games = [...Map.groupBy(legs, (l) => l.event_id).values()].map(([l]) => ({
@@ -369,7 +372,7 @@ export function createWagersService(deps: {
   }
 
   async function deleteWager(
-    auth: Auth,
+    auth: AgentAuth,
     req: { idWager: number; reason: string },
     requestId: string,
   ) {

@@ -9,8 +9,8 @@ export function weeklyBalanceRoutes(
   config: Config,
   service: WeeklyBalanceService,
 ): void {
-  route(app, config, api.weeklyBalance, ({ auth, body }) => service.weeklyBalance(auth!, body));
+  route(app, config, api.weeklyBalance, ({ auth, body }) => service.weeklyBalance(auth, body));
   route(app, config, api.getWeeklyBalancePlayerDailyTransactions, ({ auth, body }) =>
-    service.playerDailyTransactions(auth!, body),
+    service.playerDailyTransactions(auth, body),
   );
 }

@@ -13,7 +13,7 @@ import {
   type WeeklyBalanceTotals,
 } from '@backline/contract';
 import type { Db } from '../../db/client.ts';
-import type { Auth } from '../../auth/auth-context.ts';
+import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { isWinLoss } from '../../ledger/ledger-math.ts';
 import { moneyRanking } from '../currency/ranking.ts';
@@ -103,7 +103,7 @@ export function createWeeklyBalanceService({
   db: Db;
   now?: () => Date;
 }) {
-  async function weekOf(auth: Auth, req: WeekRequest) {
+  async function weekOf(auth: AgentAuth, req: WeekRequest) {
     const agent = await agentInScope(db, auth, req.idAgent);
     const at = now();
     // Agents settle on the weekly balance: on a Monday it opens on the week just closed.
@@ -126,14 +126,14 @@ export function createWeeklyBalanceService({
   }
 
   /** The week's rows with the extra figures the grouped report needs (activity, product split). */
-  async function loadWeek(auth: Auth, req: WeekRequest) {
+  async function loadWeek(auth: AgentAuth, req: WeekRequest) {
     const { agent, monday, sunday, query } = await weekOf(auth, req);
     const rows = (await selectWeeklyBalance(db, query)).map(toRow);
     return { agent, monday, sunday, rows };
   }
 
   async function weeklyBalance(
-    auth: Auth,
+    auth: AgentAuth,
     req: WeekRequest & {
       search?: string | undefined;
       sort: WeekSortKey;
@@ -178,7 +178,7 @@ export function createWeeklyBalanceService({
   }
 
   async function playerDailyTransactions(
-    auth: Auth,
+    auth: AgentAuth,
     req: { idPlayer: number; date: string },
   ): Promise<DailyTransactionsResponse> {
     const player = await playerInScope(db, auth, req.idPlayer);
