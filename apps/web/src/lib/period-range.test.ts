@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { parsePeriodRange, periodRangeParams, resolvePeriodRange } from './period-range';
+import {
+  PERIOD_RANGE_DEFAULTS,
+  PERIOD_RANGE_FIELDS,
+  periodRangeOf,
+  periodRangeParams,
+  resolvePeriodRange,
+} from './period-range';
+import { readUrlState } from './url-state';
 
-const parse = (query: string) => parsePeriodRange(new URLSearchParams(query), 2);
+const parse = (query: string) =>
+  periodRangeOf(
+    readUrlState(new URLSearchParams(query), PERIOD_RANGE_FIELDS, PERIOD_RANGE_DEFAULTS),
+    2,
+  );
 
 describe('period range', () => {
   it('reads one of the seven periods, or falls back', () => {

@@ -8,19 +8,31 @@ export type PeriodRange = { period: number } | { startDate: IsoDate; endDate: Is
 
 const PERIOD_VALUES: readonly number[] = PERIODS.map((p) => p.Value);
 
-export function parsePeriodRange(params: URLSearchParams, fallback: number): PeriodRange {
-  const start = PeriodFields.shape.startDate.safeParse(params.get('startDate') ?? undefined);
-  const end = PeriodFields.shape.endDate.safeParse(params.get('endDate') ?? undefined);
-  if (start.success && end.success && start.data && end.data && start.data <= end.data) {
-    return { startDate: start.data, endDate: end.data };
-  }
-  const period = PeriodFields.shape.period.safeParse(params.get('period') ?? undefined);
-  return {
-    period:
-      period.success && period.data !== undefined && PERIOD_VALUES.includes(period.data)
-        ? period.data
-        : fallback,
-  };
+/** The range's URL parameters, for a screen's `useUrlState` fields (with PERIOD_RANGE_DEFAULTS). */
+export const PERIOD_RANGE_FIELDS = {
+  period: PeriodFields.shape.period,
+  startDate: PeriodFields.shape.startDate,
+  endDate: PeriodFields.shape.endDate,
+};
+/** A period chosen is written as chosen, even the screen's own: the fallback is only for no choice. */
+export const PERIOD_RANGE_DEFAULTS = {
+  period: undefined,
+  startDate: undefined,
+  endDate: undefined,
+} as const;
+
+/** The range the URL's values name: custom dates in order, else a real period, else `fallback`. */
+export function periodRangeOf(
+  url: {
+    period?: number | undefined;
+    startDate?: IsoDate | undefined;
+    endDate?: IsoDate | undefined;
+  },
+  fallback: number,
+): PeriodRange {
+  const { period, startDate, endDate } = url;
+  if (startDate && endDate && startDate <= endDate) return { startDate, endDate };
+  return { period: period !== undefined && PERIOD_VALUES.includes(period) ? period : fallback };
 }
 
 /** The query parameters of a range; the other form's parameters are cleared. */

@@ -1,6 +1,10 @@
+import { QueryBool } from '@backline/contract/endpoint';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { patchParams, readFlag, readParam } from './search-params';
+import { patchParams, readParam } from './search-params';
+
+const readFlag = (params: URLSearchParams, name: string) =>
+  readParam(params, name, QueryBool, false);
 
 describe('search params', () => {
   it('read a value with its schema, or the fallback when absent or unusable', () => {

@@ -1,6 +1,6 @@
 // Report filters live in the URL; these read and write single parameters with the contract's own
 // schemas, so a hand-edited or stale link falls back to defaults instead of breaking the screen.
-import { QueryBool } from '@backline/contract/endpoint';
+// Screens use them through lib/url-state.ts.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -15,10 +15,6 @@ export function readParam<T>(
   if (raw === null || raw === '') return fallback;
   const parsed = schema.safeParse(raw);
   return parsed.success && parsed.data !== undefined ? parsed.data : fallback;
-}
-
-export function readFlag(params: URLSearchParams, name: string): boolean {
-  return readParam(params, name, QueryBool, false);
 }
 
 export type ParamPatch = Record<string, string | number | boolean | null | undefined>;

@@ -62,7 +62,7 @@ export function ActionByPlayer() {
         <AgentSelect
           agents={subAgents}
           value={filters.idAgent ?? selfId}
-          onChange={(idAgent) => update({ idAgent: idAgent === selfId ? null : idAgent })}
+          onChange={(idAgent) => update({ idAgent })}
         />
         <div className="check-field">
           <input

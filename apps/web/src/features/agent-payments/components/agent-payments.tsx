@@ -1,5 +1,6 @@
 import { OptionalId } from '@backline/contract/endpoint';
 import { settlementPeriod } from '@backline/contract/periods';
+import { z } from 'zod';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/export/export-button';
@@ -10,8 +11,15 @@ import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { useErrorMessage } from '@/lib/errors';
 import { formatDayRange, useLocale } from '@/lib/format';
-import { parsePeriodRange, periodRangeParams, resolvePeriodRange } from '@/lib/period-range';
-import { readParam, useParamPatch } from '@/lib/search-params';
+import { useScopedAgent } from '@/lib/agent-scope';
+import {
+  PERIOD_RANGE_DEFAULTS,
+  PERIOD_RANGE_FIELDS,
+  periodRangeOf,
+  periodRangeParams,
+  resolvePeriodRange,
+} from '@/lib/period-range';
+import { useUrlState } from '@/lib/url-state';
 import { useAgentStore } from '@/stores/agent-store';
 import { useAgentPayments, type AgentPaymentsScope } from '../api/get-agent-payments';
 import { AgentPaymentForm } from './agent-payment-form';
@@ -22,6 +30,10 @@ import '@/components/payments/payments.css';
 import { SiteZone } from '@/components/ui/site-zone';
 import './agent-payments.css';
 
+// ?tab=subAgents: the payments of the agents below; without it, the agent's own.
+const URL_FIELDS = { ...PERIOD_RANGE_FIELDS, idAgent: OptionalId, tab: z.enum(['subAgents']) };
+const URL_DEFAULTS = { ...PERIOD_RANGE_DEFAULTS, idAgent: undefined, tab: undefined } as const;
+
 export function AgentPayments() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -29,15 +41,13 @@ export function AgentPayments() {
   const errorMessage = useErrorMessage();
   const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
   const subAgents = useAgentStore((s) => s.subAgents);
-  const selfId = useAgentStore((s) => s.agent?.IdAgent ?? 0);
   const mayEnter = useAgentStore((s) => s.rights.includes('managePayments'));
   const setAgentPayments = useAgentStore((s) => s.setAgentPayments);
-  const [params, patch] = useParamPatch();
+  const [url, patch] = useUrlState(URL_FIELDS, URL_DEFAULTS);
   // Where agents settle: on a Monday the screen opens on the week just closed.
-  const range = parsePeriodRange(params, settlementPeriod(new Date(), timeZone));
-  const wanted = readParam(params, 'idAgent', OptionalId, selfId);
-  const idAgent = subAgents.some((a) => a.IdAgent === wanted) ? wanted : selfId;
-  const scope: AgentPaymentsScope = params.get('tab') === 'subAgents' ? 'below' : 'self';
+  const range = periodRangeOf(url, settlementPeriod(new Date(), timeZone));
+  const idAgent = useScopedAgent(url.idAgent);
+  const scope: AgentPaymentsScope = url.tab === 'subAgents' ? 'below' : 'self';
   const [formOpen, setFormOpen] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const query = useAgentPayments({ idAgent, scope, ...range });

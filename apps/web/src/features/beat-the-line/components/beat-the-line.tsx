@@ -27,7 +27,6 @@ export function BeatTheLine() {
   const id = useId();
   const errorMessage = useErrorMessage();
   const subAgents = useAgentStore((s) => s.subAgents);
-  const selfId = useAgentStore((s) => s.agent?.IdAgent ?? 0);
   const [state, update] = useBeatTheLineState();
   const [open, setOpen] = useState<BeatTheLinePlayer | null>(null);
   const { filters } = state;
@@ -70,10 +69,8 @@ export function BeatTheLine() {
         />
         <AgentSelect
           agents={subAgents}
-          value={filters.idAgent ?? selfId}
-          onChange={(idAgent) =>
-            update({ filters: { idAgent: idAgent === selfId ? undefined : idAgent } })
-          }
+          value={filters.idAgent}
+          onChange={(idAgent) => update({ filters: { idAgent } })}
         />
         <div className="field">
           <label htmlFor={`${id}-sport`}>{t('beatTheLine.sport')}</label>

@@ -1,9 +1,17 @@
 import { Period } from '@backline/contract/enums';
 import { computePeriod } from '@backline/contract/periods';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useScopedAgent } from '@/lib/agent-scope';
+import { useUrlState } from '@/lib/url-state';
 import { useAgentStore } from '@/stores/agent-store';
-import { parseBeatTheLine, toSearchParams, type BeatTheLineState } from '../utils/filters';
+import {
+  BEAT_THE_LINE_DEFAULTS,
+  BEAT_THE_LINE_URL,
+  beatTheLineParams,
+  beatTheLineState,
+  type BeatTheLineState,
+  type DefaultRange,
+} from '../utils/filters';
 
 export interface BeatTheLinePatch {
   filters?: Partial<BeatTheLineState['filters']>;
@@ -11,18 +19,19 @@ export interface BeatTheLinePatch {
   dir?: BeatTheLineState['dir'];
 }
 
+const TRUE_AS = { trueAs: 'true' } as const;
+
 export function useBeatTheLineState() {
-  const [params, setParams] = useSearchParams();
-  const subAgents = useAgentStore((s) => s.subAgents);
+  const [url, setUrl] = useUrlState(BEAT_THE_LINE_URL, BEAT_THE_LINE_DEFAULTS, TRUE_AS);
+  const idAgent = useScopedAgent(url.idAgent);
   const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
-  const agentIds = useMemo(() => new Set(subAgents.map((a) => a.IdAgent)), [subAgents]);
-  const defaultRange = useMemo(() => {
+  const defaultRange = useMemo<DefaultRange>(() => {
     const week = computePeriod(Period.ThisWeek, new Date(), timeZone);
     return { startDate: week.StartDate, endDate: week.EndDate };
   }, [timeZone]);
   const state = useMemo(
-    () => parseBeatTheLine(params, agentIds, defaultRange),
-    [params, agentIds, defaultRange],
+    () => beatTheLineState(url, idAgent, defaultRange),
+    [url, idAgent, defaultRange],
   );
   const update = useCallback(
     (patch: BeatTheLinePatch) => {
@@ -31,9 +40,11 @@ export function useBeatTheLineState() {
         ...patch,
         filters: { ...state.filters, ...patch.filters },
       };
-      setParams(toSearchParams(next, defaultRange));
+      const change = beatTheLineParams(next, defaultRange);
+      if (patch.filters?.idAgent !== undefined) change.idAgent = patch.filters.idAgent;
+      setUrl(change);
     },
-    [state, defaultRange, setParams],
+    [state, defaultRange, setUrl],
   );
   return [state, update] as const;
 }

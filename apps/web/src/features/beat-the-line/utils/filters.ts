@@ -1,61 +1,75 @@
-// Beat the line's filters live in the URL, each parsed with the contract's own schema.
+// Beat the line's filters live in the URL, each parsed with the contract's own schema
+// (lib/url-state); its links spell the beaters-only flag `true`.
+import { QueryBool } from '@backline/contract/endpoint';
 import { PeriodFields } from '@backline/contract/endpoints/common';
 import { Sport } from '@backline/contract/enums';
 import { IsoDate } from '@backline/contract/periods';
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { UrlChange, UrlState } from '@/lib/url-state';
 import type { BeatTheLineFilters } from '../api/get-beat-the-line';
 import { PLAYER_SORTS, type PlayerSort } from './players';
 
 export interface BeatTheLineState {
-  filters: BeatTheLineFilters;
+  /** The agent is always the one in scope. */
+  filters: BeatTheLineFilters & { idAgent: number };
   sort: PlayerSort;
   dir: 'asc' | 'desc';
 }
 
-function pick<S extends z.ZodType>(schema: S, params: URLSearchParams, name: string) {
-  const raw = params.get(name);
-  if (raw === null || raw === '') return undefined;
-  const parsed = schema.safeParse(raw);
-  return parsed.success ? (parsed.data as z.output<S>) : undefined;
-}
+export const BEAT_THE_LINE_URL = {
+  startDate: IsoDate,
+  endDate: IsoDate,
+  idAgent: PeriodFields.shape.idAgent,
+  sport: Sport,
+  beatersOnly: QueryBool,
+  sort: z.enum(PLAYER_SORTS),
+  dir: z.enum(['asc', 'desc']),
+};
+/** The dates' default is the week the screen opens on (see beatTheLineState). */
+export const BEAT_THE_LINE_DEFAULTS = {
+  startDate: undefined,
+  endDate: undefined,
+  idAgent: undefined,
+  sport: undefined,
+  beatersOnly: false,
+  sort: 'score',
+  dir: 'desc',
+} as const;
 
-export function parseBeatTheLine(
-  params: URLSearchParams,
-  agentIds: ReadonlySet<number>,
-  defaultRange: { startDate: string; endDate: string },
+type Url = UrlState<typeof BEAT_THE_LINE_URL, typeof BEAT_THE_LINE_DEFAULTS>;
+type Change = UrlChange<typeof BEAT_THE_LINE_URL, typeof BEAT_THE_LINE_DEFAULTS>;
+export type DefaultRange = { startDate: string; endDate: string };
+
+export function beatTheLineState(
+  url: Url,
+  idAgent: number,
+  defaultRange: DefaultRange,
 ): BeatTheLineState {
-  const idAgent = pick(PeriodFields.shape.idAgent, params, 'idAgent');
-  const startDate = pick(IsoDate, params, 'startDate');
-  const endDate = pick(IsoDate, params, 'endDate');
+  const { startDate, endDate } = url;
   const range =
     startDate && endDate && startDate <= endDate ? { startDate, endDate } : defaultRange;
-  const sortParam = params.get('sort');
   return {
     filters: {
       ...range,
-      idAgent: idAgent !== undefined && agentIds.has(idAgent) ? idAgent : undefined,
-      sport: pick(Sport, params, 'sport'),
-      beatersOnly: params.get('beatersOnly') === 'true' ? true : undefined,
+      idAgent,
+      sport: url.sport,
+      beatersOnly: url.beatersOnly ? true : undefined,
     },
-    sort: PLAYER_SORTS.find((s) => s === sortParam) ?? 'score',
-    dir: params.get('dir') === 'asc' ? 'asc' : 'desc',
+    sort: url.sort,
+    dir: url.dir,
   };
 }
 
-export function toSearchParams(
-  state: BeatTheLineState,
-  defaultRange: { startDate: string; endDate: string },
-): URLSearchParams {
-  const out = new URLSearchParams();
+/** The URL of a whole state, the agent aside (written only when chosen); defaults left out. */
+export function beatTheLineParams(state: BeatTheLineState, defaultRange: DefaultRange): Change {
   const f = state.filters;
-  if (f.startDate !== defaultRange.startDate || f.endDate !== defaultRange.endDate) {
-    out.set('startDate', f.startDate);
-    out.set('endDate', f.endDate);
-  }
-  if (f.idAgent !== undefined) out.set('idAgent', String(f.idAgent));
-  if (f.sport) out.set('sport', f.sport);
-  if (f.beatersOnly) out.set('beatersOnly', 'true');
-  if (state.sort !== 'score') out.set('sort', state.sort);
-  if (state.dir !== 'desc') out.set('dir', state.dir);
-  return out;
+  const customRange = f.startDate !== defaultRange.startDate || f.endDate !== defaultRange.endDate;
+  return {
+    startDate: customRange ? f.startDate : null,
+    endDate: customRange ? f.endDate : null,
+    sport: f.sport,
+    beatersOnly: f.beatersOnly,
+    sort: state.sort,
+    dir: state.dir,
+  };
 }

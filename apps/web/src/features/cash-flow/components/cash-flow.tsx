@@ -1,4 +1,4 @@
-import { OptionalId } from '@backline/contract/endpoint';
+import { OptionalId, QueryBool } from '@backline/contract/endpoint';
 import { Period } from '@backline/contract/enums';
 import { formatMoney } from '@backline/contract/money';
 import { useId } from 'react';
@@ -14,8 +14,15 @@ import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { useErrorMessage } from '@/lib/errors';
 import { formatDayRange, useLocale } from '@/lib/format';
-import { parsePeriodRange, periodRangeParams, resolvePeriodRange } from '@/lib/period-range';
-import { readFlag, readParam, useParamPatch } from '@/lib/search-params';
+import { useScopedAgent } from '@/lib/agent-scope';
+import {
+  PERIOD_RANGE_DEFAULTS,
+  PERIOD_RANGE_FIELDS,
+  periodRangeOf,
+  periodRangeParams,
+  resolvePeriodRange,
+} from '@/lib/period-range';
+import { useUrlState } from '@/lib/url-state';
 import { useAgentStore } from '@/stores/agent-store';
 import { useCashFlow } from '../api/get-cash-flow';
 import { dailySeries } from '../utils/daily-series';
@@ -24,6 +31,13 @@ import '@/components/ui/report.css';
 import { SiteZone } from '@/components/ui/site-zone';
 import './cash-flow.css';
 
+const URL_FIELDS = { ...PERIOD_RANGE_FIELDS, idAgent: OptionalId, isCurrencyReport: QueryBool };
+const URL_DEFAULTS = {
+  ...PERIOD_RANGE_DEFAULTS,
+  idAgent: undefined,
+  isCurrencyReport: false,
+} as const;
+
 export function CashFlow() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -31,12 +45,10 @@ export function CashFlow() {
   const errorMessage = useErrorMessage();
   const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
   const subAgents = useAgentStore((s) => s.subAgents);
-  const selfId = useAgentStore((s) => s.agent?.IdAgent ?? 0);
-  const [params, patch] = useParamPatch();
-  const range = parsePeriodRange(params, Period.ThisWeek);
-  const wanted = readParam(params, 'idAgent', OptionalId, selfId);
-  const idAgent = subAgents.some((a) => a.IdAgent === wanted) ? wanted : selfId;
-  const isCurrencyReport = readFlag(params, 'isCurrencyReport');
+  const [url, patch] = useUrlState(URL_FIELDS, URL_DEFAULTS);
+  const range = periodRangeOf(url, Period.ThisWeek);
+  const idAgent = useScopedAgent(url.idAgent);
+  const { isCurrencyReport } = url;
   const query = useCashFlow({ idAgent, isCurrencyReport, ...range });
   const report = query.data;
   const days = report ?? resolvePeriodRange(range, new Date(), timeZone);

@@ -1,6 +1,6 @@
 // The export center's choices live in the URL (?report=gradedBets&period=3&sport=NFL ...), read
 // with the contract's schemas; anything unusable falls back to a default.
-import { OptionalId } from '@backline/contract/endpoint';
+import { OptionalId, QueryBool } from '@backline/contract/endpoint';
 import { PeriodValue } from '@backline/contract/endpoints/common';
 import { ExportFormat, ExportReportName } from '@backline/contract/endpoints/export-route';
 import {
@@ -12,11 +12,17 @@ import {
   WagerType,
   WEEK_PERIODS,
 } from '@backline/contract/enums';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { z } from 'zod';
-import { parsePeriodRange, periodRangeParams, type PeriodRange } from '@/lib/period-range';
-import { readFlag, readParam, useParamPatch, type ParamPatch } from '@/lib/search-params';
-import { useAgentStore } from '@/stores/agent-store';
+import { useScopedAgent } from '@/lib/agent-scope';
+import {
+  PERIOD_RANGE_DEFAULTS,
+  PERIOD_RANGE_FIELDS,
+  periodRangeOf,
+  periodRangeParams,
+  type PeriodRange,
+} from '@/lib/period-range';
+import { useUrlState, type UrlChange, type UrlState } from '@/lib/url-state';
 import type { CenterValues } from '../utils/catalogue';
 
 export interface CenterParams extends CenterValues {
@@ -27,57 +33,85 @@ export interface CenterParams extends CenterValues {
 
 const Login = z.string().trim().max(64);
 
-export function parseCenterParams(
-  params: URLSearchParams,
-  selfId: number,
-  agentIds: ReadonlySet<number>,
-): CenterParams {
-  const idAgent = readParam(params, 'idAgent', OptionalId, selfId);
-  const week = readParam(params, 'week', PeriodValue, Period.ThisWeek);
+const URL_FIELDS = {
+  ...PERIOD_RANGE_FIELDS,
+  report: ExportReportName,
+  idAgent: OptionalId,
+  week: PeriodValue,
+  idPlayer: OptionalId,
+  player: Login,
+  transactionType: TransactionTypeFilter,
+  sport: Sport,
+  wagerType: WagerType,
+  betResult: BetResult,
+  status: ChangeStatus,
+  activeOnly: QueryBool,
+  withBalanceOnly: QueryBool,
+  isCurrencyReport: QueryBool,
+  beatersOnly: QueryBool,
+  format: ExportFormat,
+};
+/** "All" and no choice leave the URL; the report, agent, week and format are written as chosen. */
+const URL_DEFAULTS = {
+  ...PERIOD_RANGE_DEFAULTS,
+  report: undefined,
+  idAgent: undefined,
+  week: undefined,
+  idPlayer: null,
+  player: '',
+  transactionType: -1,
+  sport: '',
+  wagerType: '',
+  betResult: '',
+  status: '',
+  activeOnly: false,
+  withBalanceOnly: false,
+  isCurrencyReport: false,
+  beatersOnly: false,
+  format: undefined,
+} as const;
+
+type Url = UrlState<typeof URL_FIELDS, typeof URL_DEFAULTS>;
+
+function centerParams(url: Url, idAgent: number): CenterParams {
+  const week = url.week ?? Period.ThisWeek;
   return {
-    report: readParam(params, 'report', ExportReportName, 'weeklyBalance'),
-    idAgent: agentIds.has(idAgent) ? idAgent : selfId,
+    report: url.report ?? 'weeklyBalance',
+    idAgent,
     week: (WEEK_PERIODS as readonly number[]).includes(week) ? week : Period.ThisWeek,
-    range: parsePeriodRange(params, Period.ThisWeek),
-    idPlayer: readParam(params, 'idPlayer', OptionalId, null),
-    player: readParam(params, 'player', Login, ''),
-    transactionType: readParam(params, 'transactionType', TransactionTypeFilter, -1),
-    sport: readParam(params, 'sport', Sport, ''),
-    wagerType: readParam(params, 'wagerType', WagerType, ''),
-    betResult: readParam(params, 'betResult', BetResult, ''),
-    status: readParam(params, 'status', ChangeStatus, ''),
-    activeOnly: readFlag(params, 'activeOnly'),
-    withBalanceOnly: readFlag(params, 'withBalanceOnly'),
-    inOneCurrency: readFlag(params, 'isCurrencyReport'),
-    beatersOnly: readFlag(params, 'beatersOnly'),
-    format: readParam(params, 'format', ExportFormat, 'xlsx'),
+    range: periodRangeOf(url, Period.ThisWeek),
+    idPlayer: url.idPlayer,
+    player: url.player,
+    transactionType: url.transactionType,
+    sport: url.sport,
+    wagerType: url.wagerType,
+    betResult: url.betResult,
+    status: url.status,
+    activeOnly: url.activeOnly,
+    withBalanceOnly: url.withBalanceOnly,
+    inOneCurrency: url.isCurrencyReport,
+    beatersOnly: url.beatersOnly,
+    format: url.format ?? 'xlsx',
   };
 }
 
 export type CenterPatch = Partial<Omit<CenterParams, 'range'>> & { range?: PeriodRange };
 
-/** Turns changed values into query parameters; defaults and "all" leave the URL. */
-function toParams(patch: CenterPatch): ParamPatch {
-  const out: ParamPatch = {};
-  for (const [key, value] of Object.entries(patch)) {
-    if (key === 'range') Object.assign(out, periodRangeParams(value as PeriodRange));
-    else if (key === 'inOneCurrency') out.isCurrencyReport = value as boolean;
-    else if (key === 'transactionType')
-      out.transactionType = value === -1 ? null : (value as number);
-    else out[key] = value === '' ? null : (value as ParamPatch[string]);
-  }
-  return out;
+/** The URL change of changed values: the range is two forms, one currency its report's name. */
+function toUrl({ range, inOneCurrency, ...rest }: CenterPatch) {
+  const change = { ...rest } as UrlChange<typeof URL_FIELDS, typeof URL_DEFAULTS>;
+  if (range) Object.assign(change, periodRangeParams(range));
+  if (inOneCurrency !== undefined) change.isCurrencyReport = inOneCurrency;
+  return change;
 }
 
 export function useExportCenterParams() {
-  const [params, patch] = useParamPatch();
-  const selfId = useAgentStore((s) => s.agent?.IdAgent ?? 0);
-  const subAgents = useAgentStore((s) => s.subAgents);
-  const agentIds = useMemo(() => new Set(subAgents.map((a) => a.IdAgent)), [subAgents]);
-  const values = useMemo(
-    () => parseCenterParams(params, selfId, agentIds),
-    [params, selfId, agentIds],
+  const [url, update] = useUrlState(URL_FIELDS, URL_DEFAULTS);
+  const idAgent = useScopedAgent(url.idAgent);
+  const values = useMemo(() => centerParams(url, idAgent), [url, idAgent]);
+  const set = useCallback(
+    (changes: CenterPatch) => update(toUrl(changes), { replace: true }),
+    [update],
   );
-  const set = (changes: CenterPatch) => patch(toParams(changes), { replace: true });
   return [values, set] as const;
 }

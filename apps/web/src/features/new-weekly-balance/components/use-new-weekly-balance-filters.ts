@@ -1,42 +1,44 @@
 // Filters in the URL (?period=3&idAgent=5&activeOnly=1&withBalanceOnly=1&isCurrencyReport=1),
 // parsed with the contract's request schema; anything unusable falls back to the defaults.
+import { QueryBool } from '@backline/contract/endpoint';
 import { NewWeeklyBalanceRequest } from '@backline/contract/endpoints/weekly-balance';
 import { WEEK_PERIODS } from '@backline/contract/enums';
 import { settlementPeriod } from '@backline/contract/periods';
 import { useMemo } from 'react';
-import { readFlag, readParam, useParamPatch, type ParamPatch } from '@/lib/search-params';
+import { useScopedAgent } from '@/lib/agent-scope';
+import { useUrlState } from '@/lib/url-state';
 import { useAgentStore } from '@/stores/agent-store';
 import type { NewWeeklyBalanceFilters } from '../api/get-new-weekly-balance';
 
-export function parseNewWeeklyBalanceFilters(
-  params: URLSearchParams,
-  selfId: number,
-  agentIds: ReadonlySet<number>,
-  /** The week the screen opens on (settlementPeriod: last week on a Monday). */
-  defaultPeriod: number,
-): NewWeeklyBalanceFilters {
-  const period = readParam(params, 'period', NewWeeklyBalanceRequest.shape.period, defaultPeriod);
-  const idAgent = readParam(params, 'idAgent', NewWeeklyBalanceRequest.shape.idAgent, selfId);
-  return {
-    period: (WEEK_PERIODS as readonly number[]).includes(period) ? period : defaultPeriod,
-    idAgent: agentIds.has(idAgent) ? idAgent : selfId,
-    activeOnly: readFlag(params, 'activeOnly'),
-    withBalanceOnly: readFlag(params, 'withBalanceOnly'),
-    isCurrencyReport: readFlag(params, 'isCurrencyReport'),
-  };
-}
+const URL_FIELDS = {
+  period: NewWeeklyBalanceRequest.shape.period,
+  idAgent: NewWeeklyBalanceRequest.shape.idAgent,
+  activeOnly: QueryBool,
+  withBalanceOnly: QueryBool,
+  isCurrencyReport: QueryBool,
+};
+/** The week and the agent have no default of their own: a choice is written as made. */
+const URL_DEFAULTS = {
+  period: undefined,
+  idAgent: undefined,
+  activeOnly: false,
+  withBalanceOnly: false,
+  isCurrencyReport: false,
+} as const;
 
 export function useNewWeeklyBalanceFilters() {
-  const [params, patch] = useParamPatch();
-  const selfId = useAgentStore((s) => s.agent?.IdAgent ?? 0);
-  const subAgents = useAgentStore((s) => s.subAgents);
-  const agentIds = useMemo(() => new Set(subAgents.map((a) => a.IdAgent)), [subAgents]);
+  const [url, setFilters] = useUrlState(URL_FIELDS, URL_DEFAULTS);
+  const idAgent = useScopedAgent(url.idAgent);
   const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
+  // The week the screen opens on (settlementPeriod: last week on a Monday).
   const defaultPeriod = settlementPeriod(new Date(), timeZone);
-  const filters = useMemo(
-    () => parseNewWeeklyBalanceFilters(params, selfId, agentIds, defaultPeriod),
-    [params, selfId, agentIds, defaultPeriod],
-  );
-  const setFilters = (changes: Partial<NewWeeklyBalanceFilters>) => patch(changes as ParamPatch);
+  const filters = useMemo<NewWeeklyBalanceFilters>(() => {
+    const period = url.period ?? defaultPeriod;
+    return {
+      ...url,
+      period: (WEEK_PERIODS as readonly number[]).includes(period) ? period : defaultPeriod,
+      idAgent,
+    };
+  }, [url, idAgent, defaultPeriod]);
   return [filters, setFilters] as const;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseHistoryParams } from './use-player-history-filters';
+import { readUrlState } from '@/lib/url-state';
+import { HISTORY_DEFAULTS, HISTORY_URL, historyParams } from './use-player-history-filters';
 
-const parse = (query: string) => parseHistoryParams(new URLSearchParams(query));
+const parse = (query: string) =>
+  historyParams(readUrlState(new URLSearchParams(query), HISTORY_URL, HISTORY_DEFAULTS));
 
 describe('player history filters', () => {
   it('read the player, the period and the transaction type', () => {

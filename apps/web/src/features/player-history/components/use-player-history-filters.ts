@@ -3,8 +3,25 @@
 import { OptionalId } from '@backline/contract/endpoint';
 import { Period, TransactionTypeFilter } from '@backline/contract/enums';
 import { useMemo } from 'react';
-import { parsePeriodRange, periodRangeParams, type PeriodRange } from '@/lib/period-range';
-import { readParam, useParamPatch } from '@/lib/search-params';
+import {
+  PERIOD_RANGE_DEFAULTS,
+  PERIOD_RANGE_FIELDS,
+  periodRangeOf,
+  periodRangeParams,
+  type PeriodRange,
+} from '@/lib/period-range';
+import { useUrlState, type UrlState } from '@/lib/url-state';
+
+export const HISTORY_URL = {
+  ...PERIOD_RANGE_FIELDS,
+  idPlayer: OptionalId,
+  transactionType: TransactionTypeFilter,
+};
+export const HISTORY_DEFAULTS = {
+  ...PERIOD_RANGE_DEFAULTS,
+  idPlayer: null,
+  transactionType: -1,
+} as const;
 
 export interface HistoryParams {
   idPlayer: number | null;
@@ -12,21 +29,23 @@ export interface HistoryParams {
   transactionType: number;
 }
 
-export function parseHistoryParams(params: URLSearchParams): HistoryParams {
+export function historyParams(
+  url: UrlState<typeof HISTORY_URL, typeof HISTORY_DEFAULTS>,
+): HistoryParams {
   return {
-    idPlayer: readParam(params, 'idPlayer', OptionalId, null),
-    range: parsePeriodRange(params, Period.ThisWeek),
-    transactionType: readParam(params, 'transactionType', TransactionTypeFilter, -1),
+    idPlayer: url.idPlayer,
+    range: periodRangeOf(url, Period.ThisWeek),
+    transactionType: url.transactionType,
   };
 }
 
 export function usePlayerHistoryFilters() {
-  const [params, patch] = useParamPatch();
-  const filters = useMemo(() => parseHistoryParams(params), [params]);
+  const [url, update] = useUrlState(HISTORY_URL, HISTORY_DEFAULTS);
+  const filters = useMemo(() => historyParams(url), [url]);
   const set = {
-    player: (idPlayer: number | null) => patch({ idPlayer }),
-    range: (range: PeriodRange) => patch(periodRangeParams(range)),
-    transactionType: (type: number) => patch({ transactionType: type === -1 ? null : type }),
+    player: (idPlayer: number | null) => update({ idPlayer }),
+    range: (range: PeriodRange) => update(periodRangeParams(range)),
+    transactionType: (transactionType: number) => update({ transactionType }),
   };
   return [filters, set] as const;
 }

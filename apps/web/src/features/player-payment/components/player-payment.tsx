@@ -9,8 +9,15 @@ import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { useErrorMessage } from '@/lib/errors';
 import { formatDayRange, useLocale } from '@/lib/format';
-import { parsePeriodRange, periodRangeParams, resolvePeriodRange } from '@/lib/period-range';
-import { readParam, useParamPatch } from '@/lib/search-params';
+import { useScopedAgent } from '@/lib/agent-scope';
+import {
+  PERIOD_RANGE_DEFAULTS,
+  PERIOD_RANGE_FIELDS,
+  periodRangeOf,
+  periodRangeParams,
+  resolvePeriodRange,
+} from '@/lib/period-range';
+import { useUrlState } from '@/lib/url-state';
 import { OptionalId } from '@backline/contract/endpoint';
 import { useAgentStore } from '@/stores/agent-store';
 import { usePlayerPayments } from '../api/get-player-payments';
@@ -21,6 +28,9 @@ import '@/components/payments/payments.css';
 import { SiteZone } from '@/components/ui/site-zone';
 import './player-payment.css';
 
+const URL_FIELDS = { ...PERIOD_RANGE_FIELDS, idAgent: OptionalId };
+const URL_DEFAULTS = { ...PERIOD_RANGE_DEFAULTS, idAgent: undefined } as const;
+
 export function PlayerPayment() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -28,18 +38,16 @@ export function PlayerPayment() {
   const errorMessage = useErrorMessage();
   const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
   const subAgents = useAgentStore((s) => s.subAgents);
-  const selfId = useAgentStore((s) => s.agent?.IdAgent ?? 0);
   const mayPay = useAgentStore((s) => s.rights.includes('managePayments'));
   const mayAdjust = useAgentStore((s) => s.rights.includes('enterAdjustments'));
   const kinds: EntryKind[] = [
     ...(mayPay ? ['payment' as const] : []),
     ...(mayAdjust ? ['adjustment' as const] : []),
   ];
-  const [params, patch] = useParamPatch();
+  const [url, patch] = useUrlState(URL_FIELDS, URL_DEFAULTS);
   // Where agents settle: on a Monday the screen opens on the week just closed.
-  const range = parsePeriodRange(params, settlementPeriod(new Date(), timeZone));
-  const wanted = readParam(params, 'idAgent', OptionalId, selfId);
-  const idAgent = subAgents.some((a) => a.IdAgent === wanted) ? wanted : selfId;
+  const range = periodRangeOf(url, settlementPeriod(new Date(), timeZone));
+  const idAgent = useScopedAgent(url.idAgent);
   // The kind the entry form opened on; null: closed. Each opening is a new form: one form, one entry.
   const [formKind, setFormKind] = useState<EntryKind | null>(null);
   const query = usePlayerPayments({ idAgent, ...range });

@@ -1,37 +1,35 @@
 // Filters in the URL (?idAgent=5&activeOnly=1&isCurrencyReport=1&search=pl10), parsed with the
 // contract's request schema; anything unusable falls back to the signed-in agent and no filter.
+import { QueryBool } from '@backline/contract/endpoint';
 import { PlayerStandingRequest } from '@backline/contract/endpoints/money-reports';
-import { useMemo } from 'react';
-import { readFlag, readParam, useParamPatch, type ParamPatch } from '@/lib/search-params';
-import { useAgentStore } from '@/stores/agent-store';
+import { useCallback, useMemo } from 'react';
+import { useScopedAgent } from '@/lib/agent-scope';
+import { useUrlState } from '@/lib/url-state';
 import type { PlayerStandingFilters } from '../api/get-player-standing';
 
-export function parsePlayerStandingFilters(
-  params: URLSearchParams,
-  selfId: number,
-  agentIds: ReadonlySet<number>,
-): PlayerStandingFilters & { search: string } {
-  const idAgent = readParam(params, 'idAgent', PlayerStandingRequest.shape.idAgent, selfId);
-  return {
-    idAgent: agentIds.has(idAgent) ? idAgent : selfId,
-    activeOnly: readFlag(params, 'activeOnly'),
-    isCurrencyReport: readFlag(params, 'isCurrencyReport'),
-    search: readParam(params, 'search', PlayerStandingRequest.shape.search, ''),
-  };
-}
+const URL_FIELDS = {
+  idAgent: PlayerStandingRequest.shape.idAgent,
+  activeOnly: QueryBool,
+  isCurrencyReport: QueryBool,
+  search: PlayerStandingRequest.shape.search,
+};
+const URL_DEFAULTS = {
+  idAgent: undefined,
+  activeOnly: false,
+  isCurrencyReport: false,
+  search: '',
+} as const;
+
+type Filters = PlayerStandingFilters & { search: string };
 
 export function usePlayerStandingFilters() {
-  const [params, patch] = useParamPatch();
-  const selfId = useAgentStore((s) => s.agent?.IdAgent ?? 0);
-  const subAgents = useAgentStore((s) => s.subAgents);
-  const agentIds = useMemo(() => new Set(subAgents.map((a) => a.IdAgent)), [subAgents]);
-  const filters = useMemo(
-    () => parsePlayerStandingFilters(params, selfId, agentIds),
-    [params, selfId, agentIds],
+  const [url, setUrl] = useUrlState(URL_FIELDS, URL_DEFAULTS);
+  const idAgent = useScopedAgent(url.idAgent);
+  const filters = useMemo<Filters>(() => ({ ...url, idAgent }), [url, idAgent]);
+  // Typing in the search box replaces the history entry instead of adding one per key.
+  const setFilters = useCallback(
+    (changes: Partial<Filters>) => setUrl(changes, { replace: 'search' in changes }),
+    [setUrl],
   );
-  const setFilters = (changes: Partial<PlayerStandingFilters & { search: string }>) =>
-    patch({ ...changes, search: changes.search === '' ? null : changes.search } as ParamPatch, {
-      replace: 'search' in changes,
-    });
   return [filters, setFilters] as const;
 }

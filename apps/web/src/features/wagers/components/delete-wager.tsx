@@ -1,8 +1,8 @@
-import { Id } from '@backline/contract/endpoint';
+import { OptionalId } from '@backline/contract/endpoint';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useLocale } from '@/lib/format';
+import { useUrlState } from '@/lib/url-state';
 import { DeleteWagerForm } from './delete-wager-form';
 import { TicketSearch } from './ticket-search';
 import { WagerLookup } from './wager-lookup';
@@ -10,14 +10,15 @@ import '@/components/ui/report.css';
 import '@/components/ui/report-extras.css';
 import './wagers.css';
 
+const URL_FIELDS = { idWager: OptionalId };
+const URL_DEFAULTS = { idWager: null } as const;
+
 /** /DeleteWager?idWager=…: the wager and the void form; without an id, a lookup to find one. */
 export function DeleteWager() {
   const { t } = useTranslation();
   const id = useId();
   const locale = useLocale();
-  const [params] = useSearchParams();
-  const parsed = Id.safeParse(params.get('idWager') ?? undefined);
-  const idWager = parsed.success ? parsed.data : null;
+  const [{ idWager }] = useUrlState(URL_FIELDS, URL_DEFAULTS);
   return (
     <section className="report delete-wager" aria-labelledby={`${id}-title`}>
       <header className="report__header">

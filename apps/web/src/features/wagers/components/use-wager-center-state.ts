@@ -1,12 +1,15 @@
 import { Period } from '@backline/contract/enums';
 import { computePeriod } from '@backline/contract/periods';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useScopedAgent } from '@/lib/agent-scope';
+import { useUrlState } from '@/lib/url-state';
 import { useAgentStore } from '@/stores/agent-store';
 import {
-  parseWagerCenter,
-  toSearchParams,
-  type ParseContext,
+  WAGER_CENTER_DEFAULTS,
+  WAGER_CENTER_URL,
+  wagerCenterParams,
+  wagerCenterState,
+  type DefaultRange,
   type WagerCenterState,
 } from '../utils/filters';
 
@@ -16,17 +19,17 @@ export interface WagerCenterPatch extends Partial<Omit<WagerCenterState, 'list'>
 
 /** The wager center's tab and filters, read from and written to the URL. */
 export function useWagerCenterState() {
-  const [params, setParams] = useSearchParams();
-  const subAgents = useAgentStore((s) => s.subAgents);
+  const [url, setUrl] = useUrlState(WAGER_CENTER_URL, WAGER_CENTER_DEFAULTS);
+  const idAgent = useScopedAgent(url.idAgent);
   const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
-  const ctx = useMemo<ParseContext>(() => {
+  const defaultRange = useMemo<DefaultRange>(() => {
     const week = computePeriod(Period.ThisWeek, new Date(), timeZone);
-    return {
-      agentIds: new Set(subAgents.map((a) => a.IdAgent)),
-      defaultRange: { startDate: week.StartDate, endDate: week.EndDate },
-    };
-  }, [subAgents, timeZone]);
-  const state = useMemo(() => parseWagerCenter(params, ctx), [params, ctx]);
+    return { startDate: week.StartDate, endDate: week.EndDate };
+  }, [timeZone]);
+  const state = useMemo(
+    () => wagerCenterState(url, idAgent, defaultRange),
+    [url, idAgent, defaultRange],
+  );
   const update = useCallback(
     (patch: WagerCenterPatch) => {
       // Any change but a page turn starts again from the first page of the new set.
@@ -36,9 +39,11 @@ export function useWagerCenterState() {
         ...patch,
         list: { ...state.list, ...patch.list, page },
       };
-      setParams(toSearchParams(next, ctx));
+      const change = wagerCenterParams(next, defaultRange);
+      if (patch.list?.idAgent !== undefined) change.idAgent = patch.list.idAgent;
+      setUrl(change);
     },
-    [state, ctx, setParams],
+    [state, defaultRange, setUrl],
   );
   return [state, update] as const;
 }

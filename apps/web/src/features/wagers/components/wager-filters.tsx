@@ -24,7 +24,6 @@ export function WagerFilters({ state, playerLogin, onChange, onPlayer }: WagerFi
   const { t } = useTranslation();
   const currencyId = useId();
   const subAgents = useAgentStore((s) => s.subAgents);
-  const selfId = useAgentStore((s) => s.agent?.IdAgent ?? 0);
   const currencies = useCurrencies();
   const { tab, list } = state;
 
@@ -38,8 +37,8 @@ export function WagerFilters({ state, playerLogin, onChange, onPlayer }: WagerFi
       )}
       <AgentSelect
         agents={subAgents}
-        value={list.idAgent ?? selfId}
-        onChange={(id) => onChange({ list: { idAgent: id === selfId ? undefined : id } })}
+        value={list.idAgent}
+        onChange={(idAgent) => onChange({ list: { idAgent } })}
       />
       {tab === 'changed' ? (
         <EnumSelect

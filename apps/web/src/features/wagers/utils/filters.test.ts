@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort, parseWagerCenter, toSearchParams, type ParseContext } from './filters';
+import { scopeAgent } from '@/lib/agent-scope';
+import { patchParams } from '@/lib/search-params';
+import { readUrlState, urlStatePatch } from '@/lib/url-state';
+import {
+  nextSort,
+  WAGER_CENTER_DEFAULTS,
+  WAGER_CENTER_URL,
+  wagerCenterParams,
+  wagerCenterState,
+  type WagerCenterState,
+} from './filters';
 
-const ctx: ParseContext = {
-  agentIds: new Set([1, 5]),
-  defaultRange: { startDate: '2026-11-16', endDate: '2026-11-22' },
+const SELF = 1;
+const SUBTREE = [{ IdAgent: SELF }, { IdAgent: 5 }];
+const defaultRange = { startDate: '2026-11-16', endDate: '2026-11-22' };
+const parse = (query: string) => {
+  const url = readUrlState(new URLSearchParams(query), WAGER_CENTER_URL, WAGER_CENTER_DEFAULTS);
+  return wagerCenterState(url, scopeAgent(url.idAgent, SELF, SUBTREE), defaultRange);
 };
-const parse = (query: string) => parseWagerCenter(new URLSearchParams(query), ctx);
+/** A state written over the URL it was read from, as the screen patches it. */
+const write = (state: WagerCenterState, over = '') =>
+  patchParams(
+    new URLSearchParams(over),
+    urlStatePatch(wagerCenterParams(state, defaultRange), WAGER_CENTER_DEFAULTS),
+  );
 
 describe('wager center URL', () => {
   it('reads every filter with the contract schema and drops what does not parse', () => {
@@ -33,7 +51,8 @@ describe('wager center URL', () => {
     });
     const bad = parse('tab=nope&idAgent=9&sport=CRICKET&wagerType=x&page=0&startDate=2026-11-09');
     expect(bad.tab).toBe('open');
-    expect(bad.list).toMatchObject({ idAgent: undefined, sport: undefined, wagerType: undefined });
+    // Agent 9 is outside the caller's subtree: the caller's own wagers are shown.
+    expect(bad.list).toMatchObject({ idAgent: SELF, sport: undefined, wagerType: undefined });
     expect(bad.list.page).toBe(1);
     expect([bad.startDate, bad.endDate]).toEqual(['2026-11-16', '2026-11-22']);
   });
@@ -47,9 +66,9 @@ describe('wager center URL', () => {
   it('writes back only what differs from the defaults, so a parsed URL round-trips', () => {
     const query =
       'tab=changed&idAgent=5&sport=NBA&status=deleted&startDate=2026-11-01&endDate=2026-11-02';
-    const written = toSearchParams(parse(query), ctx);
+    const written = write(parse(query), query);
     expect(parse(written.toString())).toEqual(parse(query));
-    expect(toSearchParams(parse(''), ctx).toString()).toBe('');
+    expect(write(parse('')).toString()).toBe('');
   });
 
   it('flips the direction on the same column, starts a new one largest first', () => {

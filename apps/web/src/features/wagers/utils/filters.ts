@@ -1,10 +1,11 @@
 // The wager center's state lives in the URL (?tab=graded&sport=NFL&page=2 ...), each parameter
-// parsed with the contract's own schema; anything unusable falls back to its default.
+// parsed with the contract's own schema (lib/url-state); anything unusable falls back to its default.
 import { ChangeStatus } from '@backline/contract/enums';
 import type { WAGER_SORTS } from '@backline/contract/endpoints/wagers';
 import { WagerFilter } from '@backline/contract/endpoints/wagers';
 import { IsoDate } from '@backline/contract/periods';
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { UrlChange, UrlState } from '@/lib/url-state';
 
 export const WAGER_TABS = ['open', 'graded', 'changed'] as const;
 export type WagerTab = (typeof WAGER_TABS)[number];
@@ -12,6 +13,7 @@ export type WagerSort = (typeof WAGER_SORTS)[number];
 export type SortDir = 'asc' | 'desc';
 
 export interface WagerListFilters {
+  /** Left out: the caller's own subtree. */
   idAgent?: number;
   idPlayer?: number;
   wagerType?: z.output<typeof WagerFilter.shape.wagerType>;
@@ -38,7 +40,8 @@ export interface ChangedFilters {
 
 export interface WagerCenterState {
   tab: WagerTab;
-  list: WagerListFilters;
+  /** The agent is always the one in scope. */
+  list: WagerListFilters & { idAgent: number };
   startDate: string;
   endDate: string;
   status?: z.output<typeof ChangeStatus>;
@@ -51,76 +54,101 @@ const DEFAULT_SORT: Record<WagerTab, WagerSort> = {
   changed: 'placedAt',
 };
 
-function pick<S extends z.ZodType>(schema: S, params: URLSearchParams, name: string) {
-  const raw = params.get(name);
-  if (raw === null || raw === '') return undefined;
-  const parsed = schema.safeParse(raw);
-  return parsed.success ? (parsed.data as z.output<S>) : undefined;
-}
+const s = WagerFilter.shape;
+export const WAGER_CENTER_URL = {
+  tab: z.enum(WAGER_TABS),
+  idAgent: s.idAgent,
+  idPlayer: s.idPlayer,
+  wagerType: s.wagerType,
+  sport: s.sport,
+  idCurrency: s.idCurrency,
+  betResult: s.betResult,
+  status: ChangeStatus,
+  startDate: IsoDate,
+  endDate: IsoDate,
+  page: s.page,
+  pageSize: s.pageSize,
+  sort: s.sort,
+  dir: s.dir,
+};
+/** The order's default is the tab's; the dates' the week the screen opens on (see wagerCenterState). */
+export const WAGER_CENTER_DEFAULTS = {
+  tab: 'open',
+  idAgent: undefined,
+  idPlayer: undefined,
+  wagerType: undefined,
+  sport: undefined,
+  idCurrency: undefined,
+  betResult: undefined,
+  status: undefined,
+  startDate: undefined,
+  endDate: undefined,
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+  sort: undefined,
+  dir: 'desc',
+} as const;
 
-export interface ParseContext {
-  /** Agents the caller may pick: an idAgent outside them is dropped. */
-  agentIds: ReadonlySet<number>;
-  /** The range used when the URL has none (this week, in the site's zone). */
-  defaultRange: { startDate: string; endDate: string };
-}
+type Url = UrlState<typeof WAGER_CENTER_URL, typeof WAGER_CENTER_DEFAULTS>;
+type Change = UrlChange<typeof WAGER_CENTER_URL, typeof WAGER_CENTER_DEFAULTS>;
 
-export function parseWagerCenter(params: URLSearchParams, ctx: ParseContext): WagerCenterState {
-  const tabParam = params.get('tab');
-  const tab: WagerTab = WAGER_TABS.find((t) => t === tabParam) ?? 'open';
-  const s = WagerFilter.shape;
-  const idAgent = pick(s.idAgent, params, 'idAgent');
-  const sort = pick(s.sort, params, 'sort') ?? DEFAULT_SORT[tab];
+/** The range used when the URL has none (this week, in the site's zone). */
+export type DefaultRange = { startDate: string; endDate: string };
+
+/** The URL's values with the agent in scope and the tab's own defaults. */
+export function wagerCenterState(
+  url: Url,
+  idAgent: number,
+  defaultRange: DefaultRange,
+): WagerCenterState {
+  const { tab } = url;
+  const sort = url.sort ?? DEFAULT_SORT[tab];
   // Open wagers have no grading time: that order means nothing there.
   const usableSort = tab === 'open' && sort === 'gradedAt' ? DEFAULT_SORT.open : sort;
-  const list: WagerListFilters = {
-    idAgent: idAgent !== undefined && ctx.agentIds.has(idAgent) ? idAgent : undefined,
-    idPlayer: pick(s.idPlayer, params, 'idPlayer'),
-    wagerType: pick(s.wagerType, params, 'wagerType'),
-    sport: pick(s.sport, params, 'sport'),
-    idCurrency: pick(s.idCurrency, params, 'idCurrency'),
-    betResult: tab === 'graded' ? pick(s.betResult, params, 'betResult') : undefined,
-    page: pick(s.page, params, 'page') ?? 1,
-    pageSize: pick(s.pageSize, params, 'pageSize') ?? DEFAULT_PAGE_SIZE,
+  const list: WagerCenterState['list'] = {
+    idAgent,
+    idPlayer: url.idPlayer,
+    wagerType: url.wagerType,
+    sport: url.sport,
+    idCurrency: url.idCurrency,
+    betResult: tab === 'graded' ? url.betResult : undefined,
+    page: url.page,
+    pageSize: url.pageSize,
     sort: usableSort,
-    dir: pick(s.dir, params, 'dir') ?? 'desc',
+    dir: url.dir,
   };
-  const startDate = pick(IsoDate, params, 'startDate');
-  const endDate = pick(IsoDate, params, 'endDate');
+  const { startDate, endDate } = url;
   const range =
-    startDate && endDate && startDate <= endDate ? { startDate, endDate } : ctx.defaultRange;
-  return { tab, list, ...range, status: pick(ChangeStatus, params, 'status') };
+    startDate && endDate && startDate <= endDate ? { startDate, endDate } : defaultRange;
+  return { tab, list, ...range, status: url.status };
 }
 
-/** The URL of a state: defaults are left out so links stay short and readable. */
-export function toSearchParams(state: WagerCenterState, ctx: ParseContext): URLSearchParams {
-  const out = new URLSearchParams();
-  if (state.tab !== 'open') out.set('tab', state.tab);
-  const { list } = state;
-  const set = (name: string, value: string | number | undefined) => {
-    if (value !== undefined) out.set(name, String(value));
-  };
-  set('idAgent', list.idAgent);
-  // Filters of the other tabs stay in the URL, so going back to a tab finds them as they were.
-  set('idPlayer', list.idPlayer);
-  set('wagerType', list.wagerType);
-  set('sport', list.sport);
-  set('idCurrency', list.idCurrency);
-  set('betResult', list.betResult);
-  set('status', state.status);
+/**
+ * The URL of a whole state, the agent aside (written only when chosen): defaults are left out so
+ * links stay short and readable.
+ */
+export function wagerCenterParams(state: WagerCenterState, defaultRange: DefaultRange): Change {
+  const { tab, list } = state;
   const customRange =
-    state.startDate !== ctx.defaultRange.startDate || state.endDate !== ctx.defaultRange.endDate;
-  if (customRange) {
-    set('startDate', state.startDate);
-    set('endDate', state.endDate);
-  }
-  if (state.tab !== 'changed') {
-    if (list.page !== 1) set('page', list.page);
-    if (list.pageSize !== DEFAULT_PAGE_SIZE) set('pageSize', list.pageSize);
-    if (list.sort !== DEFAULT_SORT[state.tab]) set('sort', list.sort);
-    if (list.dir !== 'desc') set('dir', list.dir);
-  }
-  return out;
+    state.startDate !== defaultRange.startDate || state.endDate !== defaultRange.endDate;
+  // The changed list has no pages nor order of its own.
+  const paged = tab !== 'changed';
+  return {
+    tab,
+    // Filters of the other tabs stay in the URL, so going back to a tab finds them as they were.
+    idPlayer: list.idPlayer,
+    wagerType: list.wagerType,
+    sport: list.sport,
+    idCurrency: list.idCurrency,
+    betResult: list.betResult,
+    status: state.status,
+    startDate: customRange ? state.startDate : null,
+    endDate: customRange ? state.endDate : null,
+    page: paged ? list.page : null,
+    pageSize: paged ? list.pageSize : null,
+    sort: paged && list.sort !== DEFAULT_SORT[tab] ? list.sort : null,
+    dir: paged ? list.dir : null,
+  };
 }
 
 /** A header click: the same column flips its direction, a new one starts with the largest/latest. */

@@ -1,27 +1,32 @@
-// The report's state in the URL, parsed with the contract's schema (see ../utils/filters.ts); an
-// agent outside the caller's subtree falls back to the signed-in agent.
+// The report's state in the URL (see ../utils/filters.ts); an agent outside the caller's subtree
+// falls back to the signed-in agent.
 import { settlementPeriod } from '@backline/contract/periods';
 import { useCallback, useMemo } from 'react';
-import { useParamPatch } from '@/lib/search-params';
+import { useScopedAgent } from '@/lib/agent-scope';
+import { useUrlState } from '@/lib/url-state';
 import { useAgentStore } from '@/stores/agent-store';
-import { changeParams, parseWeeklyBalanceState, type WeeklyBalanceState } from '../utils/filters';
+import {
+  WEEKLY_BALANCE_DEFAULTS,
+  WEEKLY_BALANCE_URL,
+  weeklyBalanceChange,
+  weeklyBalanceState,
+  type WeeklyBalanceState,
+} from '../utils/filters';
 
 export function useWeeklyBalanceFilters() {
-  const [params, patch] = useParamPatch();
-  const selfId = useAgentStore((s) => s.agent?.IdAgent ?? 0);
-  const subAgents = useAgentStore((s) => s.subAgents);
-  const agentIds = useMemo(() => new Set(subAgents.map((a) => a.IdAgent)), [subAgents]);
+  const [url, setUrl] = useUrlState(WEEKLY_BALANCE_URL, WEEKLY_BALANCE_DEFAULTS);
+  const idAgent = useScopedAgent(url.idAgent);
   const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
   const defaultPeriod = settlementPeriod(new Date(), timeZone);
   const state = useMemo(
-    () => parseWeeklyBalanceState(params, selfId, agentIds, defaultPeriod),
-    [params, selfId, agentIds, defaultPeriod],
+    () => weeklyBalanceState(url, idAgent, defaultPeriod),
+    [url, idAgent, defaultPeriod],
   );
   // Only the changed parameters are written, so a change never undoes another made just before.
   const update = useCallback(
     (change: Partial<WeeklyBalanceState>, options?: { replace?: boolean }) =>
-      patch(changeParams(change), options),
-    [patch],
+      setUrl(weeklyBalanceChange(change), options),
+    [setUrl],
   );
   return [state, update] as const;
 }

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { scopeAgent } from '@/lib/agent-scope';
 import { patchParams } from '@/lib/search-params';
-import { changeParams, nextSort, parseWeeklyBalanceState } from './filters';
+import { readUrlState, urlStatePatch } from '@/lib/url-state';
+import {
+  nextSort,
+  WEEKLY_BALANCE_DEFAULTS,
+  WEEKLY_BALANCE_URL,
+  weeklyBalanceChange,
+  weeklyBalanceState,
+  type WeeklyBalanceState,
+} from './filters';
 
 const SELF = 1;
-const parse = (query: string, defaultPeriod = 2) =>
-  parseWeeklyBalanceState(new URLSearchParams(query), SELF, new Set([SELF, 5]), defaultPeriod);
+const SUBTREE = [{ IdAgent: SELF }, { IdAgent: 5 }];
+const parse = (query: string, defaultPeriod = 2) => {
+  const url = readUrlState(new URLSearchParams(query), WEEKLY_BALANCE_URL, WEEKLY_BALANCE_DEFAULTS);
+  return weeklyBalanceState(url, scopeAgent(url.idAgent, SELF, SUBTREE), defaultPeriod);
+};
+const changeParams = (change: Partial<WeeklyBalanceState>) =>
+  urlStatePatch(weeklyBalanceChange(change), WEEKLY_BALANCE_DEFAULTS);
 
 describe('weekly balance URL', () => {
   it('reads every parameter with the contract schema', () => {

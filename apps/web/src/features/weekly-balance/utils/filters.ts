@@ -6,53 +6,69 @@ import {
   type WeeklyBalanceSort,
 } from '@backline/contract/endpoints/weekly-balance';
 import { WEEK_PERIODS } from '@backline/contract/enums';
-import { readParam, type ParamPatch } from '@/lib/search-params';
+import type { UrlChange, UrlState } from '@/lib/url-state';
 import type { SortDir, WeeklyBalanceFilters } from '../api/get-weekly-balance';
 
-const DEFAULT_PAGE_SIZE = 100;
-const DEFAULT_SORT: WeeklyBalanceSort = 'player';
-const DEFAULT_DIR: SortDir = 'asc';
+const s = WeeklyBalancePageRequest.shape;
+export const WEEKLY_BALANCE_URL = {
+  period: s.period,
+  idAgent: s.idAgent,
+  search: s.search,
+  sort: s.sort,
+  dir: s.dir,
+  page: s.page,
+  pageSize: s.pageSize,
+};
+/** The week and the agent have no default of their own: a choice is written as made. */
+export const WEEKLY_BALANCE_DEFAULTS = {
+  period: undefined,
+  idAgent: undefined,
+  search: '',
+  sort: 'player' satisfies WeeklyBalanceSort,
+  dir: 'asc' satisfies SortDir,
+  page: 1,
+  pageSize: 100,
+} as const;
+
+type Url = UrlState<typeof WEEKLY_BALANCE_URL, typeof WEEKLY_BALANCE_DEFAULTS>;
 
 /** Everything the screen asks the server for, each with a value. */
 export type WeeklyBalanceState = Required<WeeklyBalanceFilters>;
 
-/** `defaultPeriod`: the week the screen opens on (settlementPeriod: last week on a Monday). */
-export function parseWeeklyBalanceState(
-  params: URLSearchParams,
-  selfId: number,
-  agentIds: ReadonlySet<number>,
+/**
+ * The URL's values with the agent in scope; `defaultPeriod` is the week the screen opens on
+ * (settlementPeriod: last week on a Monday), also used for a period that is not a week.
+ */
+export function weeklyBalanceState(
+  url: Url,
+  idAgent: number,
   defaultPeriod: number,
 ): WeeklyBalanceState {
-  const s = WeeklyBalancePageRequest.shape;
-  const period = readParam(params, 'period', s.period, defaultPeriod);
-  const idAgent = readParam(params, 'idAgent', s.idAgent, selfId);
+  const period = url.period ?? defaultPeriod;
   return {
+    ...url,
     period: (WEEK_PERIODS as readonly number[]).includes(period) ? period : defaultPeriod,
-    idAgent: agentIds.has(idAgent) ? idAgent : selfId,
-    search: readParam(params, 'search', s.search, ''),
-    sort: readParam(params, 'sort', s.sort, DEFAULT_SORT),
-    dir: readParam(params, 'dir', s.dir, DEFAULT_DIR),
-    page: readParam(params, 'page', s.page, 1),
-    pageSize: readParam(params, 'pageSize', s.pageSize, DEFAULT_PAGE_SIZE),
+    idAgent,
   };
 }
 
 /**
- * The URL parameters of a change. Any change but a page turn starts again from the first page:
+ * The URL change of a change. Any change but a page turn starts again from the first page:
  * page 3 of one search or order is not a place in another.
  */
-export function changeParams(change: Partial<WeeklyBalanceState>): ParamPatch {
-  const page = change.page ?? 1;
-  const patch: ParamPatch = { page: page === 1 ? null : page };
-  if (change.period !== undefined) patch.period = change.period;
-  if (change.idAgent !== undefined) patch.idAgent = change.idAgent;
-  if (change.search !== undefined) patch.search = change.search.trim() || null;
-  if (change.sort !== undefined) patch.sort = change.sort === DEFAULT_SORT ? null : change.sort;
-  if (change.dir !== undefined) patch.dir = change.dir === DEFAULT_DIR ? null : change.dir;
-  if (change.pageSize !== undefined) {
-    patch.pageSize = change.pageSize === DEFAULT_PAGE_SIZE ? null : change.pageSize;
-  }
-  return patch;
+export function weeklyBalanceChange(
+  change: Partial<WeeklyBalanceState>,
+): UrlChange<typeof WEEKLY_BALANCE_URL, typeof WEEKLY_BALANCE_DEFAULTS> {
+  const out: UrlChange<typeof WEEKLY_BALANCE_URL, typeof WEEKLY_BALANCE_DEFAULTS> = {
+    page: change.page ?? 1,
+  };
+  if (change.period !== undefined) out.period = change.period;
+  if (change.idAgent !== undefined) out.idAgent = change.idAgent;
+  if (change.search !== undefined) out.search = change.search.trim();
+  if (change.sort !== undefined) out.sort = change.sort;
+  if (change.dir !== undefined) out.dir = change.dir;
+  if (change.pageSize !== undefined) out.pageSize = change.pageSize;
+  return out;
 }
 
 /** A header click: the sorted column flips its direction, another one starts ascending. */
