@@ -54,6 +54,11 @@ export function endpoint<
 export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
 export type BodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
 export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+/** A call's query and body as its schema parsed them (defaults filled in): what a server reads. */
+export type ParsedQueryOf<E> =
+  E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.output<Q> : never;
+export type ParsedBodyOf<E> =
+  E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.output<B> : never;
 
 /** The default mount points of the bases; both are configurable on the server and the client. */
 export const DEFAULT_BASES: Record<ApiBase, string> = {

@@ -1,5 +1,6 @@
 // An agent manages the access of the accounts below it: sets a password, sees whether a sub-agent
 // can sign in, e-mails a sub-agent a one-time link. Only inside its own subtree.
+import type { api, ParsedBodyOf, ParsedQueryOf } from '@backline/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { agents } from '../db/schema.ts';
@@ -46,7 +47,7 @@ export function createAgentPasswordsService({
 
   async function changePassword(
     { auth, address, requestId }: Caller<AgentAuth>,
-    input: { IdAgent: number; NewPassword: string } | { IdPlayer: number; NewPassword: string },
+    input: ParsedBodyOf<typeof api.changeAgentsPassword>,
   ) {
     const account =
       'IdAgent' in input
@@ -96,7 +97,7 @@ export function createAgentPasswordsService({
 
   async function sendAccessLink(
     { auth, address, requestId }: Caller<AgentAuth>,
-    input: { email: string; currentURL: string },
+    input: ParsedQueryOf<typeof api.getAgentOnlinePasswordByEmail>,
   ) {
     const origin = await allowedOriginOf(db, auth.siteId, input.currentURL);
     const [target] = await db

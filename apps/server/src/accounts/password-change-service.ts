@@ -1,6 +1,7 @@
 // A signed-in agent or player changes its own password with a 6-digit code e-mailed to it: the code
 // is single use, lives 10 minutes, belongs to the session that asked for it, and dies after 5 wrong tries.
 import { randomInt } from 'node:crypto';
+import type { api, ParsedBodyOf } from '@backline/contract';
 import type { Db } from '../db/client.ts';
 import type { Auth } from '../auth/auth-context.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -119,7 +120,7 @@ export function createPasswordChangeService({
 
   async function updatePassword(
     { auth, address, requestId }: Caller,
-    input: { Code: string; NewPassword: string },
+    input: ParsedBodyOf<typeof api.updatePassword>,
   ) {
     const row = await matchingCode(auth, input.Code, address);
     if (!row.verifiedAt) throw new ValidationError('code_not_verified');

@@ -8,6 +8,8 @@ import {
   type LoginResponse,
   type Right,
   type TokenCredentials,
+  type api,
+  type ParsedBodyOf,
 } from '@backline/contract';
 import type { Db } from '../db/client.ts';
 import {
@@ -47,13 +49,6 @@ export interface AuthServiceDeps {
   now?: () => Date;
 }
 
-export interface LoginInput {
-  Player: string;
-  Password?: string | undefined;
-  Token?: string | undefined;
-  SiteId: number;
-}
-
 /** Whole seconds from `at` until `until`, never below zero. */
 export function secondsLeft(until: Date, at: Date): number {
   return Math.max(0, Math.floor((until.getTime() - at.getTime()) / 1000));
@@ -66,7 +61,11 @@ export function createAuthService({
   loginLimits,
   now = () => new Date(),
 }: AuthServiceDeps) {
-  async function login(input: LoginInput, address: string, requestId = ''): Promise<LoginResponse> {
+  async function login(
+    input: ParsedBodyOf<typeof api.login>,
+    address: string,
+    requestId = '',
+  ): Promise<LoginResponse> {
     const login = input.Player.trim();
     await hit(db, { key: `login:ip:${address}`, max: loginLimits.perAddress, windowSeconds: 300 });
 
@@ -194,7 +193,7 @@ export function createAuthService({
    * of the mailbox, so no second code is asked. The token is spent only when the password is taken.
    */
   async function setPasswordByLink(
-    input: { Player: string; Token: string; SiteId: number; NewPassword: string },
+    input: ParsedBodyOf<typeof api.setPasswordByLink>,
     address: string,
     requestId: string,
   ): Promise<LoginResponse> {
@@ -380,7 +379,7 @@ export function createAuthService({
 
   /** A one-time log-in token for an account of the site whose key is presented. */
   async function issueLoginToken(
-    input: { Player: string; SiteId: number },
+    input: ParsedBodyOf<typeof api.issueLoginToken>,
     siteKey: string,
     address: string,
   ): Promise<{ Token: string; ExpiresAt: string }> {

@@ -92,6 +92,14 @@ const SOURCES: Sources = {
 
 type ParsedRequest = z.output<typeof ExportRequest>;
 
+/** The report's source with its filters: the request's union keeps each report with its own. */
+function prepareReport<R extends ExportReport>(
+  ctx: SourceContext,
+  req: { report: R; filters: Filters<R> },
+): Promise<Prepared> {
+  return SOURCES[req.report](ctx, req.filters);
+}
+
 export function createExportService(deps: ExportDeps & { now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
 
@@ -107,9 +115,7 @@ export function createExportService(deps: ExportDeps & { now?: () => Date }) {
   ): Promise<FileAnswer> {
     const language: Language = req.language;
     const ctx: SourceContext = { deps, auth, labels: LABELS[language], language };
-    // The union's report and filters belong together; the registry is typed per report above.
-    const source = SOURCES[req.report] as (c: SourceContext, f: unknown) => Promise<Prepared>;
-    const prepared = await source(ctx, req.filters);
+    const prepared = await prepareReport(ctx, req);
     const exportedAt = now();
     const body = prepared.open(
       req.format,
@@ -139,8 +145,7 @@ export function createExportService(deps: ExportDeps & { now?: () => Date }) {
    */
   async function check(auth: AgentAuth, req: ParsedRequest): Promise<void> {
     const ctx: SourceContext = { deps, auth, labels: LABELS[req.language], language: req.language };
-    const source = SOURCES[req.report] as (c: SourceContext, f: unknown) => Promise<Prepared>;
-    await (await source(ctx, req.filters)).close();
+    await (await prepareReport(ctx, req)).close();
   }
 
   return { exportFile, check };

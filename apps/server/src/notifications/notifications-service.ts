@@ -7,6 +7,8 @@ import {
   NOTIFICATION_STREAM_TICKET_SECONDS,
   type Notification,
   type NotificationList,
+  type api,
+  type ParsedBodyOf,
 } from '@backline/contract';
 import type { Db } from '../db/client.ts';
 import type { Channels } from '../db/notify-channel.ts';
@@ -20,13 +22,6 @@ import * as repo from './notifications-repository.ts';
 
 /** A stream whose client stopped reading is closed rather than buffered without end. */
 const MAX_STREAM_BUFFER = 1024 * 1024;
-
-export interface NewNotification {
-  Title: string;
-  Body: string;
-  idAgent?: number | undefined;
-  includeSubtree: boolean;
-}
 
 export function createNotificationsService(deps: {
   db: Db;
@@ -83,7 +78,7 @@ export function createNotificationsService(deps: {
   /** Down the caller's own tree only; the whole site only from a master agent of the site. */
   async function insert(
     auth: AgentAuth,
-    input: NewNotification,
+    input: ParsedBodyOf<typeof api.insertNotification>,
     requestId: string,
   ): Promise<Notification> {
     const sender = auth.agentId;

@@ -9,10 +9,12 @@ import {
   type ErrorParams,
   type AgentSignUpRequest,
   RIGHTS,
-  type Right,
   type SignUpConfiguration,
   type SignUpParent,
   type SignUpField,
+  type api,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
 } from '@backline/contract';
 import { z } from 'zod';
 import type { Db, Executor } from '../db/client.ts';
@@ -36,6 +38,8 @@ const STANDARD_FIELDS: SignUpFieldConfig[] = SIGN_UP_FIELDS.map((Field) => ({
   Label: null,
 }));
 type SignUpFieldConfig = z.infer<typeof SignUpFieldConfig>;
+/** A master's decision on a sign-up as the call parses it; approval terms come with an approval. */
+type Decision = ParsedBodyOf<typeof api.decideAgentSignUp>;
 
 const SiteForm = z.object({
   Enabled: z.boolean().default(true),
@@ -188,7 +192,10 @@ export function createSignUpService({
     }
   }
 
-  async function list(auth: AgentAuth, status: 'pending' | 'approved' | 'rejected') {
+  async function list(
+    auth: AgentAuth,
+    status: ParsedQueryOf<typeof api.getAgentSignUps>['status'],
+  ) {
     await master(auth);
     const [rows, parents] = await Promise.all([
       repo.listSignUps(db, auth.siteId, status),
@@ -224,11 +231,7 @@ export function createSignUpService({
    * the approver's and the parent's (view-only, a restriction, may always be added), and caps
    * within the tightest cap above the parent.
    */
-  async function approvalTerms(
-    tx: Executor,
-    auth: AgentAuth,
-    input: { IdParent?: number; Rights?: Right[]; CreditLimitCap?: number; MaxWagerCap?: number },
-  ) {
+  async function approvalTerms(tx: Executor, auth: AgentAuth, input: Decision) {
     const { IdParent, Rights = [], CreditLimitCap, MaxWagerCap } = input;
     if (IdParent === undefined || CreditLimitCap === undefined || MaxWagerCap === undefined) {
       throw new ValidationError('approval_incomplete');
@@ -260,20 +263,7 @@ export function createSignUpService({
     };
   }
 
-  async function decide(
-    auth: AgentAuth,
-    input: {
-      IdSignUp: number;
-      Decision: 'approve' | 'reject';
-      currentURL: string;
-      IdParent?: number | undefined;
-      Rights?: Right[] | undefined;
-      CreditLimitCap?: number | undefined;
-      MaxWagerCap?: number | undefined;
-    },
-    address: string,
-    requestId: string,
-  ) {
+  async function decide(auth: AgentAuth, input: Decision, address: string, requestId: string) {
     await master(auth);
     const origin =
       input.Decision === 'approve' ? await allowedOriginOf(db, auth.siteId, input.currentURL) : '';

@@ -1,12 +1,13 @@
 // SQL of the webhooks: a site's endpoint, the outbox of agent actions, and each delivery attempt.
 import { and, asc, count, desc, eq, inArray, isNull, lt, notLike, or, sql } from 'drizzle-orm';
+import type { WEBHOOK_STATUSES } from '@backline/contract';
 import type { Executor } from '../db/client.ts';
 import { agents, players, webhookAttempts, webhookEndpoints, webhookOutbox } from '../db/schema.ts';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type OutboxRow = typeof webhookOutbox.$inferSelect;
 export type AttemptRow = typeof webhookAttempts.$inferSelect;
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'skipped';
+export type DeliveryStatus = (typeof WEBHOOK_STATUSES)[number];
 
 /** Whether the agent is its site's master (the root of the tree). */
 export async function isSiteRoot(ex: Executor, siteId: number, agentId: number): Promise<boolean> {

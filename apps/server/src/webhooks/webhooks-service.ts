@@ -1,7 +1,13 @@
 // The master agent's webhook settings and delivery log (the /Integration screen): the endpoint,
 // its signing secret (shown once), each delivery with its attempts, and a re-send.
 import { randomUUID } from 'node:crypto';
-import { WEBHOOK_TYPES, type WebhookDeliveryRow } from '@backline/contract';
+import {
+  WEBHOOK_TYPES,
+  type WebhookDeliveryRow,
+  type api,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+} from '@backline/contract';
 import type { AgentAuth } from '../auth/auth-context.ts';
 import type { Clock } from '../clock.ts';
 import type { WebhookSettings } from '../config.ts';
@@ -52,7 +58,7 @@ export function createWebhooksService({
     return toEndpoint(await repo.findEndpoint(db, auth.siteId), secretKey);
   }
 
-  async function setEndpoint(auth: AgentAuth, input: { Url: string }) {
+  async function setEndpoint(auth: AgentAuth, input: ParsedBodyOf<typeof api.setWebhookEndpoint>) {
     await master(auth);
     const url = new URL(input.Url);
     if (url.username || url.password) throw new ValidationError('url_invalid', { field: 'Url' });
@@ -84,7 +90,10 @@ export function createWebhooksService({
     });
   }
 
-  async function rotateSecret(auth: AgentAuth, input: { OverlapHours: number }) {
+  async function rotateSecret(
+    auth: AgentAuth,
+    input: ParsedBodyOf<typeof api.rotateWebhookSecret>,
+  ) {
     await master(auth);
     const at = now();
     return db.transaction(async (tx) => {
@@ -152,7 +161,7 @@ export function createWebhooksService({
 
   async function deliveries(
     auth: AgentAuth,
-    input: { status?: repo.DeliveryStatus | undefined; page: number; pageSize: number },
+    input: ParsedQueryOf<typeof api.getWebhookDeliveries>,
   ) {
     await master(auth);
     const { rows, total } = await repo.listOutbox(db, auth.siteId, {
@@ -168,7 +177,7 @@ export function createWebhooksService({
    * player's later ones still wait behind it); a delivered or skipped one is queued once more
    * with the same id; a pending one stays where it is in its line.
    */
-  async function resend(auth: AgentAuth, input: { IdDelivery: string }) {
+  async function resend(auth: AgentAuth, input: ParsedBodyOf<typeof api.resendWebhookDelivery>) {
     await master(auth);
     const row = await repo.findSiteOutbox(db, auth.siteId, input.IdDelivery);
     if (!row) throw new NotFoundError('webhook_delivery_not_found', { delivery: input.IdDelivery });

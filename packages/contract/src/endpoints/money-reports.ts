@@ -31,6 +31,9 @@ export const StandingFigures = {
   Horses: Money,
 };
 
+/** The figures' names in column order: what a report converts into one currency and totals. */
+export const STANDING_FIGURES = Object.keys(StandingFigures) as (keyof typeof StandingFigures)[];
+
 export const PlayerStandingRow = PlayerRef.extend({ ...StandingFigures, Active: z.boolean() });
 export type PlayerStandingRow = z.infer<typeof PlayerStandingRow>;
 export const PlayerStandingTotals = z.object({

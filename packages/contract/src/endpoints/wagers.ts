@@ -24,8 +24,9 @@ export const WAGER_SORTS = [
   'result',
   'player',
 ] as const;
+export type WagerSort = (typeof WAGER_SORTS)[number];
 
-const sortedBy = (column: (typeof WAGER_SORTS)[number]) =>
+const sortedBy = (column: WagerSort) =>
   defaulted(z.enum(WAGER_SORTS, { error: `must be one of ${WAGER_SORTS.join(', ')}` }), column);
 
 export const WagerFilter = z.object({

@@ -1,5 +1,12 @@
 // Action by player: what each player put at risk, by wager type, optionally in one currency.
-import { addDays, addMoney, startOfDayUtc, type ActionByPlayerRow } from '@backline/contract';
+import {
+  addDays,
+  addMoney,
+  startOfDayUtc,
+  type ActionByPlayerRow,
+  type api,
+  type ParsedQueryOf,
+} from '@backline/contract';
 import type { Db } from '../../db/client.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope } from '../../agents/scope.ts';
@@ -16,15 +23,7 @@ function addTo(by: ByType, type: string, count: number, volume: number) {
 }
 
 export function createActionByPlayerService(deps: { db: Db; currency: CurrencyService }) {
-  async function actionByPlayer(
-    auth: AgentAuth,
-    q: {
-      idAgent?: number | undefined;
-      startDate: string;
-      endDate: string;
-      isCurrencyReport?: boolean | undefined;
-    },
-  ) {
+  async function actionByPlayer(auth: AgentAuth, q: ParsedQueryOf<typeof api.getActionByPlayer>) {
     assertSpan(q.startDate, q.endDate);
     const agent = await agentInScope(deps.db, auth, q.idAgent);
     const found = await selectAction(deps.db, {

@@ -8,6 +8,8 @@ import {
   type AgentPlayerTreeResponse,
   type TreeFigure,
   type TreeNode,
+  type api,
+  type ParsedQueryOf,
 } from '@backline/contract';
 import type { Db } from '../../db/client.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
@@ -189,12 +191,7 @@ export function createAgentPlayerTreeService(deps: { db: Db; now?: () => Date })
 
   async function tree(
     auth: AgentAuth,
-    q: {
-      idAgent?: number | undefined;
-      search?: string | undefined;
-      page: number;
-      pageSize: number;
-    },
+    q: ParsedQueryOf<typeof api.getAgentPlayerTree>,
   ): Promise<AgentPlayerTreeResponse> {
     const scoped = await agentInScope(db, auth, q.idAgent);
     const week = computePeriod(Period.ThisWeek, now(), auth.timeZone);

@@ -1,6 +1,12 @@
 // Beat the line: how often and by how much a player's prices beat the close, weighted by risk, and
 // each player's CLV score over its latest graded legs, ranked only over a meaningful sample.
-import { addDays, startOfDayUtc, type Sport } from '@backline/contract';
+import {
+  addDays,
+  startOfDayUtc,
+  type Sport,
+  type api,
+  type ParsedBodyOf,
+} from '@backline/contract';
 import type { Db } from '../../db/client.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
@@ -33,18 +39,7 @@ export function createBeatTheLineService({
   db: Db;
   now?: () => Date;
 }) {
-  async function beatTheLine(
-    auth: AgentAuth,
-    req: {
-      idAgent?: number | undefined;
-      idPlayer?: number | undefined;
-      period?: number | undefined;
-      startDate?: string | undefined;
-      endDate?: string | undefined;
-      beatersOnly?: boolean | undefined;
-      sport?: string | undefined;
-    },
-  ) {
+  async function beatTheLine(auth: AgentAuth, req: ParsedBodyOf<typeof api.getBeatTheLineFrame>) {
     const agent = await agentInScope(db, auth, req.idAgent);
     if (req.idPlayer !== undefined) await playerInScope(db, auth, req.idPlayer);
     const range = resolvePeriod(auth.timeZone, req, now());

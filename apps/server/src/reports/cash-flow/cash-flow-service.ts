@@ -1,6 +1,12 @@
 // Cash flow: what came in from players and went out to them, and what agents settled with their
 // masters and sub-agents (agent payments), per day and agent.
-import { sumMoney, type CashFlowResponse, type CashFlowRow } from '@backline/contract';
+import {
+  sumMoney,
+  type CashFlowResponse,
+  type CashFlowRow,
+  type api,
+  type ParsedBodyOf,
+} from '@backline/contract';
 import type { Db } from '../../db/client.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope } from '../../agents/scope.ts';
@@ -26,13 +32,7 @@ export function createCashFlowService(deps: {
 
   async function cashFlow(
     auth: AgentAuth,
-    req: {
-      idAgent?: number | undefined;
-      period?: number | undefined;
-      startDate?: string | undefined;
-      endDate?: string | undefined;
-      isCurrencyReport?: boolean | undefined;
-    },
+    req: ParsedBodyOf<typeof api.cashFlowReport>,
   ): Promise<CashFlowResponse> {
     const agent = await agentInScope(deps.db, auth, req.idAgent);
     const range = resolvePeriod(auth.timeZone, req, now());

@@ -2,17 +2,18 @@
 // and its subtree totals the sums of every row at or below its agent.
 import {
   sumMoney,
+  type api,
   type NewWeeklyBalanceBlock,
   type NewWeeklyBalancePlayer,
   type NewWeeklyBalanceResponse,
   type NewWeeklyBalanceTotals,
+  type ParsedBodyOf,
 } from '@backline/contract';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import type { AgentsService } from '../../agents/agents-service.ts';
 import type { CurrencyService } from '../currency/currency-service.ts';
 import {
   totalsByCurrency,
-  type WeekRequest,
   type WeeklyBalanceService,
 } from '../weekly-balance/weekly-balance-service.ts';
 
@@ -40,11 +41,7 @@ export function createNewWeeklyBalanceService(deps: {
 }) {
   async function newWeeklyBalance(
     auth: AgentAuth,
-    req: WeekRequest & {
-      activeOnly?: boolean | undefined;
-      withBalanceOnly?: boolean | undefined;
-      isCurrencyReport?: boolean | undefined;
-    },
+    req: ParsedBodyOf<typeof api.newWeeklyBalance>,
   ): Promise<NewWeeklyBalanceResponse> {
     const week = await deps.weekly.loadWeek(auth, req);
     let rows: NewWeeklyBalancePlayer[] = week.rows.filter(

@@ -2,13 +2,16 @@
 // are idempotent.
 import {
   settlementPeriod,
-  type AdjustmentDirection,
   type PlayerAdjustmentRow,
   sumMoney,
   type AgentPaymentRow,
   type AgentPaymentsResponse,
   type PlayerPaymentRow,
+  type api,
+  type ParsedBodyOf,
+  type PeriodFields,
 } from '@backline/contract';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { entrantOf } from '../../agents/entrant.ts';
@@ -24,12 +27,8 @@ import {
   type PlayerPaymentDbRow,
 } from './payments-repository.ts';
 
-interface PeriodRequest {
-  idAgent?: number | undefined;
-  period?: number | undefined;
-  startDate?: string | undefined;
-  endDate?: string | undefined;
-}
+/** The period fields both payment lists take. */
+type PeriodRequest = z.output<typeof PeriodFields>;
 
 const toPlayerPayment = (r: PlayerPaymentDbRow): PlayerPaymentRow => ({
   IdPayment: r.id,
@@ -97,10 +96,7 @@ export function createPaymentsService(deps: {
     return resolvePeriod(auth.timeZone, req, at, settlementPeriod(at, auth.timeZone));
   };
 
-  async function playerPayments(
-    auth: AgentAuth,
-    req: PeriodRequest & { idPlayer?: number | undefined },
-  ) {
+  async function playerPayments(auth: AgentAuth, req: ParsedBodyOf<typeof api.getPlayerPayments>) {
     const agent = await agentInScope(db, auth, req.idAgent);
     if (req.idPlayer !== undefined) await playerInScope(db, auth, req.idPlayer);
     const range = settlementRange(auth, req);
@@ -132,14 +128,7 @@ export function createPaymentsService(deps: {
 
   async function insertPlayerPayment(
     auth: AgentAuth,
-    req: {
-      idPlayer: number;
-      amount: number;
-      direction: 'receipt' | 'disbursement';
-      method: PaymentMethod;
-      note: string;
-      idempotencyKey: string;
-    },
+    req: ParsedBodyOf<typeof api.insertPlayerPayment>,
   ) {
     const player = await playerInScope(db, auth, req.idPlayer);
     const amount = req.direction === 'receipt' ? req.amount : -req.amount;
@@ -186,13 +175,7 @@ export function createPaymentsService(deps: {
   /** An agent's correction of a player's balance (type 3), with its reason; told to the platform. */
   async function insertPlayerAdjustment(
     auth: AgentAuth,
-    req: {
-      idPlayer: number;
-      amount: number;
-      direction: AdjustmentDirection;
-      reason: string;
-      idempotencyKey: string;
-    },
+    req: ParsedBodyOf<typeof api.insertPlayerAdjustment>,
   ): Promise<{ Adjustment: PlayerAdjustmentRow; Replayed: boolean }> {
     const player = await playerInScope(db, auth, req.idPlayer);
     const amount = req.direction === 'credit' ? req.amount : -req.amount;
@@ -250,7 +233,7 @@ export function createPaymentsService(deps: {
 
   async function agentPayments(
     auth: AgentAuth,
-    req: PeriodRequest,
+    req: ParsedBodyOf<typeof api.getAgentPayment>,
     scope: 'self' | 'below',
   ): Promise<AgentPaymentsResponse> {
     const agent = await agentInScope(db, auth, req.idAgent);
@@ -268,14 +251,7 @@ export function createPaymentsService(deps: {
 
   async function insertAgentPayment(
     auth: AgentAuth,
-    req: {
-      idAgent: number;
-      amount: number;
-      direction: 'toMaster' | 'fromMaster';
-      method: PaymentMethod;
-      note: string;
-      idempotencyKey: string;
-    },
+    req: ParsedBodyOf<typeof api.insertAgentPayment>,
   ) {
     const agent = await agentInScope(db, auth, req.idAgent);
     // A settlement is recorded by the master side: the caller must sit above the agent.

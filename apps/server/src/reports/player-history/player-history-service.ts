@@ -1,5 +1,12 @@
 // A player's ledger for a period: opening balance, each entry with the balance after it, closing balance.
-import { addDays, sumMoney, type LedgerType, type PlayerHistoryResponse } from '@backline/contract';
+import {
+  addDays,
+  sumMoney,
+  type LedgerType,
+  type PlayerHistoryResponse,
+  type api,
+  type ParsedBodyOf,
+} from '@backline/contract';
 import type { Db } from '../../db/client.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { playerInScope } from '../../agents/scope.ts';
@@ -15,13 +22,7 @@ export function createPlayerHistoryService({
 }) {
   async function playerHistory(
     auth: AgentAuth,
-    req: {
-      idPlayer: number;
-      period?: number | undefined;
-      startDate?: string | undefined;
-      endDate?: string | undefined;
-      transactionType?: number | undefined;
-    },
+    req: ParsedBodyOf<typeof api.getPlayerHistoryReport>,
   ): Promise<PlayerHistoryResponse> {
     const player = await playerInScope(db, auth, req.idPlayer);
     const range = resolvePeriod(auth.timeZone, req, now());

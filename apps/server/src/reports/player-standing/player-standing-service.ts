@@ -4,7 +4,10 @@ import {
   addMoney,
   computePeriod,
   Period,
+  STANDING_FIGURES,
   sumMoney,
+  type api,
+  type ParsedBodyOf,
   type PlayerStandingResponse,
   type PlayerStandingRow,
 } from '@backline/contract';
@@ -13,19 +16,6 @@ import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope } from '../../agents/scope.ts';
 import type { CurrencyService } from '../currency/currency-service.ts';
 import { selectStanding } from './player-standing-repository.ts';
-
-const FIGURES = [
-  'CreditLimit',
-  'Balance',
-  'AtRisk',
-  'Available',
-  'FreePlayBalance',
-  'ThisWeek',
-  'LastWeek',
-  'Sports',
-  'Casino',
-  'Horses',
-] as const;
 
 export function createPlayerStandingService(deps: {
   db: Db;
@@ -36,12 +26,7 @@ export function createPlayerStandingService(deps: {
 
   async function playerStanding(
     auth: AgentAuth,
-    req: {
-      idAgent?: number | undefined;
-      search?: string | undefined;
-      activeOnly?: boolean | undefined;
-      isCurrencyReport?: boolean | undefined;
-    },
+    req: ParsedBodyOf<typeof api.playerStanding>,
   ): Promise<PlayerStandingResponse> {
     const agent = await agentInScope(deps.db, auth, req.idAgent);
     const week = computePeriod(Period.ThisWeek, now(), auth.timeZone);
@@ -77,7 +62,7 @@ export function createPlayerStandingService(deps: {
       const fx = await deps.currency.toSiteCurrency(auth);
       rows = rows.map((r) => {
         const converted = { ...r, Currency: fx.currency };
-        for (const f of FIGURES) converted[f] = fx.convert(r[f], r.Currency);
+        for (const f of STANDING_FIGURES) converted[f] = fx.convert(r[f], r.Currency);
         converted.Available = addMoney(converted.CreditLimit, converted.Balance, -converted.AtRisk);
         return converted;
       });
@@ -90,7 +75,7 @@ export function createPlayerStandingService(deps: {
           Currency: currency,
           Players: list.length,
         } as PlayerStandingResponse['Totals'][number];
-        for (const f of FIGURES) t[f] = sumMoney(list, (r) => r[f]);
+        for (const f of STANDING_FIGURES) t[f] = sumMoney(list, (r) => r[f]);
         return t;
       });
     return {

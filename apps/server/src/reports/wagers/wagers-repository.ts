@@ -1,5 +1,6 @@
 // SQL of the wager center: lists are paged and sorted in the database, totals cover the whole filter.
 import { sql, type SQL } from 'drizzle-orm';
+import type { WagerSort } from '@backline/contract';
 import {
   keptPlanKey,
   plannedLimit,
@@ -19,7 +20,7 @@ export interface WagerConditions {
 }
 
 export interface Order {
-  sort: 'placedAt' | 'gradedAt' | 'risk' | 'toWin' | 'amount' | 'result' | 'player';
+  sort: WagerSort;
   dir: 'asc' | 'desc';
   /**
    * A money column (of the currency in `currency`) as it ranks across currencies: converted into

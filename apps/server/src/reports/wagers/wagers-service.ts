@@ -11,6 +11,9 @@ import {
   type WagerLeg,
   type WagerPage,
   type WagerType,
+  type api,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
 } from '@backline/contract';
 import type { Db } from '../../db/client.ts';
 import { cursorRows } from '../../db/cursor.ts';
@@ -25,18 +28,9 @@ import { moneyRanking, type MoneyRanking } from '../currency/ranking.ts';
 import { assertSpan } from '../period.ts';
 import * as repo from './wagers-repository.ts';
 
-export interface WagerQuery {
-  idAgent?: number | undefined;
-  idPlayer?: number | undefined;
-  wagerType?: string | undefined;
-  sport?: string | undefined;
-  idCurrency?: number | undefined;
-  betResult?: string | undefined;
-  page: number;
-  pageSize: number;
-  sort: repo.Paging['sort'];
-  dir: repo.Paging['dir'];
-}
+/** The lists' filters as their endpoints parse them (the open summary takes the open list's). */
+type OpenFilter = ParsedQueryOf<typeof api.getOpenBets>;
+type GradedFilter = ParsedQueryOf<typeof api.getGradedBetsReport>;
 
 const eventName = (l: { home: string; away: string }) => `${l.away} @ ${l.home}`;
 const num = (v: string | null) => (v === null ? null : Number(v));
@@ -110,7 +104,7 @@ export function createWagersService(deps: {
 
   async function conditions(
     auth: AgentAuth,
-    q: Omit<WagerQuery, 'page' | 'pageSize' | 'sort' | 'dir'>,
+    q: Omit<OpenFilter, 'page' | 'pageSize' | 'sort' | 'dir'>,
   ) {
     const agent = await agentInScope(db, auth, q.idAgent);
     if (q.idPlayer !== undefined) await playerInScope(db, auth, q.idPlayer);
@@ -136,13 +130,13 @@ export function createWagersService(deps: {
    * How a list sorted by a money column ranks its currencies: in the site's currency (null for
    * other sorts, or when the filter names one currency).
    */
-  async function rankingFor(auth: AgentAuth, q: { sort: string; idCurrency?: number | undefined }) {
+  async function rankingFor(auth: AgentAuth, q: Pick<OpenFilter, 'sort' | 'idCurrency'>) {
     if (!MONEY_SORTS.has(q.sort) || q.idCurrency !== undefined) return null;
     return moneyRanking(db, auth);
   }
 
   const order = (
-    q: Pick<WagerQuery, 'sort' | 'dir'>,
+    q: Pick<OpenFilter, 'sort' | 'dir'>,
     ranking: MoneyRanking | null,
   ): repo.Order => ({
     sort: q.sort,
@@ -150,7 +144,7 @@ export function createWagersService(deps: {
     rank: ranking ? (amount, currency) => ranking.sql(amount, currency) : undefined,
   });
 
-  const paging = (q: WagerQuery, ranking: MoneyRanking | null): repo.Paging => ({
+  const paging = (q: OpenFilter, ranking: MoneyRanking | null): repo.Paging => ({
     ...order(q, ranking),
     limit: q.pageSize,
     offset: (q.page - 1) * q.pageSize,
@@ -159,7 +153,7 @@ export function createWagersService(deps: {
   const withLegs = (rows: repo.WagerPageDbRow[]): Wager[] => rows.map((r) => toWager(r, r.legs));
 
   function page(
-    q: WagerQuery,
+    q: Pick<OpenFilter, 'page' | 'pageSize'>,
     rows: Wager[],
     totals: repo.TotalsDbRow[],
     ranking: MoneyRanking | null = null,
@@ -174,7 +168,7 @@ export function createWagersService(deps: {
     };
   }
 
-  async function openBets(auth: AgentAuth, q: WagerQuery): Promise<WagerPage> {
+  async function openBets(auth: AgentAuth, q: OpenFilter): Promise<WagerPage> {
     if (q.betResult && q.betResult !== 'open') return page(q, [], []);
     const c = await conditions(auth, { ...q, betResult: undefined });
     const ranking = await rankingFor(auth, q);
@@ -195,7 +189,7 @@ export function createWagersService(deps: {
    */
   async function* openBetsChunks(
     auth: AgentAuth,
-    q: Omit<WagerQuery, 'page' | 'pageSize'>,
+    q: Omit<OpenFilter, 'page' | 'pageSize'>,
     read: { chunkSize: number; maxRows: number },
   ): AsyncGenerator<Wager[]> {
     if (q.betResult && q.betResult !== 'open') return;
@@ -212,7 +206,7 @@ export function createWagersService(deps: {
 
   async function* gradedBetsChunks(
     auth: AgentAuth,
-    q: Omit<WagerQuery, 'page' | 'pageSize'> & { startDate: string; endDate: string },
+    q: Omit<GradedFilter, 'page' | 'pageSize'>,
     read: { chunkSize: number; maxRows: number },
   ): AsyncGenerator<Wager[]> {
     assertSpan(q.startDate, q.endDate);
@@ -232,7 +226,7 @@ export function createWagersService(deps: {
       yield rows.map((r) => toWager(r, []));
   }
 
-  async function openBetsSummary(auth: AgentAuth, q: WagerQuery): Promise<OpenBetsSummary> {
+  async function openBetsSummary(auth: AgentAuth, q: OpenFilter): Promise<OpenBetsSummary> {
     if (q.betResult && q.betResult !== 'open') {
       return { ByPlayer: [], BySport: [], Totals: [], RankedIn: null };
     }
@@ -276,10 +270,7 @@ export function createWagersService(deps: {
     };
   }
 
-  async function gradedBets(
-    auth: AgentAuth,
-    q: WagerQuery & { startDate: string; endDate: string },
-  ): Promise<WagerPage> {
+  async function gradedBets(auth: AgentAuth, q: GradedFilter): Promise<WagerPage> {
     assertSpan(q.startDate, q.endDate);
     if (q.betResult === 'open') return page(q, [], []);
     const c = await conditions(auth, q);
@@ -296,12 +287,7 @@ export function createWagersService(deps: {
 
   async function changedBets(
     auth: AgentAuth,
-    q: {
-      startDate: string;
-      endDate: string;
-      idAgent?: number | undefined;
-      status?: string | undefined;
-    },
+    q: ParsedQueryOf<typeof api.getChangedBetsReport>,
   ): Promise<{ StartDate: string; EndDate: string; Rows: ChangedBet[] }> {
     assertSpan(q.startDate, q.endDate);
     const agent = await agentInScope(db, auth, q.idAgent);
@@ -373,7 +359,7 @@ export function createWagersService(deps: {
 
   async function deleteWager(
     auth: AgentAuth,
-    req: { idWager: number; reason: string },
+    req: ParsedBodyOf<typeof api.wagerDelete>,
     requestId: string,
   ) {
     const w = await wagerInTree(auth, req.idWager);

@@ -1,6 +1,6 @@
 // SQL of the weekly balance: reads the weekly and daily rollups, never the raw ledger of the week.
 import { sql, type SQL } from 'drizzle-orm';
-import type { LedgerDescriptionCode } from '@backline/contract';
+import type { LedgerDescriptionCode, WeeklyBalanceSort } from '@backline/contract';
 import {
   keptPlanKey,
   plannedLimit,
@@ -36,15 +36,6 @@ export interface WeeklyBalanceDbRow {
   week_total: number;
 }
 
-export type WeekSortKey =
-  | 'player'
-  | 'carry'
-  | `day${0 | 1 | 2 | 3 | 4 | 5 | 6}`
-  | 'week'
-  | 'payments'
-  | 'adjustments'
-  | 'ending';
-
 export interface WeekQuery {
   siteId: number;
   agentId: number;
@@ -72,7 +63,7 @@ export const FEW_PLAYERS = 500;
 /** One page of the week, in an order of the caller's choosing; no page means every row. */
 export interface WeekPage {
   search?: string | undefined;
-  sort: WeekSortKey;
+  sort: WeeklyBalanceSort;
   descending: boolean;
   offset: number;
   limit: number;
@@ -80,7 +71,7 @@ export interface WeekPage {
   rank?: ((amount: SQL, currency: SQL) => SQL) | undefined;
 }
 
-const SORT_COLUMNS: Record<WeekSortKey, SQL> = {
+const SORT_COLUMNS: Record<WeeklyBalanceSort, SQL> = {
   player: sql`lower(login)`,
   carry: sql`carry`,
   day0: sql`day0`,

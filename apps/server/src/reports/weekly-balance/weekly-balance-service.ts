@@ -6,12 +6,16 @@ import {
   mondayOf,
   settlementPeriod,
   sumMoney,
+  type api,
   type DailyTransactionsResponse,
   type LedgerType,
+  type ParsedBodyOf,
+  type WeeklyBalanceRequest,
   type WeeklyBalanceResponse,
   type WeeklyBalanceRow,
   type WeeklyBalanceTotals,
 } from '@backline/contract';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
@@ -25,15 +29,11 @@ import {
   type WeekCountDbRow,
   type WeeklyBalanceDbRow,
   type WeekPage,
-  type WeekSortKey,
   type WeekTotalsDbRow,
 } from './weekly-balance-repository.ts';
 
-export interface WeekRequest {
-  idAgent?: number | undefined;
-  period?: number | undefined;
-  startDate?: string | undefined;
-}
+/** The week a report asks for: an agent and a period or a day of the week (both reports' fields). */
+type WeekRequest = z.output<typeof WeeklyBalanceRequest>;
 
 export function totalsByCurrency(rows: readonly WeeklyBalanceRow[]): WeeklyBalanceTotals[] {
   const groups = Map.groupBy(rows, (r) => r.Currency);
@@ -134,13 +134,7 @@ export function createWeeklyBalanceService({
 
   async function weeklyBalance(
     auth: AgentAuth,
-    req: WeekRequest & {
-      search?: string | undefined;
-      sort: WeekSortKey;
-      dir: 'asc' | 'desc';
-      page: number;
-      pageSize?: number | undefined;
-    },
+    req: ParsedBodyOf<typeof api.weeklyBalance>,
   ): Promise<WeeklyBalanceResponse> {
     const { agent, monday, sunday, query } = await weekOf(auth, req);
     const search = req.search || undefined;
@@ -179,7 +173,7 @@ export function createWeeklyBalanceService({
 
   async function playerDailyTransactions(
     auth: AgentAuth,
-    req: { idPlayer: number; date: string },
+    req: ParsedBodyOf<typeof api.getWeeklyBalancePlayerDailyTransactions>,
   ): Promise<DailyTransactionsResponse> {
     const player = await playerInScope(db, auth, req.idPlayer);
     const entries = await selectPlayerDay(db, player.id, req.date);
