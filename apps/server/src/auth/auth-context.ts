@@ -45,12 +45,6 @@ export type AuthOf<A extends Audience> = A extends 'agent'
       ? Auth
       : null;
 
-/** The effective agent of an agent session; for callers not typed by their route's audience. */
-export function agentOf(auth: Auth | null): number {
-  if (auth?.kind !== 'agent') throw new Error('agentOf called without an agent session');
-  return auth.agentId;
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
     auth: Auth | null;

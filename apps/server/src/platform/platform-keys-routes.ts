@@ -10,10 +10,10 @@ export function platformKeysRoutes(
   config: Config,
   keys: PlatformKeysService,
 ): void {
-  route(app, config, api.getIntegrationKeys, ({ auth }) => keys.list(auth!));
+  route(app, config, api.getIntegrationKeys, ({ auth }) => keys.list(auth));
   route(app, config, api.insertIntegrationKey, ({ auth, body }) =>
-    keys.create(auth!, { label: body.Label, scopes: body.Scopes }),
+    keys.create(auth, { label: body.Label, scopes: body.Scopes }),
   );
-  route(app, config, api.rotateIntegrationKey, ({ auth, body }) => keys.rotate(auth!, body));
-  route(app, config, api.revokeIntegrationKey, ({ auth, body }) => keys.revoke(auth!, body));
+  route(app, config, api.rotateIntegrationKey, ({ auth, body }) => keys.rotate(auth, body));
+  route(app, config, api.revokeIntegrationKey, ({ auth, body }) => keys.revoke(auth, body));
 }

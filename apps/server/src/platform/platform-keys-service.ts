@@ -1,8 +1,7 @@
 // Integration keys: made, listed, rotated and revoked by a site's master agent (or an operator's
 // command), and found by the feed's signature check. Secrets leave only in the answer that made them.
 import { PLATFORM_SCOPES, type IntegrationKey, type PlatformScope } from '@backline/contract';
-import type { Auth } from '../auth/auth-context.ts';
-import { agentOf } from '../auth/auth-context.ts';
+import type { AgentAuth } from '../auth/auth-context.ts';
 import type { Db } from '../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
 import * as repo from './platform-keys-repository.ts';
@@ -64,8 +63,8 @@ export function createPlatformKeysService({
   secretKey: Buffer;
 }) {
   /** The site's master agent only, in its own view (not acting for a sub-agent). */
-  async function masterSite(auth: Auth): Promise<{ siteId: number; agentId: number }> {
-    const agentId = agentOf(auth);
+  async function masterSite(auth: AgentAuth): Promise<{ siteId: number; agentId: number }> {
+    const agentId = auth.agentId;
     if (!(await repo.isRootAgent(db, auth.siteId, agentId)))
       throw new ForbiddenError('integration_master_only');
     return { siteId: auth.siteId, agentId };
@@ -95,20 +94,20 @@ export function createPlatformKeysService({
     return { ...wire(row, now()), Secret: secret };
   }
 
-  async function list(auth: Auth): Promise<{ Keys: IntegrationKey[] }> {
+  async function list(auth: AgentAuth): Promise<{ Keys: IntegrationKey[] }> {
     const { siteId } = await masterSite(auth);
     const at = now();
     return { Keys: (await repo.listKeys(db, siteId)).map((row) => wire(row, at)) };
   }
 
-  async function create(auth: Auth, input: NewKey): Promise<IntegrationKey & { Secret: string }> {
+  async function create(auth: AgentAuth, input: NewKey): Promise<IntegrationKey & { Secret: string }> {
     const { siteId, agentId } = await masterSite(auth);
     return createForSite(siteId, { ...input, createdBy: agentId });
   }
 
   /** A successor with the same label and scopes; the old key ends after the overlap. */
   async function rotate(
-    auth: Auth,
+    auth: AgentAuth,
     input: { IdKey: number; OverlapHours: number },
   ): Promise<IntegrationKey & { Secret: string }> {
     const { siteId, agentId } = await masterSite(auth);
@@ -139,7 +138,7 @@ export function createPlatformKeysService({
     return rotated;
   }
 
-  async function revoke(auth: Auth, input: { IdKey: number }): Promise<IntegrationKey> {
+  async function revoke(auth: AgentAuth, input: { IdKey: number }): Promise<IntegrationKey> {
     const { siteId } = await masterSite(auth);
     const answer = await db.transaction(async (tx) => {
       const row = await repo.findKey(tx, siteId, input.IdKey);
