@@ -13,14 +13,11 @@ export async function searchPlayers(
 
 export function searchPlayersQueryOptions(search: string) {
   return queryOptions({
-    // Under player-standing: a payment or a live event that moves balances refreshes the matches'.
     queryKey: ['player-standing', 'search', search],
     queryFn: ({ signal }) => searchPlayers(search, signal),
-    staleTime: 30_000,
   });
 }
 
-/** The one player search of the app (pickers, the wager center's player filter); '' asks nothing. */
 export function useSearchPlayers(search: string) {
   return useQuery({
     ...searchPlayersQueryOptions(search),

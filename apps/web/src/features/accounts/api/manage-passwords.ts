@@ -4,6 +4,7 @@ import {
   getAgentOnlinePasswordByEmail,
   getAgentOnlinePasswordStatus,
 } from '@backline/contract/endpoints/password';
+import { getAgentPlayerTree } from '@backline/contract/endpoints/agents';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
@@ -16,6 +17,21 @@ export function onlineStatusQueryOptions(agent: number) {
 
 export const useOnlineStatus = (agent: number | null) =>
   useQuery({ ...onlineStatusQueryOptions(agent ?? 0), enabled: agent !== null });
+
+/** Players of the subtree whose login or name holds `search` (the tree's own search). */
+export function playerSearchQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: ['accounts', 'players', search],
+    queryFn: async ({ signal }) => {
+      const tree = await apiCall(getAgentPlayerTree, { query: { search }, signal });
+      return tree.Nodes.filter((n) => n.Kind === 'player');
+    },
+    staleTime: 30_000,
+  });
+}
+
+export const usePlayerSearch = (search: string) =>
+  useQuery({ ...playerSearchQueryOptions(search), enabled: search.length >= 2 });
 
 export const useChangeAccountPassword = () =>
   useMutation({

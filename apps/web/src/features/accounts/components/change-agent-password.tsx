@@ -2,7 +2,6 @@
 // whether a sub-agent has online access, and e-mails it a one-time access link.
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlayerPicker } from '@/components/player-picker/player-picker';
 import { AgentSelect } from '@/components/ui/agent-select';
 import { useErrorMessage } from '@/lib/errors';
 import { useAgentStore } from '@/stores/agent-store';
@@ -10,14 +9,10 @@ import { toast } from '@/stores/toast-store';
 import { useChangeAccountPassword } from '../api/manage-passwords';
 import { OnlineAccess } from './online-access';
 import { PasswordFields, passwordProblem } from '@/components/ui/password-fields';
+import { PlayerPicker, type PickedPlayer } from './player-picker';
 import './accounts.css';
 
 type Target = 'agent' | 'player';
-
-interface PickedPlayer {
-  Id: number;
-  Login: string;
-}
 
 export function ChangeAgentPassword() {
   const { t } = useTranslation();
@@ -86,16 +81,7 @@ export function ChangeAgentPassword() {
             {idAgent !== null && <OnlineAccess idAgent={idAgent} />}
           </>
         ))}
-      {target === 'player' && (
-        <div>
-          <PlayerPicker
-            label={t('changeAgentPassword.findPlayer')}
-            chosen={player?.Id ?? null}
-            onPick={(p) => setPlayer({ Id: p.IdPlayer, Login: p.Player })}
-          />
-          {player && <p>{t('changeAgentPassword.chosenPlayer', { login: player.Login })}</p>}
-        </div>
-      )}
+      {target === 'player' && <PlayerPicker value={player} onChange={setPlayer} />}
       <form onSubmit={onSubmit} noValidate>
         <h2>{t('changeAgentPassword.setPassword')}</h2>
         {error && (

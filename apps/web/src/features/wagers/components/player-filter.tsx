@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchPlayers } from '@/components/player-picker/search-players';
+import { useSearchPlayers } from '../api/search-players';
 
 interface PlayerFilterProps {
   idPlayer: number | undefined;
@@ -10,10 +10,6 @@ interface PlayerFilterProps {
 }
 
 const fold = (s: string) => s.trim().toLocaleLowerCase();
-// Suggestions start at two characters; a long list helps nobody, so it is cut (the typed login
-// still applies however many players match).
-const MIN_SEARCH = 2;
-const SUGGESTED = 100;
 
 /**
  * A player search over the subtree: typing suggests logins (a native datalist, so phones and
@@ -24,14 +20,13 @@ export function PlayerFilter({ idPlayer, login, onChange }: PlayerFilterProps) {
   const id = useId();
   const [text, setText] = useState(login ?? (idPlayer ? `#${idPlayer}` : ''));
   const search = useDeferredValue(text.trim());
-  const searched = search.length >= MIN_SEARCH && !search.startsWith('#');
-  const found = useSearchPlayers(searched ? search : '');
-  const matches = found.data ?? [];
-  const match = matches.find((o) => fold(o.Player) === fold(text));
+  const found = useSearchPlayers(search.startsWith('#') ? '' : search);
+  const options = found.data ?? [];
+  const match = options.find((o) => fold(o.Login) === fold(text));
 
   // Suggestions arrive after the typing: a login typed in full applies when they do.
   useEffect(() => {
-    if (match && match.IdPlayer !== idPlayer) onChange({ id: match.IdPlayer, login: match.Player });
+    if (match && match.Id !== idPlayer) onChange({ id: match.Id, login: match.Login });
   }, [match, idPlayer, onChange]);
 
   const pending = text.trim() !== '' && !match && !text.startsWith('#');
@@ -53,8 +48,8 @@ export function PlayerFilter({ idPlayer, login, onChange }: PlayerFilterProps) {
         }}
       />
       <datalist id={`${id}-list`}>
-        {matches.slice(0, SUGGESTED).map((o) => (
-          <option key={o.IdPlayer} value={o.Player}>
+        {options.map((o) => (
+          <option key={o.Id} value={o.Login}>
             {o.Name}
           </option>
         ))}
