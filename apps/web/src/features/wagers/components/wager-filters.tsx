@@ -5,7 +5,7 @@ import { AgentSelect } from '@/components/ui/agent-select';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { useAgentStore } from '@/stores/agent-store';
-import { useCurrencies } from '../api/get-currency';
+import { useCurrencies } from '@/components/currency/get-currency';
 import type { WagerCenterState } from '../utils/filters';
 import { EnumSelect } from './enum-select';
 import { PlayerFilter } from './player-filter';
