@@ -100,7 +100,10 @@ export function createPlatformKeysService({
     return { Keys: (await repo.listKeys(db, siteId)).map((row) => wire(row, at)) };
   }
 
-  async function create(auth: AgentAuth, input: NewKey): Promise<IntegrationKey & { Secret: string }> {
+  async function create(
+    auth: AgentAuth,
+    input: NewKey,
+  ): Promise<IntegrationKey & { Secret: string }> {
     const { siteId, agentId } = await masterSite(auth);
     return createForSite(siteId, { ...input, createdBy: agentId });
   }
