@@ -139,10 +139,10 @@ export async function applyChunk(
     }
 
     const todo = items.flatMap((item, n) => (answers[n] ? [] : [{ item, n }]));
+    // Read after the lock, every wager graded here: one placed by a request that committed while
+    // this chunk waited is there now, though the first statement did not see it.
     const graded = todo.flatMap(({ item }) =>
-      item.event.Type === 'wager.graded' && known.has(item.event.Data.Wager)
-        ? [item.event.Data.Wager]
-        : [],
+      item.event.Type === 'wager.graded' ? [item.event.Data.Wager] : [],
     );
     const state = await repo.chunkState(tx, siteId, locked, [...new Set(graded)]);
 
@@ -163,8 +163,11 @@ export async function applyChunk(
       byLogin.set(p.player.login.toLowerCase(), p);
     }
     const wagers = new Map<string, ChunkWager>();
-    for (const [ref, row] of state.wagers)
+    for (const [ref, row] of state.wagers) {
+      // Its player was not locked by the first statement, which did not see the wager yet.
+      if (!byId.has(row.playerId)) throw new ChunkRetry();
       wagers.set(ref, { row, isNew: false, graded: false, legs: [], legCount: row.legs });
+    }
     const legGrades: bulk.LegGrade[] = [];
     const effects: { eventId: string; result: EventEffect }[] = [];
 
