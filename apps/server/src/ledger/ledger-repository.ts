@@ -17,9 +17,9 @@ import {
   wagerLegs,
   wagers,
 } from '../db/schema.ts';
-import { addToAgentWeeks } from './ledger-bulk-repository.ts';
+import * as bulk from './ledger-bulk-repository.ts';
+import { writeTogether } from '../db/json-records.ts';
 import {
-  WEEK_DAY_KEYS,
   type DailyRollup,
   type LedgerRowDraft,
   type PlayerLedgerState,
@@ -110,37 +110,6 @@ export async function insertLedgerRow(ex: Executor, row: LedgerRowDraft): Promis
   return inserted!;
 }
 
-function figuresOf(r: DailyRollup | WeeklyRollup) {
-  return {
-    sports: r.sports,
-    casino: r.casino,
-    horses: r.horses,
-    rbl: r.rbl,
-    payments: r.payments,
-    receipts: r.receipts,
-    disbursements: r.disbursements,
-    adjustments: r.adjustments,
-    freePlay: r.freePlay,
-    entries: r.entries,
-  };
-}
-
-/** Adds one entry to its agent's week, as a chunk adds its entries (addToAgentWeeks). */
-async function addToAgentWeek(ex: Executor, posted: PostedEntry, currency: string) {
-  const { weekly, weekDelta } = posted;
-  await ex.execute(
-    addToAgentWeeks([
-      {
-        siteId: weekly.siteId,
-        agentId: weekly.agentId,
-        weekStart: weekly.weekStart,
-        currency,
-        ...weekDelta,
-      },
-    ])!,
-  );
-}
-
 /** Builds every agent's weeks from its players' weeks (the seeder writes player rows in bulk). */
 export async function rebuildAgentWeekly(ex: Executor): Promise<number> {
   await ex.execute(sql`delete from agent_weekly`);
@@ -170,35 +139,33 @@ export async function rebuildAgentWeekly(ex: Executor): Promise<number> {
   return rows[0]!.n;
 }
 
-/** Writes the rollup rows as the math computed them; the player lock makes plain updates safe. */
+/**
+ * Writes one posting's rollup rows as the math computed them, and adds it to its agent's week:
+ * the same statements a chunk writes for many (ledger-bulk-repository.ts), for one.
+ */
 export async function saveRollups(
   ex: Executor,
   posted: PostedEntry,
   currency: string,
 ): Promise<void> {
-  await addToAgentWeek(ex, posted, currency);
-  const { daily, weekly } = posted;
-  if (posted.dailyIsNew) await ex.insert(playerDaily).values(daily);
-  else
-    await ex
-      .update(playerDaily)
-      .set({ ...figuresOf(daily), closing: daily.closing })
-      .where(and(eq(playerDaily.playerId, daily.playerId), eq(playerDaily.day, daily.day)));
-  if (posted.weeklyIsNew) await ex.insert(playerWeekly).values(weekly);
-  else
-    await ex
-      .update(playerWeekly)
-      .set({
-        ...figuresOf(weekly),
-        ...Object.fromEntries(WEEK_DAY_KEYS.map((key) => [key, weekly[key]])),
-        ending: weekly.ending,
-      })
-      .where(
-        and(
-          eq(playerWeekly.playerId, weekly.playerId),
-          eq(playerWeekly.weekStart, weekly.weekStart),
-        ),
-      );
+  const { daily, weekly, weekDelta } = posted;
+  const one = <T>(row: T, isNew: boolean) => ({
+    inserts: isNew ? [row] : [],
+    updates: isNew ? [] : [row],
+  });
+  await bulk.writeWeeklies(ex, one(weekly, posted.weeklyIsNew));
+  await writeTogether(ex, [
+    ...bulk.writeDailies(one(daily, posted.dailyIsNew)),
+    bulk.addToAgentWeeks([
+      {
+        siteId: weekly.siteId,
+        agentId: weekly.agentId,
+        weekStart: weekly.weekStart,
+        currency,
+        ...weekDelta,
+      },
+    ]),
+  ]);
 }
 
 export async function updatePlayerBalances(
@@ -206,14 +173,7 @@ export async function updatePlayerBalances(
   playerId: number,
   p: { balance: number; freePlayBalance: number; atRiskDelta: number },
 ): Promise<void> {
-  await ex
-    .update(players)
-    .set({
-      balance: p.balance,
-      freePlayBalance: p.freePlayBalance,
-      atRisk: sql`${players.atRisk} + ${p.atRiskDelta}`,
-    })
-    .where(eq(players.id, playerId));
+  await ex.execute(bulk.updatePlayerBalances([{ id: playerId, ...p }])!);
 }
 
 export async function findLedgerByKey(
