@@ -93,7 +93,8 @@ export async function applyChunk(
         appliedAt: i.received,
         keyId: i.keyId,
       })),
-      wagers: [...new Set(items.map(({ event }) => event.Data.Wager))],
+      // Only to refuse a placing of a wager the book holds: graded ones are read after the lock.
+      wagers: [...new Set(placings.map((e) => e.Data.Wager))],
       games: [...new Set(placings.flatMap((e) => e.Data.Legs.map((l) => l.Game)))],
       newWagers: placings.length,
       players: {
@@ -104,7 +105,7 @@ export async function applyChunk(
         i.replay === null ? [] : [{ keyId: i.keyId, signature: i.replay, seenAt: i.received }],
       ),
     });
-    const { claimed, existing, wagers: known, games, ids, locked, remembered } = start;
+    const { claimed, existing, wagers: placed, games, ids, locked, remembered } = start;
     // A request seen before is refused whatever its event became (feed-auth.ts).
     for (const [n, item] of items.entries())
       if (item.replay !== null && !remembered.has(item.replay))
@@ -172,7 +173,7 @@ export async function applyChunk(
     const effects: { eventId: string; result: EventEffect }[] = [];
 
     const place = (item: ChunkItem, d: Extract<ChunkedEvent, { Type: 'wager.placed' }>['Data']) => {
-      if (known.has(d.Wager) || wagers.has(d.Wager))
+      if (placed.has(d.Wager) || wagers.has(d.Wager))
         throw new ConflictError('wager_exists', { wager: d.Wager });
       const refs = [...new Set(d.Legs.map((l) => l.Game))];
       const missing = refs.find((r) => !games.has(r));

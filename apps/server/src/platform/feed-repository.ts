@@ -335,8 +335,9 @@ export interface ChunkGame {
 /**
  * A chunk's first statement: claims its event ids at once, as claimEvent does one (those another
  * transaction holds are left out of `claimed`, found with findEvents once it has committed), and
- * reads the book's wagers and games the chunk names by the platform's ids, and takes wager ids
- * ahead for its placings (so tickets, derived from ids, are written with their rows).
+ * reads which of the wagers it places the book holds already and the games it names, by the
+ * platform's ids, and takes wager ids ahead for its placings (so tickets, derived from ids, are
+ * written with their rows).
  */
 export async function startChunk(
   ex: Executor,
