@@ -5,6 +5,7 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryPrepared, type Executor } from './client.ts';
+import type { Statement } from './trip-transaction.ts';
 
 type Row<T extends PgTable> = Partial<T['$inferInsert']>;
 
@@ -71,18 +72,26 @@ export async function writeTogether(
   last: SQL | null = null,
 ): Promise<void> {
   const parts = writes.filter((w): w is SQL => w !== null);
-  if (parts.length === 0 && last === null) return;
-  if (parts.length === 1 && last === null) {
-    await ex.execute(parts[0]!);
-    return;
+  if (parts.length === 1 && last === null) await ex.execute(parts[0]!);
+  else {
+    const statement = together(parts, last);
+    if (statement) await queryPrepared(ex, statement.label, statement.query);
   }
+}
+
+/** writeTogether's statement, for a caller to send as it sees fit (trip-transaction.ts). */
+export function together(
+  writes: readonly (SQL | null)[],
+  last: SQL | null = null,
+): Statement | null {
+  const parts = writes.filter((w): w is SQL => w !== null);
+  if (parts.length === 0 && last === null) return null;
   const ctes = parts.map((part, i) => sql`${sql.raw(`w${i}`)} as (${part})`);
   const main = last ?? sql`select 1`;
-  await queryPrepared(
-    ex,
-    'write-together',
-    parts.length === 0 ? main : sql`with ${sql.join(ctes, sql`, `)} ${main}`,
-  );
+  return {
+    label: 'write-together',
+    query: parts.length === 0 ? main : sql`with ${sql.join(ctes, sql`, `)} ${main}`,
+  };
 }
 
 /** A row PostgreSQL gave as JSON (`row_to_json`) with the schema's keys, timestamps as dates. */

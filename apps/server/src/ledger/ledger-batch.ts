@@ -6,7 +6,8 @@
 import { addMoney, type IsoDate } from '@backline/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { writeTogether } from '../db/json-records.ts';
+import { together } from '../db/json-records.ts';
+import type { Statement } from '../db/trip-transaction.ts';
 import {
   applyEntry,
   type DailyRollup,
@@ -102,15 +103,15 @@ export function openLedgerBatch() {
       of(playerId).atRiskDelta += delta;
     },
     /**
-     * Writes everything posted in the caller's transaction, with `alongside` (writes of tables
-     * without transition-table triggers) and `last` (one that has them) in the same statement as
-     * the ledger's rows (writeTogether).
+     * Everything posted, as the one statement that writes it with `alongside` (writes of tables
+     * without transition-table triggers) and `last` (one that has them) for the caller to send
+     * last in its transaction (together); a new week's row beside a `last` is written at once.
      */
-    async write(
+    async finalWrite(
       ex: Executor,
       alongside: readonly (SQL | null)[] = [],
       last: SQL | null = null,
-    ): Promise<void> {
+    ): Promise<Statement | null> {
       const split = <T>(map: Map<string, Rollup<T>>) => {
         const all = [...map.values()];
         return {
@@ -118,11 +119,13 @@ export function openLedgerBatch() {
           updates: all.filter((r) => !r.isNew).map((r) => r.row),
         };
       };
-      await bulk.writeWeeklies(ex, split(weeklies));
-      await writeTogether(
-        ex,
+      const weekly = bulk.writeWeeklies(split(weeklies));
+      // A new week's row and the caller's own write both need a statement of their own.
+      if (weekly.insert && last) await ex.execute(weekly.insert);
+      return together(
         [
           ...alongside,
+          weekly.update,
           bulk.insertLedgerRows(rows),
           ...bulk.writeDailies(split(dailies)),
           bulk.addToAgentWeeks([...agentWeeks.values()]),
@@ -137,7 +140,7 @@ export function openLedgerBatch() {
               })),
           ),
         ],
-        last,
+        last ?? weekly.insert,
       );
     },
   };

@@ -1,7 +1,6 @@
 // SQL of set-based postings (ledger-batch.ts): each table's rows of a chunk in one statement, and
 // the statements of tables without transition-table triggers sent as one (writeTogether).
 import { getTableColumns, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
 import { insertRecords, jsonRecords, updateRecords } from '../db/json-records.ts';
 import type { SQL } from 'drizzle-orm';
 import { bigintArray } from '../db/sql-arrays.ts';
@@ -72,18 +71,23 @@ export function writeDailies(rows: Split<DailyRollup>): (SQL | null)[] {
   ];
 }
 
-/** Each its own statement: player_weekly's insert trigger reads a transition table. */
-export async function writeWeeklies(ex: Executor, rows: Split<WeeklyRollup>) {
-  for (const write of [
-    insertRecords(playerWeekly, WEEKLY_KEYS, rows.inserts),
-    updateRecords(
+/**
+ * player_weekly's insert trigger reads a transition table, so its insert cannot go inside WITH: it
+ * is a statement's own (writeTogether's `last`) or a statement alone. Its update has no trigger.
+ */
+export function writeWeeklies(rows: Split<WeeklyRollup>): {
+  insert: SQL | null;
+  update: SQL | null;
+} {
+  return {
+    insert: insertRecords(playerWeekly, WEEKLY_KEYS, rows.inserts),
+    update: updateRecords(
       playerWeekly,
       ['playerId', 'weekStart'],
       [...FIGURE_KEYS, ...WEEK_DAY_KEYS, 'ending'],
       rows.updates,
     ),
-  ])
-    if (write) await ex.execute(write);
+  };
 }
 
 export interface AgentWeekRow extends WeekDelta {
@@ -176,11 +180,19 @@ const WAGER_KEYS = [
 export type NewWager = Pick<typeof wagers.$inferInsert, (typeof WAGER_KEYS)[number]>;
 
 /**
- * New wagers in their state at the chunk's end (placed, or placed and graded), ids taken ahead;
- * never inside WITH (wagers' triggers read transition tables).
+ * Wagers in their state at the chunk's end: new ones (placed, or placed and graded; ids taken
+ * ahead) inserted, the book's graded ones updated, in one statement. Never inside WITH (wagers'
+ * triggers read transition tables); as an upsert, its insert trigger sees the new rows and its
+ * update trigger the graded ones, each as alone.
  */
-export function insertWagers(rows: readonly NewWager[]): SQL | null {
-  return insertRecords(wagers, WAGER_KEYS, rows);
+export function writeWagers(rows: readonly NewWager[]): SQL | null {
+  const insert = insertRecords(wagers, WAGER_KEYS, rows);
+  return (
+    insert &&
+    sql`${insert} on conflict (id) do update set status = excluded.status,
+          result = excluded.result, amount = excluded.amount, graded_at = excluded.graded_at,
+          graded_day = excluded.graded_day`
+  );
 }
 
 const LEG_KEYS = [
@@ -200,21 +212,6 @@ export type NewLeg = Pick<typeof wagerLegs.$inferInsert, (typeof LEG_KEYS)[numbe
 /** In leg order: a wager's legs are read back by id. */
 export function insertLegs(rows: readonly NewLeg[]): SQL | null {
   return insertRecords(wagerLegs, LEG_KEYS, rows);
-}
-
-export type GradedWager = Pick<
-  typeof wagers.$inferInsert,
-  'id' | 'status' | 'result' | 'amount' | 'gradedAt' | 'gradedDay'
->;
-
-/** Never inside WITH, as insertWagers. */
-export function updateGradedWagers(rows: readonly GradedWager[]): SQL | null {
-  return updateRecords(
-    wagers,
-    ['id'],
-    ['status', 'result', 'amount', 'gradedAt', 'gradedDay'],
-    rows,
-  );
 }
 
 /** A leg of a wager by its place (1 = first): its result, and its closing figures when given. */

@@ -153,19 +153,24 @@ export async function saveRollups(
     inserts: isNew ? [row] : [],
     updates: isNew ? [] : [row],
   });
-  await bulk.writeWeeklies(ex, one(weekly, posted.weeklyIsNew));
-  await writeTogether(ex, [
-    ...bulk.writeDailies(one(daily, posted.dailyIsNew)),
-    bulk.addToAgentWeeks([
-      {
-        siteId: weekly.siteId,
-        agentId: weekly.agentId,
-        weekStart: weekly.weekStart,
-        currency,
-        ...weekDelta,
-      },
-    ]),
-  ]);
+  const weeklies = bulk.writeWeeklies(one(weekly, posted.weeklyIsNew));
+  await writeTogether(
+    ex,
+    [
+      weeklies.update,
+      ...bulk.writeDailies(one(daily, posted.dailyIsNew)),
+      bulk.addToAgentWeeks([
+        {
+          siteId: weekly.siteId,
+          agentId: weekly.agentId,
+          weekStart: weekly.weekStart,
+          currency,
+          ...weekDelta,
+        },
+      ]),
+    ],
+    weeklies.insert,
+  );
 }
 
 export async function updatePlayerBalances(

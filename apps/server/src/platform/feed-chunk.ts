@@ -5,6 +5,7 @@
 // per player); a refused event answers its error and leaves nothing, the others apply.
 import type { EventEffect, PlatformEvent } from '@backline/contract';
 import type { Db } from '../db/client.ts';
+import { tripTransaction } from '../db/trip-transaction.ts';
 import { AppError, ConflictError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import { openLedgerBatch } from '../ledger/ledger-batch.ts';
 import * as bulk from '../ledger/ledger-bulk-repository.ts';
@@ -79,32 +80,34 @@ export async function applyChunk(
   siteId: number,
   items: readonly ChunkItem[],
 ): Promise<ChunkAnswer[]> {
-  return db.transaction(async (tx) => {
+  const placings = items.flatMap(({ event }) => (event.Type === 'wager.placed' ? [event] : []));
+  const grades = items.flatMap(({ event }) => (event.Type === 'wager.graded' ? [event] : []));
+  // Its first statement goes with the BEGIN and its writes with the COMMIT (trip-transaction.ts).
+  const first = repo.startChunk(siteId, {
+    claims: items.map((i) => ({
+      siteId,
+      eventId: i.event.EventId,
+      type: i.event.Type,
+      bodyHash: i.bodyHash,
+      occurredAt: i.occurredAt,
+      appliedAt: i.received,
+      keyId: i.keyId,
+    })),
+    // Only to refuse a placing of a wager the book holds: graded ones are read after the lock.
+    wagers: [...new Set(placings.map((e) => e.Data.Wager))],
+    games: [...new Set(placings.flatMap((e) => e.Data.Legs.map((l) => l.Game)))],
+    newWagers: placings.length,
+    players: {
+      logins: [...new Set(placings.map((e) => e.Data.Player))],
+      holding: [...new Set(grades.map((e) => e.Data.Wager))],
+    },
+    signatures: items.flatMap((i) =>
+      i.replay === null ? [] : [{ keyId: i.keyId, signature: i.replay, seenAt: i.received }],
+    ),
+  });
+  return tripTransaction(db, first, async (tx, rows) => {
     const answers: (ChunkAnswer | undefined)[] = new Array(items.length);
-    const placings = items.flatMap(({ event }) => (event.Type === 'wager.placed' ? [event] : []));
-    const grades = items.flatMap(({ event }) => (event.Type === 'wager.graded' ? [event] : []));
-    const start = await repo.startChunk(tx, siteId, {
-      claims: items.map((i) => ({
-        siteId,
-        eventId: i.event.EventId,
-        type: i.event.Type,
-        bodyHash: i.bodyHash,
-        occurredAt: i.occurredAt,
-        appliedAt: i.received,
-        keyId: i.keyId,
-      })),
-      // Only to refuse a placing of a wager the book holds: graded ones are read after the lock.
-      wagers: [...new Set(placings.map((e) => e.Data.Wager))],
-      games: [...new Set(placings.flatMap((e) => e.Data.Legs.map((l) => l.Game)))],
-      newWagers: placings.length,
-      players: {
-        logins: [...new Set(placings.map((e) => e.Data.Player))],
-        holding: [...new Set(grades.map((e) => e.Data.Wager))],
-      },
-      signatures: items.flatMap((i) =>
-        i.replay === null ? [] : [{ keyId: i.keyId, signature: i.replay, seenAt: i.received }],
-      ),
-    });
+    const start = repo.chunkStart(rows);
     const { claimed, existing, wagers: placed, games, ids, locked, remembered } = start;
     // A request seen before is refused whatever its event became (feed-auth.ts).
     for (const [n, item] of items.entries())
@@ -313,19 +316,11 @@ export async function applyChunk(
       }
     }
 
-    const all = [...wagers.values()];
-    const created = all.filter((w) => w.isNew);
-    // The wagers' writes read transition tables in their triggers: one goes as the ledger
-    // statement's own write, the other (a chunk both placing and grading the book's) alone.
-    const [ownWrite, aloneWrite] = [
-      bulk.insertWagers(created.map((w) => w.row)),
-      bulk.updateGradedWagers(all.filter((w) => !w.isNew && w.graded).map((w) => w.row)),
-    ].filter((w) => w !== null);
-    if (aloneWrite) await tx.execute(aloneWrite);
-    await batch.write(
+    const written = [...wagers.values()].filter((w) => w.isNew || w.graded);
+    const last = await batch.finalWrite(
       tx,
       [
-        bulk.insertLegs(created.flatMap((w) => w.legs)),
+        bulk.insertLegs(written.flatMap((w) => w.legs)),
         bulk.gradeLegs(legGrades),
         repo.saveEffects(siteId, effects),
         // This chunk's claims of refused events (a replay's too): refused, an event leaves no record.
@@ -336,9 +331,9 @@ export async function applyChunk(
             .map((i) => i.event.EventId),
         ),
       ],
-      ownWrite ?? null,
+      bulk.writeWagers(written.map((w) => w.row)),
     );
-    return answers as ChunkAnswer[];
+    return { value: answers as ChunkAnswer[], last };
   });
 }
 

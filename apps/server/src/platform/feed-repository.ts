@@ -3,6 +3,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { EventEffect } from '@backline/contract';
 import { queryPrepared, queryRows, type Executor } from '../db/client.ts';
+import type { Statement } from '../db/trip-transaction.ts';
 import { intArray, textArray } from '../db/sql-arrays.ts';
 import { fromRecord, jsonRecords, updateRecords } from '../db/json-records.ts';
 import type { LockedPlayer, WagerRow } from '../ledger/ledger-repository.ts';
@@ -339,8 +340,7 @@ export interface ChunkGame {
  * platform's ids, and takes wager ids ahead for its placings (so tickets, derived from ids, are
  * written with their rows).
  */
-export async function startChunk(
-  ex: Executor,
+export function startChunk(
   siteId: number,
   o: {
     claims: readonly ClaimedEvent[];
@@ -352,25 +352,16 @@ export async function startChunk(
     /** Requests' signatures to remember (feed-auth.ts), each under its key. */
     signatures: { keyId: number; signature: string; seenAt: Date }[];
   },
-) {
+): Statement {
   const claims = jsonRecords(
     platformEvents,
     o.claims.map((r) => ({ ...r, result: {} })),
   );
-  const [row] = await queryPrepared<{
-    claimed: string[] | null;
-    existing: FirstEvent[] | null;
-    wagers: { ref: string; id: number; playerId: number }[] | null;
-    games: (ChunkGame & { ref: string })[] | null;
-    ids: number[] | null;
-    locked: number[] | null;
-    remembered: string[] | null;
-  }>(
-    ex,
-    'feed-chunk-start',
+  return {
+    label: 'feed-chunk-start',
     // The players are locked here, in id order as every chunk takes them; what posting reads of
     // them is read by the next statement, which sees what the lock's last holder committed.
-    sql`with locked as (
+    query: sql`with locked as (
           select p.id from ${players} p
           where p.site_id = ${siteId}
             and p.id in (
@@ -412,18 +403,31 @@ export async function startChunk(
              from generate_series(1, ${o.newWagers}::int)) as ids,
           (select json_agg(id) from locked) as locked,
           (select json_agg(signature) from remembered) as remembered`,
-  );
+  };
+}
+
+/** What startChunk's statement answered. */
+export function chunkStart(rows: unknown[]) {
+  const row = rows[0] as {
+    claimed: string[] | null;
+    existing: FirstEvent[] | null;
+    wagers: { ref: string; id: number; playerId: number }[] | null;
+    games: (ChunkGame & { ref: string })[] | null;
+    ids: number[] | null;
+    locked: number[] | null;
+    remembered: string[] | null;
+  };
   return {
-    claimed: new Set(row!.claimed ?? []),
+    claimed: new Set(row.claimed ?? []),
     /** Events applied before this statement began: a copy of one is a plain duplicate. */
-    existing: new Map((row!.existing ?? []).map((e) => [e.eventId, e])),
-    wagers: new Map((row!.wagers ?? []).map((w) => [w.ref, { id: w.id, playerId: w.playerId }])),
+    existing: new Map((row.existing ?? []).map((e) => [e.eventId, e])),
+    wagers: new Map((row.wagers ?? []).map((w) => [w.ref, { id: w.id, playerId: w.playerId }])),
     games: new Map(
-      (row!.games ?? []).map((g) => [g.ref, { id: g.id, status: g.status, sport: g.sport }]),
+      (row.games ?? []).map((g) => [g.ref, { id: g.id, status: g.status, sport: g.sport }]),
     ),
-    ids: row!.ids ?? [],
-    locked: row!.locked ?? [],
-    remembered: new Set(row!.remembered ?? []),
+    ids: row.ids ?? [],
+    locked: row.locked ?? [],
+    remembered: new Set(row.remembered ?? []),
   };
 }
 
