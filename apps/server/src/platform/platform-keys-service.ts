@@ -159,7 +159,10 @@ export function createPlatformKeysService({
    * every event. A key revoked or rotated here is read again at once; in another process, within
    * that second (docs/integration.md).
    */
-  const cache = new Map<string, { row: repo.PlatformKeyRow | undefined; until: number }>();
+  const cache = new Map<
+    string,
+    { row: repo.PlatformKeyRow | undefined; secret: string | null; until: number }
+  >();
   const forget = () => cache.clear();
 
   /** The key a request names, if it is live now, with its secret opened. */
@@ -169,8 +172,11 @@ export function createPlatformKeysService({
     let cached = cache.get(keyId);
     if (!cached || cached.until <= performance.now()) {
       if (cache.size >= KEY_CACHE_MAX) cache.clear();
+      const row = await repo.findKeyByKeyId(db, keyId);
       cached = {
-        row: await repo.findKeyByKeyId(db, keyId),
+        row,
+        // Opened once with its row, not on every event.
+        secret: row ? openSecret(secretKey, row.keyId, row.secretSealed) : null,
         until: performance.now() + KEY_CACHE_MS,
       };
       cache.set(keyId, cached);
@@ -179,7 +185,7 @@ export function createPlatformKeysService({
     if (!row) return null;
     const state = keyState(row, at);
     if (state !== 'live' && state !== 'expiring') return null;
-    const secret = openSecret(secretKey, row.keyId, row.secretSealed);
+    const secret = cached.secret;
     if (secret === null) return null;
     return { id: row.id, siteId: row.siteId, keyId: row.keyId, scopes: row.scopes, secret };
   }
