@@ -1,6 +1,6 @@
 // One-time links that sign an account in (to choose its password), built on an origin the site allows.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import type { Executor } from '../db/query.ts';
 import { loginTokens, sites } from '../db/schema.ts';
 import { ValidationError } from '../errors.ts';
 import { newToken, sha256 } from '../security/tokens.ts';

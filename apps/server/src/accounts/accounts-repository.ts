@@ -1,6 +1,6 @@
 // SQL of accounts (agents and players), their codes and their sessions; takes a database or a transaction.
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import type { Executor } from '../db/query.ts';
 import { agents, players, sessions, verificationCodes } from '../db/schema.ts';
 
 export type AccountKind = 'agent' | 'player';

@@ -2,7 +2,7 @@
 // can sign in, e-mails a sub-agent a one-time link. Only inside its own subtree.
 import type { api, ParsedBodyOf, ParsedQueryOf } from '@backline/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import { agents } from '../db/schema.ts';
 import type { AgentAuth } from '../auth/auth-context.ts';
 import { hashPassword } from '../auth/password.ts';

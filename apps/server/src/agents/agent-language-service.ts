@@ -1,7 +1,7 @@
 // The signed-in agent's language, remembered so that log-in applies it on any device.
 import { and, eq } from 'drizzle-orm';
 import type { Language } from '@backline/contract';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import { agents } from '../db/schema.ts';
 import type { AgentAuth } from '../auth/auth-context.ts';
 import { UnauthorizedError } from '../errors.ts';

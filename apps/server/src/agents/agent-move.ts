@@ -3,7 +3,7 @@
 // The rollups are per agent (its own players: agent_weekly, agent_players, wager_graded_daily), so
 // every subtree's sums follow the closure without a row of them changing.
 import { and, eq, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../db/client.ts';
+import { queryRows, type Executor } from '../db/query.ts';
 import { agents } from '../db/schema.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { rightsProblem } from './agent-tree.ts';

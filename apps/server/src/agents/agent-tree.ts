@@ -2,7 +2,7 @@
 // Used by the demo seed and by sign-up approval.
 import { and, eq, or, sql } from 'drizzle-orm';
 import { RIGHTS, type ErrorCode, type ErrorParams, type Right } from '@backline/contract';
-import type { Executor } from '../db/client.ts';
+import type { Executor } from '../db/query.ts';
 import { agentClosure, agents } from '../db/schema.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 

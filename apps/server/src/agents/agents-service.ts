@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AgentSummary } from '@backline/contract';
-import { queryRows, type Db } from '../db/client.ts';
+import { queryRows, type Db } from '../db/query.ts';
 import type { AgentAuth } from '../auth/auth-context.ts';
 import { agentInScope } from './scope.ts';
 

@@ -1,6 +1,6 @@
 // Every report asks here whether its target lies inside the caller's subtree and site.
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../db/client.ts';
+import { queryRows, type Executor } from '../db/query.ts';
 import type { AgentAuth } from '../auth/auth-context.ts';
 import { NotFoundError } from '../errors.ts';
 

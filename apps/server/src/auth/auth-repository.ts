@@ -1,6 +1,7 @@
 // SQL of sessions and accounts; takes a database or an open transaction.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { queryPrepared, queryRows, type Executor } from '../db/client.ts';
+import { queryRows, type Executor } from '../db/query.ts';
+import { queryPrepared } from '../db/plan-hints.ts';
 import { agents, loginTokens, players, sessions, sites } from '../db/schema.ts';
 
 export async function findSite(db: Executor, siteId: number) {

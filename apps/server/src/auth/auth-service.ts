@@ -11,7 +11,7 @@ import {
   type api,
   type ParsedBodyOf,
 } from '@backline/contract';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import {
   ForbiddenError,
   NotFoundError,

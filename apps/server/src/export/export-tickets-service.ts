@@ -12,7 +12,7 @@ import {
 } from '@backline/contract';
 import type { z } from 'zod';
 import type { AgentAuth, Auth } from '../auth/auth-context.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import { AppError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import type { FileAnswer } from '../http/route.ts';
 import { newToken, sha256 } from '../security/tokens.ts';

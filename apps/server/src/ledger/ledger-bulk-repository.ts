@@ -1,7 +1,7 @@
 // SQL of set-based postings (ledger-batch.ts): each table's rows of a chunk in one statement, and
 // the statements of tables without transition-table triggers sent as one (writeTogether).
 import { getTableColumns, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import type { Executor } from '../db/query.ts';
 import { insertRecords, jsonRecords, updateRecords } from '../db/json-records.ts';
 import type { SQL } from 'drizzle-orm';
 import { bigintArray } from '../db/sql-arrays.ts';

@@ -1,6 +1,6 @@
 // Sends mail over SMTP when SMTP_URL is set; otherwise keeps it in the outbox table for the dev page.
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import { mailOutbox } from '../db/schema.ts';
 
 export interface Mail {

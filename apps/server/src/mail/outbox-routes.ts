@@ -1,7 +1,7 @@
 // Development only: the outbox as a page, so a person (or a browser test) can read the mail sent.
 import type { FastifyInstance } from 'fastify';
 import { desc } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import { mailOutbox } from '../db/schema.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -4,7 +4,7 @@
 // Platform events applied by any process come by LISTEN (feed-live.ts), to the agents above.
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_HEARTBEAT_SECONDS, type Notification } from '@backline/contract';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import type { Channels } from '../db/notify-channel.ts';
 import * as repo from './notifications-repository.ts';
 import { FEED_CHANNEL, FeedNotice } from './feed-live.ts';

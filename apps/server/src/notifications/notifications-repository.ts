@@ -1,7 +1,8 @@
 // SQL of notifications, their views and stream tickets. Whom a notification addresses is one
 // predicate (addressedTo), shared by the lists, the marking and the live stream.
 import { sql, type SQL } from 'drizzle-orm';
-import { queryPrepared, queryRows, type Executor } from '../db/client.ts';
+import { queryRows, type Executor } from '../db/query.ts';
+import { queryPrepared } from '../db/plan-hints.ts';
 import { bigintArray, intArray } from '../db/sql-arrays.ts';
 import { auditLog, notifications, streamTickets } from '../db/schema.ts';
 

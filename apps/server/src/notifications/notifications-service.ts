@@ -10,7 +10,7 @@ import {
   type api,
   type ParsedBodyOf,
 } from '@backline/contract';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import type { Channels } from '../db/notify-channel.ts';
 import type { AgentAuth } from '../auth/auth-context.ts';
 import { agentInScope } from '../agents/scope.ts';

@@ -2,7 +2,7 @@
 // and only a sign-up page lets in its site's captcha provider, by exactly the provider's origins.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import { sites } from '../db/schema.ts';
 import { siteCaptcha, type CaptchaEndpoints } from '../sign-up/captcha.ts';
 

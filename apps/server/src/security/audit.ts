@@ -1,5 +1,5 @@
 // One audit row per security-relevant act: who, when, what, on whom, from which address.
-import type { Executor } from '../db/client.ts';
+import type { Executor } from '../db/query.ts';
 import { auditLog } from '../db/schema.ts';
 
 export interface AuditEntry {

@@ -1,6 +1,6 @@
 // Fixed-window counters in the database, so every server process shares them.
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../db/client.ts';
+import { queryRows, type Executor } from '../db/query.ts';
 import { TooManyRequestsError } from '../errors.ts';
 
 export interface Limit {

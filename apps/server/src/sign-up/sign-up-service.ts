@@ -17,7 +17,7 @@ import {
   type ParsedQueryOf,
 } from '@backline/contract';
 import { z } from 'zod';
-import type { Db, Executor } from '../db/client.ts';
+import type { Db, Executor } from '../db/query.ts';
 import type { AgentAuth } from '../auth/auth-context.ts';
 import { createAgent, rightsProblem } from '../agents/agent-tree.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';

@@ -2,13 +2,8 @@
 // table, so a level costs the same whatever the depth below it.
 import { sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/sql-search.ts';
-import {
-  keptPlanKey,
-  keptPlanKeys,
-  queryPrepared,
-  queryRows,
-  type Executor,
-} from '../../db/client.ts';
+import { queryRows, type Executor } from '../../db/query.ts';
+import { keptPlanKey, keptPlanKeys, queryPrepared } from '../../db/plan-hints.ts';
 import { intArray } from '../../db/sql-arrays.ts';
 
 export interface TreeAgentRow {

@@ -1,13 +1,8 @@
 // SQL of the wager center: lists are paged and sorted in the database, totals cover the whole filter.
 import { sql, type SQL } from 'drizzle-orm';
 import type { WagerSort } from '@backline/contract';
-import {
-  keptPlanKey,
-  plannedLimit,
-  queryPrepared,
-  queryRows,
-  type Executor,
-} from '../../db/client.ts';
+import { queryRows, type Executor } from '../../db/query.ts';
+import { keptPlanKey, plannedLimit, queryPrepared } from '../../db/plan-hints.ts';
 
 export interface WagerConditions {
   siteId: number;

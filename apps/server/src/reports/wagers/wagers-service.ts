@@ -15,7 +15,7 @@ import {
   type ParsedBodyOf,
   type ParsedQueryOf,
 } from '@backline/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/query.ts';
 import { cursorRows } from '../../db/cursor.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { entrantOf } from '../../agents/entrant.ts';
