@@ -6,7 +6,7 @@ import type { Db } from '../db/query.ts';
 import type { Auth } from '../auth/auth-context.ts';
 import { hashPassword } from '../auth/password.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
-import { audit } from '../security/audit.ts';
+import { audit } from '../security/audit-repository.ts';
 import { hit } from '../security/rate-limit.ts';
 import { safeEqual, sha256 } from '../security/tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';

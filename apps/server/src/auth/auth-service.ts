@@ -18,7 +18,7 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
 } from '../errors.ts';
-import { audit } from '../security/audit.ts';
+import { audit } from '../security/audit-repository.ts';
 import { check, count, forget, hit } from '../security/rate-limit.ts';
 import { newToken, safeEqual, sha256 } from '../security/tokens.ts';
 import type { AgentAuth, Auth } from './auth-context.ts';
