@@ -54,6 +54,7 @@ import { createActionByPlayerService } from './reports/action-by-player/action-b
 import { createAgentsService } from './agents/agents-service.ts';
 import { createMailer } from './mail/mailer.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
+import { selectLatestOutboxMail } from './mail/outbox-repository.ts';
 import { accountsRoutes } from './accounts/accounts-routes.ts';
 import { createPasswordChangeService } from './accounts/password-change-service.ts';
 import { createAgentPasswordsService } from './accounts/agent-passwords-service.ts';
@@ -250,7 +251,7 @@ export async function buildApp({
     config,
     createSignUpService({ db, mailer, now, captcha: captchaEndpoints(config) }),
   );
-  if (config.env !== 'production') outboxRoutes(app, db);
+  if (config.env !== 'production') outboxRoutes(app, (limit) => selectLatestOutboxMail(db, limit));
 
   const platformKeys = createPlatformKeysService({ db, now, secretKey: config.platformSecretKey });
   platformKeysRoutes(app, config, platformKeys);
