@@ -35,6 +35,59 @@ export default tseslint.config(
       ],
     },
   },
+  // Server layering (issue 16 item 10, decision 025): routes -> services -> repositories -> db.
+  // Proved rule by rule in apps/server/src/layering.test.ts.
+  {
+    files: ['apps/server/src/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'SQL lives in repositories (decision 025): call the module repository.',
+            },
+            { group: ['**/db/**'], message: 'Routes never import the db layer: call a service.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*-service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'SQL lives in repositories (decision 025): call the module repository.',
+            },
+            {
+              group: ['**/db/query.ts'],
+              importNames: ['queryRows'],
+              message: 'Services run no statements: call the module repository.',
+            },
+            {
+              group: [
+                '**/db/*',
+                '!**/db/query.ts',
+                '!**/db/db-errors.ts',
+                '!**/db/notify-channel.ts',
+              ],
+              message: 'Services take the db handle types only (db/query.ts): call a repository.',
+            },
+            {
+              group: ['fastify', 'fastify-*', '@fastify/*', '**/http/**'],
+              message: 'Services know no HTTP: routes adapt requests (a logger is log.ts Log).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/server/**/*.ts'],
     ignores: ['apps/server/src/config.ts'],
