@@ -45,10 +45,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['drizzle-orm', 'drizzle-orm/*'],
-              message: 'SQL lives in repositories (decision 025): call the module repository.',
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/**'],
+              message: 'Routes never import the db layer: call a service.',
             },
-            { group: ['**/db/**'], message: 'Routes never import the db layer: call a service.' },
           ],
         },
       ],
@@ -62,22 +61,21 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['drizzle-orm', 'drizzle-orm/*'],
-              message: 'SQL lives in repositories (decision 025): call the module repository.',
-            },
-            {
               group: ['**/db/query.ts'],
               importNames: ['queryRows'],
               message: 'Services run no statements: call the module repository.',
             },
             {
               group: [
+                'drizzle-orm',
+                'drizzle-orm/*',
                 '**/db/*',
                 '!**/db/query.ts',
                 '!**/db/db-errors.ts',
                 '!**/db/notify-channel.ts',
               ],
-              message: 'Services take the db handle types only (db/query.ts): call a repository.',
+              message:
+                'SQL lives in repositories (decision 025); a service takes only db/query.ts types.',
             },
             {
               group: ['fastify', 'fastify-*', '@fastify/*', '**/http/**'],
