@@ -1,6 +1,7 @@
 // Planner tuning, kept here so a repository reads as plain SQL: a statement that runs on nearly
 // every request may keep one plan (decision 013). A new statement needs none of this: it starts
-// with `queryRows`, and comes here only when a measurement says its planning costs.
+// with `queryRows`, and comes to `withPlanHints` (the end of this file) only when a measurement
+// says its planning costs. The parts above it are what the hints are made of.
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
