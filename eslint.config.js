@@ -35,6 +35,57 @@ export default tseslint.config(
       ],
     },
   },
+  // Server layering (issue 16 item 10, decision 025): routes -> services -> repositories -> db.
+  // Proved rule by rule in apps/server/src/layering.test.ts.
+  {
+    files: ['apps/server/src/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/**'],
+              message: 'Routes never import the db layer: call a service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*-service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/query.ts'],
+              importNames: ['queryRows'],
+              message: 'Services run no statements: call the module repository.',
+            },
+            {
+              group: [
+                'drizzle-orm',
+                'drizzle-orm/*',
+                '**/db/*',
+                '!**/db/query.ts',
+                '!**/db/db-errors.ts',
+                '!**/db/notify-channel.ts',
+              ],
+              message:
+                'SQL lives in repositories (decision 025); a service takes only db/query.ts types.',
+            },
+            {
+              group: ['fastify', 'fastify-*', '@fastify/*', '**/http/**'],
+              message: 'Services know no HTTP: routes adapt requests (a logger is log.ts Log).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/server/**/*.ts'],
     ignores: ['apps/server/src/config.ts'],

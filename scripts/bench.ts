@@ -39,7 +39,8 @@ import {
   type Endpoint,
 } from '@backline/contract';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, queryRows, type Db } from '../apps/server/src/db/client.ts';
+import { openDatabase } from '../apps/server/src/db/open-database.ts';
+import { queryRows, type Db } from '../apps/server/src/db/query.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
 import {

@@ -6,7 +6,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { api, DEFAULT_BASES } from '@backline/contract';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { openDatabase } from '../apps/server/src/db/open-database.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
 import { signInAsMaster } from './bench/master-session.ts';

@@ -164,7 +164,7 @@ async function main() {
     process.exit(2);
   }
   const { loadConfig } = await import('../../apps/server/src/config.ts');
-  const { openDatabase } = await import('../../apps/server/src/db/client.ts');
+  const { openDatabase } = await import('../../apps/server/src/db/open-database.ts');
   const { buildApp } = await import('../../apps/server/src/app.ts');
   const database = await openDatabase({
     url: values.url,

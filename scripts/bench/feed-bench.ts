@@ -6,7 +6,7 @@
 // an integration key of its own through the keys service (as `npm run site-key` does) and places
 // small wagers for active players of the book, grading every one it places.
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../apps/server/src/db/client.ts';
+import { queryRows, type Db } from '../../apps/server/src/db/query.ts';
 import { createPlatformKeysService } from '../../apps/server/src/platform/platform-keys-service.ts';
 import { feedClient, type Answer, type FeedClient } from './feed-client.ts';
 import { measureStreamDelay } from './feed-stream.ts';

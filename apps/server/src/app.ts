@@ -8,7 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { api, BUILD_LABEL, platformApi, type Endpoint } from '@backline/contract';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database } from './db/open-database.ts';
 import { createAuthService } from './auth/auth-service.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -54,13 +54,14 @@ import { createActionByPlayerService } from './reports/action-by-player/action-b
 import { createAgentsService } from './agents/agents-service.ts';
 import { createMailer } from './mail/mailer.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
+import { selectLatestOutboxMail } from './mail/outbox-repository.ts';
 import { accountsRoutes } from './accounts/accounts-routes.ts';
 import { createPasswordChangeService } from './accounts/password-change-service.ts';
 import { createAgentPasswordsService } from './accounts/agent-passwords-service.ts';
 import { signUpRoutes } from './sign-up/sign-up-routes.ts';
 import { createSignUpService } from './sign-up/sign-up-service.ts';
 import { exportRoutes } from './export/export-routes.ts';
-import { requestAdmission } from './db/admission.ts';
+import { firstInLine, requestAdmission } from './db/admission.ts';
 import { createExportService } from './export/export-service.ts';
 import { createExportTickets } from './export/export-tickets-service.ts';
 import { clockStartingAt, type Clock } from './clock.ts';
@@ -250,7 +251,7 @@ export async function buildApp({
     config,
     createSignUpService({ db, mailer, now, captcha: captchaEndpoints(config) }),
   );
-  if (config.env !== 'production') outboxRoutes(app, db);
+  if (config.env !== 'production') outboxRoutes(app, (limit) => selectLatestOutboxMail(db, limit));
 
   const platformKeys = createPlatformKeysService({ db, now, secretKey: config.platformSecretKey });
   platformKeysRoutes(app, config, platformKeys);
@@ -261,6 +262,7 @@ export async function buildApp({
     keys: platformKeys,
     feed: createFeedService({ db, now, live }),
     now,
+    firstInLine,
   });
 
   webhooksRoutes(app, config, webhooks.service);

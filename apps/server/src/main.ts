@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config.ts';
 import { seedDemoKey } from './platform/demo-key.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase } from './db/open-database.ts';
 import { buildApp } from './app.ts';
 import { clockStartingAt } from './clock.ts';
 import { isSeeded, seedDemo } from './seed/seed-demo.ts';

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@backline/contract';
 import { buildApp } from '../src/app.ts';
 import { auditLog, mailOutbox } from '../src/db/schema.ts';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { anonymous, call, logIn, testClock, useTestApp, type Caller } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 

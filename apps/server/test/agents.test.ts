@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { api, type AgentSummary } from '@backline/contract';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { anonymous, call, logIn, useTestApp } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { api, authorizationHeader, encodeToken, type Endpoint } from '@backline/contract';
 import { actingAs, anonymous, call, logIn, testClock, useTestApp } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 
 const ctx = useTestApp({ LOGIN_LIMIT_PER_ADDRESS: '30' });
 

@@ -3,7 +3,7 @@
 // (CAPTCHA_VERIFY_URL, CAPTCHA_SCRIPT_ORIGIN), since the browser test has no internet. Run with
 // PORT, DATA_DIR and CAPTCHA_* set and the site's key and secret as arguments; prints "ready <siteId>".
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase } from '../src/db/open-database.ts';
 import { buildApp } from '../src/app.ts';
 import { sites } from '../src/db/schema.ts';
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/open-database.ts';
+import { queryRows } from '../src/db/query.ts';
 
 export async function idOf(
   database: Database,

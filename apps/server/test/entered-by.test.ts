@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { api } from '@backline/contract';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { actingAs, call, logIn, useTestApp } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 

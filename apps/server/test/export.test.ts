@@ -15,7 +15,7 @@ import {
   type WeeklyBalanceResponse,
 } from '@backline/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { cursorRows } from '../src/db/cursor.ts';
 import { LABELS, ledgerLineText } from '../src/export/export-labels.ts';
 import { enteredBy } from '../src/export/export-columns.ts';

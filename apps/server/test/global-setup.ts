@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase } from '../src/db/open-database.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { TEST_SEED } from './seed-options.ts';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDays, api, type WagerPage } from '@backline/contract';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { createLedgerService } from '../src/ledger/ledger-service.ts';
 import { createWagersService } from '../src/reports/wagers/wagers-service.ts';
 import * as repo from '../src/reports/wagers/wagers-repository.ts';

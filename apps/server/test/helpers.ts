@@ -10,7 +10,7 @@ import {
   type LoginResponse,
 } from '@backline/contract';
 import { loadConfig, type Config } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, type Database } from '../src/db/open-database.ts';
 import { buildApp } from '../src/app.ts';
 import { clockStartingAt } from '../src/clock.ts';
 import { copyDir, withDatabase } from './global-setup.ts';

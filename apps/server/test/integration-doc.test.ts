@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCEPT_REASONS, ERROR_CODES, PlatformEvent } from '@backline/contract';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { seedDemoKey } from '../src/platform/demo-key.ts';
 import { signedHeaders } from '../src/webhooks/webhook-delivery.ts';
 import type { SigningSecrets } from '../src/webhooks/webhook-secret.ts';

@@ -11,7 +11,7 @@ import {
   ledgerDescriptionText,
   type LedgerDescriptionCode,
 } from '@backline/contract';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { call, logIn, useTestApp } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 

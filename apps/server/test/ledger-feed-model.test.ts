@@ -11,7 +11,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, type Database } from '../src/db/open-database.ts';
 import { countLedgerViolations } from '../src/ledger/ledger-invariants.ts';
 import { withDatabase } from './global-setup.ts';
 import { emptyFigures, feedStepArbitrary, startArbitrary } from './ledger-model/commands.ts';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import fc from 'fast-check';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, type Database } from '../src/db/open-database.ts';
 import { countLedgerViolations } from '../src/ledger/ledger-invariants.ts';
 import { withDatabase } from './global-setup.ts';
 import { commandArbitraries, emptyFigures, startArbitrary } from './ledger-model/commands.ts';

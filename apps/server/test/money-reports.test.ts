@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { api } from '@backline/contract';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { anonymous, call, logIn, useTestApp } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 

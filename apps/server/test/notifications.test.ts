@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { api, type Notification, type NotificationList } from '@backline/contract';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { buildApp } from '../src/app.ts';
 import { actingAs, call, logIn, testClock, urlOf, useTestApp, type Caller } from './helpers.ts';
 import { idOf } from './db-helpers.ts';

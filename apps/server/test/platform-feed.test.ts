@@ -9,7 +9,7 @@ import {
   platformApi,
   type PlatformEndpoint,
 } from '@backline/contract';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { countLedgerViolations } from '../src/ledger/ledger-invariants.ts';
 import { signatureHeader } from '../src/platform/signature.ts';
 import { DEMO_KEY_ID, DEMO_KEY_SECRET, seedDemoKey } from '../src/platform/demo-key.ts';

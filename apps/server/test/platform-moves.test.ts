@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, ErrorBody, platformApi, type WeeklyBalanceResponse } from '@backline/contract';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { countLedgerViolations } from '../src/ledger/ledger-invariants.ts';
 import { call, logIn, testClock, useTestApp } from './helpers.ts';
 import { sendFeed, type FeedKey } from './security/feed-send.ts';

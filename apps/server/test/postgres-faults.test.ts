@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { api, authorizationHeader, type Endpoint, type LoginResponse } from '@backline/contract';
 import { startPostgres, type PgCluster } from '../../../scripts/pg.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, type Database } from '../src/db/open-database.ts';
 import { countLedgerViolations } from '../src/ledger/ledger-invariants.ts';
 import { urlOf } from './helpers.ts';
 

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { api, type WeeklyBalanceResponse } from '@backline/contract';
 import { loadConfig } from '../src/config.ts';
-import { queryRows, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/open-database.ts';
+import { queryRows } from '../src/db/query.ts';
 import { call, logIn, useTestApp } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 

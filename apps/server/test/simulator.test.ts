@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@backline/contract';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { countLedgerViolations } from '../src/ledger/ledger-invariants.ts';
 import { createPlatformKeysService } from '../src/platform/platform-keys-service.ts';
 import { createFeedClient } from '../src/simulator/feed-client.ts';

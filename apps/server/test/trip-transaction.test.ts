@@ -3,7 +3,7 @@
 // Either way it must read and write exactly what the same statements do one by one.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { tripTransaction } from '../src/db/trip-transaction.ts';
 import { useTestApp } from './helpers.ts';
 

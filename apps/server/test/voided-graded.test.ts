@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { api, shownResult, type ChangedBet, type WagerPage } from '@backline/contract';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { call, logIn, useTestApp } from './helpers.ts';
 
 const ctx = useTestApp();

@@ -9,7 +9,7 @@ import {
   type Wager,
   type WagerPage,
 } from '@backline/contract';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { anonymous, call, logIn, useTestApp, type Caller } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 

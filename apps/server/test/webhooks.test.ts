@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { api, type WebhookDeliveryRow } from '@backline/contract';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { createLedgerService } from '../src/ledger/ledger-service.ts';
 import { createWebhooks } from '../src/webhooks/webhooks.ts';
 import { actingAs, anonymous, call, logIn, testClock, useTestApp, type Caller } from './helpers.ts';

@@ -7,7 +7,7 @@ import {
   type Currency,
   type WeeklyBalanceResponse,
 } from '@backline/contract';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import {
   selectWeeklyBalance,
   selectWeekTotals,

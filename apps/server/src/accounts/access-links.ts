@@ -1,9 +1,9 @@
 // One-time links that sign an account in (to choose its password), built on an origin the site allows.
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { loginTokens, sites } from '../db/schema.ts';
+import type { Executor } from '../db/query.ts';
 import { ValidationError } from '../errors.ts';
 import { newToken, sha256 } from '../security/tokens.ts';
+import { findSite } from '../sign-up/sign-up-repository.ts';
+import { insertLoginToken, useUpLoginTokens } from './accounts-repository.ts';
 
 export const ACCESS_LINK_HOURS = 48;
 
@@ -38,11 +38,8 @@ export async function allowedOriginOf(
   } catch {
     throw new ValidationError('url_invalid', { field });
   }
-  const [site] = await ex
-    .select({ origins: sites.allowedOrigins })
-    .from(sites)
-    .where(eq(sites.id, siteId));
-  if (!site?.origins.some((p) => originAllowed(p, origin))) {
+  const site = await findSite(ex, siteId);
+  if (!site?.allowedOrigins.some((p) => originAllowed(p, origin))) {
     throw new ValidationError('origin_not_allowed', { field });
   }
   return origin;
@@ -57,7 +54,7 @@ export async function issueAccessLink(
   input: { siteId: number; login: string; origin: string; now: Date },
 ): Promise<string> {
   const token = newToken();
-  await ex.insert(loginTokens).values({
+  await insertLoginToken(ex, {
     tokenHash: sha256(token),
     siteId: input.siteId,
     login: input.login,
@@ -78,10 +75,5 @@ export async function revokeAccessLinks(
   login: string,
   now: Date,
 ): Promise<void> {
-  await ex
-    .update(loginTokens)
-    .set({ usedAt: now })
-    .where(
-      and(eq(loginTokens.siteId, siteId), eq(loginTokens.login, login), isNull(loginTokens.usedAt)),
-    );
+  await useUpLoginTokens(ex, { siteId, login }, now);
 }

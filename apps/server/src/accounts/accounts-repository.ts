@@ -1,6 +1,6 @@
 // SQL of accounts (agents and players), their codes and their sessions; takes a database or a transaction.
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import type { Executor } from '../db/query.ts';
 import { agents, players, sessions, verificationCodes } from '../db/schema.ts';
 
 export type AccountKind = 'agent' | 'player';
@@ -111,4 +111,25 @@ export async function markCode(
   set: { verifiedAt?: Date; usedAt?: Date },
 ): Promise<void> {
   await ex.update(verificationCodes).set(set).where(eq(verificationCodes.id, codeId));
+}
+
+/** A one-time log-in token of an account, by its hash (access-links.ts). */
+export async function insertLoginToken(
+  ex: Executor,
+  row: { tokenHash: string; siteId: number; login: string; expiresAt: Date },
+): Promise<void> {
+  await ex.execute(sql`
+    insert into login_tokens (token_hash, site_id, login, expires_at)
+    values (${row.tokenHash}, ${row.siteId}, ${row.login}, ${row.expiresAt.toISOString()}::timestamptz)`);
+}
+
+/** Marks the account's unused log-in tokens used. */
+export async function useUpLoginTokens(
+  ex: Executor,
+  account: { siteId: number; login: string },
+  at: Date,
+): Promise<void> {
+  await ex.execute(sql`
+    update login_tokens set used_at = ${at.toISOString()}::timestamptz
+    where site_id = ${account.siteId} and login = ${account.login} and used_at is null`);
 }

@@ -1,14 +1,13 @@
 // An agent manages the access of the accounts below it: sets a password, sees whether a sub-agent
 // can sign in, e-mails a sub-agent a one-time link. Only inside its own subtree.
 import type { api, ParsedBodyOf, ParsedQueryOf } from '@backline/contract';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { agents } from '../db/schema.ts';
+import type { Db } from '../db/query.ts';
 import type { AgentAuth } from '../auth/auth-context.ts';
 import { hashPassword } from '../auth/password.ts';
 import { agentInScope, playerInScope } from '../agents/scope.ts';
+import { selectAgentUnderByEmail } from '../agents/agents-repository.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
-import { audit } from '../security/audit.ts';
+import { audit } from '../security/audit-repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Outbox } from '../webhooks/webhooks.ts';
 import { accessLinkMail, langOf } from '../mail/messages.ts';
@@ -100,18 +99,12 @@ export function createAgentPasswordsService({
     input: ParsedQueryOf<typeof api.getAgentOnlinePasswordByEmail>,
   ) {
     const origin = await allowedOriginOf(db, auth.siteId, input.currentURL);
-    const [target] = await db
-      .select({ id: agents.id })
-      .from(agents)
-      .where(
-        and(
-          eq(agents.siteId, auth.siteId),
-          sql`lower(${agents.email}) = lower(${input.email})`,
-          // An agent of another tree is answered exactly as an address nobody has (item 15).
-          sql`exists (select 1 from agent_closure c
-                      where c.ancestor_id = ${auth.agentId} and c.descendant_id = ${agents.id})`,
-        ),
-      );
+    // An agent of another tree is answered exactly as an address nobody has (item 15).
+    const target = await selectAgentUnderByEmail(db, {
+      siteId: auth.siteId,
+      ancestorId: auth.agentId,
+      email: input.email,
+    });
     if (!target) throw new NotFoundError('agent_email_not_found', { email: input.email });
     const account = await subAgent(auth, target.id);
     if (!account.active) throw new ValidationError('agent_inactive');

@@ -2,11 +2,11 @@
 // is single use, lives 10 minutes, belongs to the session that asked for it, and dies after 5 wrong tries.
 import { randomInt } from 'node:crypto';
 import type { api, ParsedBodyOf } from '@backline/contract';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import type { Auth } from '../auth/auth-context.ts';
 import { hashPassword } from '../auth/password.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
-import { audit } from '../security/audit.ts';
+import { audit } from '../security/audit-repository.ts';
 import { hit } from '../security/rate-limit.ts';
 import { safeEqual, sha256 } from '../security/tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';

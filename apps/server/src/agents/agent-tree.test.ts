@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows, type Database } from '../db/client.ts';
+import { openDatabase, type Database } from '../db/open-database.ts';
+import { queryRows } from '../db/query.ts';
 import { sites } from '../db/schema.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { createAgent, rightsProblem, type NewAgent } from './agent-tree.ts';

@@ -1,10 +1,9 @@
 // Adds an agent to a site's tree with its closure rows, so "everything under X" stays one join.
 // Used by the demo seed and by sign-up approval.
-import { and, eq, or, sql } from 'drizzle-orm';
 import { RIGHTS, type ErrorCode, type ErrorParams, type Right } from '@backline/contract';
-import type { Executor } from '../db/client.ts';
-import { agentClosure, agents } from '../db/schema.ts';
+import type { Executor } from '../db/query.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import * as repo from './agent-tree-repository.ts';
 
 export interface NewAgent {
   siteId: number;
@@ -24,7 +23,7 @@ export interface NewAgent {
   createdAt?: Date;
 }
 
-export type AgentRow = typeof agents.$inferSelect;
+export type AgentRow = repo.AgentRow;
 
 /**
  * Rights narrow downwards: a child holds no right its parent lacks. View-only is a restriction
@@ -49,10 +48,7 @@ export async function createAgent(ex: Executor, input: NewAgent): Promise<AgentR
   let depth = 0;
   let parentRights: string[] | null = null;
   if (input.parentId !== null) {
-    const [parent] = await ex
-      .select({ depth: agents.depth, rights: agents.rights })
-      .from(agents)
-      .where(and(eq(agents.id, input.parentId), eq(agents.siteId, input.siteId)));
+    const parent = await repo.selectTreeAgent(ex, input.siteId, input.parentId);
     if (!parent) throw new NotFoundError('agent_not_found', { agent: input.parentId });
     parentRights = parent.rights;
     depth = parent.depth + 1;
@@ -60,50 +56,26 @@ export async function createAgent(ex: Executor, input: NewAgent): Promise<AgentR
   const problem = rightsProblem(parentRights, input.rights);
   if (problem) throw new ValidationError(...problem);
   // The unique indexes still guard a race; this turns the common case into a message a person can act on.
-  const [taken] = await ex
-    .select({ login: agents.login })
-    .from(agents)
-    .where(
-      and(
-        eq(agents.siteId, input.siteId),
-        or(
-          sql`lower(${agents.login}) = lower(${input.login})`,
-          sql`lower(${agents.email}) = lower(${input.email})`,
-        ),
-      ),
-    )
-    .limit(1);
-  if (taken) {
-    if (taken.login.toLowerCase() === input.login.toLowerCase())
+  const taken = await repo.selectTakenLogin(ex, input);
+  if (taken !== undefined) {
+    if (taken.toLowerCase() === input.login.toLowerCase())
       throw new ConflictError('login_taken', { login: input.login });
     throw new ConflictError('email_taken', { email: input.email });
   }
-  const [agent] = await ex
-    .insert(agents)
-    .values({
-      siteId: input.siteId,
-      parentId: input.parentId,
-      login: input.login,
-      name: input.name,
-      email: input.email,
-      passwordHash: input.passwordHash,
-      currency: input.currency,
-      language: input.language ?? 'en',
-      rights: [...input.rights],
-      creditLimitCap: input.creditLimitCap ?? null,
-      maxWagerCap: input.maxWagerCap ?? null,
-      depth,
-      active: input.active ?? true,
-      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-    })
-    .returning();
-  // Self at depth 0, then one row per ancestor of the parent, one level further away.
-  await ex.execute(sql`
-    insert into agent_closure (site_id, ancestor_id, descendant_id, depth)
-    select ${input.siteId}::int, ${agent!.id}::int, ${agent!.id}::int, 0
-    union all
-    select c.site_id, c.ancestor_id, ${agent!.id}::int, c.depth + 1
-    from ${agentClosure} c
-    where c.descendant_id = ${input.parentId}::int`);
-  return agent!;
+  return repo.insertAgent(ex, {
+    siteId: input.siteId,
+    parentId: input.parentId,
+    login: input.login,
+    name: input.name,
+    email: input.email,
+    passwordHash: input.passwordHash,
+    currency: input.currency,
+    language: input.language ?? 'en',
+    rights: [...input.rights],
+    creditLimitCap: input.creditLimitCap ?? null,
+    maxWagerCap: input.maxWagerCap ?? null,
+    depth,
+    active: input.active ?? true,
+    ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+  });
 }

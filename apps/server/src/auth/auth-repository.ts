@@ -1,6 +1,7 @@
 // SQL of sessions and accounts; takes a database or an open transaction.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { queryPrepared, queryRows, type Executor } from '../db/client.ts';
+import { queryRows, type Executor } from '../db/query.ts';
+import { withPlanHints } from '../db/plan-hints.ts';
 import { agents, loginTokens, players, sessions, sites } from '../db/schema.ts';
 
 export async function findSite(db: Executor, siteId: number) {
@@ -188,10 +189,10 @@ export async function resolveSession(
   actAs: number | null,
 ) {
   const at = now.toISOString();
-  const [row] = await queryPrepared<ResolvedSessionRow>(
+  const [row] = await withPlanHints<ResolvedSessionRow>(
     db,
     'resolve-session',
-    sql`select s.id, s.site_id, s.kind, s.agent_id, s.player_id, s.principal, s.last_seen_at,
+    () => sql`select s.id, s.site_id, s.kind, s.agent_id, s.player_id, s.principal, s.last_seen_at,
           s.idle_expires_at, s.absolute_expires_at, st.time_zone, st.currency, v.id as view_id,
           v.login as view_login, v.name as view_name,
           (select array_agg(array_to_string(

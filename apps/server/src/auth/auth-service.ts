@@ -11,14 +11,14 @@ import {
   type api,
   type ParsedBodyOf,
 } from '@backline/contract';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import {
   ForbiddenError,
   NotFoundError,
   TooManyRequestsError,
   UnauthorizedError,
 } from '../errors.ts';
-import { audit } from '../security/audit.ts';
+import { audit } from '../security/audit-repository.ts';
 import { check, count, forget, hit } from '../security/rate-limit.ts';
 import { newToken, safeEqual, sha256 } from '../security/tokens.ts';
 import type { AgentAuth, Auth } from './auth-context.ts';

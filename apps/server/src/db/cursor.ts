@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Pool, PoolClient } from 'pg';
-import { queryRows, type Db, type Executor } from './client.ts';
+import { queryRows, type Db, type Executor } from './query.ts';
 
 interface Session {
   db: Executor;

@@ -4,7 +4,8 @@
 // column. Rows are written with the schema's keys; a column a row leaves out reads as null.
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { queryPrepared, type Executor } from './client.ts';
+import type { Executor } from './query.ts';
+import { queryPrepared } from './plan-hints.ts';
 import type { Statement } from './trip-transaction.ts';
 
 type Row<T extends PgTable> = Partial<T['$inferInsert']>;

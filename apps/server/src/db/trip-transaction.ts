@@ -10,7 +10,8 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { PoolClient } from 'pg';
-import { queryPrepared, type Db, type Executor } from './client.ts';
+import type { Db, Executor } from './query.ts';
+import { queryPrepared } from './plan-hints.ts';
 import * as schema from './schema.ts';
 
 /** A statement of fixed shape, named by `label` as queryPrepared names it. */

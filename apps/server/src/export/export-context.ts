@@ -2,7 +2,7 @@
 // rows are the API's rows, under the same scope rules), the caller, and the file's language.
 import { TRANSACTION_TYPES, type Language } from '@backline/contract';
 import type { AgentAuth } from '../auth/auth-context.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import { agentInScope, playerInScope } from '../agents/scope.ts';
 import type { WeeklyBalanceService } from '../reports/weekly-balance/weekly-balance-service.ts';
 import type { NewWeeklyBalanceService } from '../reports/new-weekly-balance/new-weekly-balance-service.ts';

@@ -1,7 +1,6 @@
 // Export of a report: the report's own service makes the rows (same scope, same checks, same
 // figures), a description turns them into columns, and a writer streams the file as it is read.
 import type { Readable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   EXPORT_MEDIA_TYPES,
   localDate,
@@ -12,9 +11,8 @@ import {
 } from '@backline/contract';
 import type { z } from 'zod';
 import type { AgentAuth } from '../auth/auth-context.ts';
-import type { FileAnswer } from '../http/route.ts';
 import { LABELS } from './export-labels.ts';
-import type { ExportTable, FileContext } from './export-table.ts';
+import type { ExportTable, FileAnswer, FileContext } from './export-table.ts';
 import type { ExportDeps, SourceContext } from './export-context.ts';
 import { csvFile } from './csv-writer.ts';
 import { xlsxFile } from './xlsx-writer.ts';
@@ -35,6 +33,7 @@ import {
   openBetsTable,
 } from './sources/wager-sources.ts';
 import { agentTreeTable } from './sources/tree-source.ts';
+import type { Log } from '../log.ts';
 
 /** A report ready to write: its first chunk read, so every refusal has already been answered. */
 interface Prepared {
@@ -110,7 +109,7 @@ export function createExportService(deps: ExportDeps & { now?: () => Date }) {
   async function exportFile(
     auth: AgentAuth,
     req: ParsedRequest,
-    log: FastifyBaseLogger,
+    log: Log,
     hooks: { written?: (rows: number) => void; failed?: (error: unknown) => void } = {},
   ): Promise<FileAnswer> {
     const language: Language = req.language;

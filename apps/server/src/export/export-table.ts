@@ -1,5 +1,6 @@
 // What every exported report hands the file writers: a title block, typed columns and its rows in
 // chunks, so the xlsx and the csv of a report are made from one description.
+import type { Readable } from 'node:stream';
 import type { Language } from '@backline/contract';
 
 /**
@@ -82,4 +83,11 @@ export class Totals<T> {
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([currency, sums]) => ({ currency, sums }));
   }
+}
+
+/** A made file as a service answers it; a file route (http/route.ts) streams it. */
+export interface FileAnswer {
+  fileName: string;
+  contentType: string;
+  body: Readable;
 }

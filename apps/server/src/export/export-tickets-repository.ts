@@ -1,6 +1,6 @@
 // SQL of export tickets: issued to a session, spent by one download, and the download's progress.
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../db/client.ts';
+import { queryRows, type Executor } from '../db/query.ts';
 
 export interface ExportDbRow {
   id: number;

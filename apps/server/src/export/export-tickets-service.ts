@@ -2,7 +2,6 @@
 // asked for, spent by the download (which the browser makes by itself, so it shows progress and
 // writes to disk), and followed by the screen: rows written so far, and a cancel that stops it.
 import type { Readable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   EXPORT_TICKET_SECONDS,
   type ExportProgress,
@@ -12,12 +11,13 @@ import {
 } from '@backline/contract';
 import type { z } from 'zod';
 import type { AgentAuth, Auth } from '../auth/auth-context.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import { AppError, NotFoundError, UnauthorizedError } from '../errors.ts';
-import type { FileAnswer } from '../http/route.ts';
+import type { FileAnswer } from './export-table.ts';
 import { newToken, sha256 } from '../security/tokens.ts';
 import type { ExportService } from './export-service.ts';
 import * as repo from './export-tickets-repository.ts';
+import type { Log } from '../log.ts';
 
 /**
  * How often a running download records its rows and looks for a cancel asked on another server
@@ -89,11 +89,7 @@ export function createExportTickets(deps: { db: Db; exports: ExportService; now?
    * Spends the ticket and streams its file. `presenter` is the session of a Token sent along, if
    * any: a ticket answers only its own session (a browser navigation sends none).
    */
-  async function download(
-    ticket: string,
-    presenter: Auth | null,
-    log: FastifyBaseLogger,
-  ): Promise<FileAnswer> {
+  async function download(ticket: string, presenter: Auth | null, log: Log): Promise<FileAnswer> {
     const holder = await repo.consumeTicket(
       db,
       sha256(ticket),

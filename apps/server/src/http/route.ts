@@ -7,6 +7,7 @@ import { ErrorBody, SESSION_EXPIRES_HEADER, type Endpoint } from '@backline/cont
 import type { Config } from '../config.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import type { Auth, AuthOf } from '../auth/auth-context.ts';
+import type { FileAnswer } from '../export/export-table.ts';
 
 type In<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -156,12 +157,6 @@ export function streamRoute<E extends Endpoint>(
 }
 
 /** A file answered by a handler: its name for the download and its bytes as a stream. */
-export interface FileAnswer {
-  fileName: string;
-  contentType: string;
-  body: Readable;
-}
-
 /** `attachment` with an ASCII fallback name and the exact one in RFC 5987 form. */
 export function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

@@ -5,7 +5,7 @@
 // The players must be locked by the caller's transaction before their state is read.
 import { addMoney, type IsoDate } from '@backline/contract';
 import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import type { Executor } from '../db/query.ts';
 import { together } from '../db/json-records.ts';
 import type { Statement } from '../db/trip-transaction.ts';
 import {

@@ -1,7 +1,7 @@
 // The ledger's invariants as SQL, each counting the rows that break it: the seed test, the service
 // test and the bench all run the same checks against whatever the database holds.
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from '../db/client.ts';
+import { queryRows, type Executor } from '../db/query.ts';
 
 const CHECKS: Record<string, SQL> = {
   balanceIsSumOfRealEntries: sql`

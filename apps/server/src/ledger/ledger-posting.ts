@@ -1,6 +1,6 @@
 // One player's postings inside one transaction: lock the player, post through the ledger math,
 // write each row with its rollups, then store the balances once.
-import type { Db, Tx } from '../db/client.ts';
+import type { Db, Tx } from '../db/query.ts';
 import { NotFoundError } from '../errors.ts';
 import { applyEntry, type LedgerEntry, type PlayerLedgerState } from './ledger-math.ts';
 import {

@@ -1,7 +1,7 @@
 // SQL of the ledger, wagers and payments; every function takes the caller's transaction.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { LedgerType } from '@backline/contract';
-import { queryRows, type Executor } from '../db/client.ts';
+import { queryRows, type Executor } from '../db/query.ts';
 import {
   agentPayments,
   agents,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, queryRows, type Database } from '../db/client.ts';
+import { openDatabase, type Database } from '../db/open-database.ts';
+import { queryRows } from '../db/query.ts';
 import {
   auditLog,
   events,

@@ -6,7 +6,7 @@ import {
   type LedgerDescription,
   type LedgerType,
 } from '@backline/contract';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db, Tx } from '../db/query.ts';
 import { isUniqueViolation } from '../db/db-errors.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { adjustmentDescription, paymentDescription } from './ledger-math.ts';

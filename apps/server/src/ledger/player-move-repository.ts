@@ -2,7 +2,7 @@
 // change agent; earlier weeks keep theirs; the agents' weekly rollups follow in the same statement
 // set, and the move itself is recorded.
 import { and, eq, gte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import type { Executor } from '../db/query.ts';
 import {
   agentWeekly,
   ledger,

@@ -1,6 +1,6 @@
 // Placing, grading, regrading and voiding a wager: each one transaction under the player's lock.
 import { WAGER_TYPES, type WagerType } from '@backline/contract';
-import type { Tx } from '../db/client.ts';
+import type { Tx } from '../db/query.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { withPlayer, type LedgerDeps, type Posting } from './ledger-posting.ts';
 import {

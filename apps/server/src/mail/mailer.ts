@@ -1,7 +1,7 @@
 // Sends mail over SMTP when SMTP_URL is set; otherwise keeps it in the outbox table for the dev page.
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import type { Db } from '../db/query.ts';
+import { insertOutboxMail } from './outbox-repository.ts';
 
 export interface Mail {
   siteId: number | null;
@@ -30,7 +30,7 @@ export function createMailer({
   if (!smtpUrl) {
     return {
       async send(mail) {
-        await db.insert(mailOutbox).values({ ...mail, createdAt: now(), sentAt: now() });
+        await insertOutboxMail(db, mail, now());
       },
       close() {},
     };

@@ -1,18 +1,20 @@
 // Development only: the outbox as a page, so a person (or a browser test) can read the mail sent.
 import type { FastifyInstance } from 'fastify';
-import { desc } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import type { OutboxMailDbRow } from './outbox-repository.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function outboxRoutes(app: FastifyInstance, db: Db): void {
+/** `latest` reads the newest mail of the outbox (outbox-repository.ts), newest first. */
+export function outboxRoutes(
+  app: FastifyInstance,
+  latest: (limit: number) => Promise<OutboxMailDbRow[]>,
+): void {
   app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
-    const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);
+    const rows = await latest(50);
     const items = rows
       .map(
         (m) =>
-          `<article><h2>${escapeHtml(m.subject)}</h2><p>To: <span class="to">${escapeHtml(m.to)}</span> · ${m.createdAt.toISOString()}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+          `<article><h2>${escapeHtml(m.subject)}</h2><p>To: <span class="to">${escapeHtml(m.to)}</span> · ${m.created_at}</p><pre>${escapeHtml(m.text)}</pre></article>`,
       )
       .join('');
     return reply

@@ -11,7 +11,7 @@ import {
   type PlatformEvent,
 } from '@backline/contract';
 import { z } from 'zod';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import * as repo from './notifications-repository.ts';
 
 export const FEED_CHANNEL = 'backline_feed';

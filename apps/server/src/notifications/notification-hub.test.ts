@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows, type Database } from '../db/client.ts';
+import { openDatabase, type Database } from '../db/open-database.ts';
+import { queryRows } from '../db/query.ts';
 import { notifications, sessions, sites } from '../db/schema.ts';
 import { createAgent } from '../agents/agent-tree.ts';
 import {

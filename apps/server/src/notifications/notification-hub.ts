@@ -2,12 +2,12 @@
 // notification inserted by any process reaches every stream: one shared poller per process reads
 // what is new once a second (one query, whatever the number of streams), and stops when none is open.
 // Platform events applied by any process come by LISTEN (feed-live.ts), to the agents above.
-import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_HEARTBEAT_SECONDS, type Notification } from '@backline/contract';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import type { Channels } from '../db/notify-channel.ts';
 import * as repo from './notifications-repository.ts';
 import { FEED_CHANNEL, FeedNotice } from './feed-live.ts';
+import type { Log } from '../log.ts';
 
 export interface StreamSink {
   siteId: number;
@@ -53,7 +53,7 @@ export function toNotification(row: repo.NotificationRow): Notification {
 export function createNotificationHub(deps: {
   db: Db;
   channels: Channels;
-  log?: FastifyBaseLogger | undefined;
+  log?: Log | undefined;
   now?: () => Date;
   pollMs?: number;
   heartbeatMs?: number;

@@ -1,7 +1,6 @@
 // Notifications of the view agent (the signed-in agent, or the sub-agent it acts for): lists,
 // marking viewed, sending down the tree, and the live stream opened with a single-use ticket.
 import { PassThrough, type Readable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   NOTIFICATION_LIST_LIMIT,
   NOTIFICATION_STREAM_TICKET_SECONDS,
@@ -10,7 +9,7 @@ import {
   type api,
   type ParsedBodyOf,
 } from '@backline/contract';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import type { Channels } from '../db/notify-channel.ts';
 import type { AgentAuth } from '../auth/auth-context.ts';
 import { agentInScope } from '../agents/scope.ts';
@@ -19,6 +18,7 @@ import { hit } from '../security/rate-limit.ts';
 import { newToken, sha256 } from '../security/tokens.ts';
 import { createNotificationHub, toNotification } from './notification-hub.ts';
 import * as repo from './notifications-repository.ts';
+import type { Log } from '../log.ts';
 
 /** A stream whose client stopped reading is closed rather than buffered without end. */
 const MAX_STREAM_BUFFER = 1024 * 1024;
@@ -27,7 +27,7 @@ export function createNotificationsService(deps: {
   db: Db;
   /** Where applied platform events are heard (feed-live.ts). */
   channels: Channels;
-  log?: FastifyBaseLogger;
+  log?: Log;
   now?: () => Date;
   pollMs?: number;
 }) {

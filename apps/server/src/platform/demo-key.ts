@@ -1,6 +1,6 @@
 // The demo's documented integration key for site 1 (README), so a platform engineer can sign a
 // call at once. Only the demo writes it; a real book makes its own with `npm run site-key`.
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import { createPlatformKeysService } from './platform-keys-service.ts';
 import { findKeyByKeyId } from './platform-keys-repository.ts';
 

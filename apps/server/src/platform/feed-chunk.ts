@@ -4,7 +4,7 @@
 // rules it meets alone (claim, accept rule, placing and grading checks, the ledger math, in order
 // per player); a refused event answers its error and leaves nothing, the others apply.
 import type { EventEffect, PlatformEvent } from '@backline/contract';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import { tripTransaction } from '../db/trip-transaction.ts';
 import { AppError, ConflictError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import { openLedgerBatch } from '../ledger/ledger-batch.ts';

@@ -1,7 +1,7 @@
 // What each platform event does, inside its event's transaction: through the same ledger
 // operations and tree code the back office uses, never rows of its own making.
 import type { EventEffect, PlatformEvent, PlatformEventType } from '@backline/contract';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { moveAgent } from '../agents/agent-move.ts';
 import { createAgent } from '../agents/agent-tree.ts';

@@ -2,7 +2,8 @@
 // by the platform's ids (games, wagers) or by login (players, agents).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { EventEffect } from '@backline/contract';
-import { queryPrepared, queryRows, type Executor } from '../db/client.ts';
+import { queryRows, type Executor } from '../db/query.ts';
+import { queryPrepared } from '../db/plan-hints.ts';
 import type { Statement } from '../db/trip-transaction.ts';
 import { intArray, textArray } from '../db/sql-arrays.ts';
 import { fromRecord, jsonRecords, updateRecords } from '../db/json-records.ts';

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { platformApi, type PlatformEndpoint } from '@backline/contract';
 import type { Config } from '../config.ts';
-import { requestAdmission } from '../db/admission.ts';
 import { errorResponses } from '../http/route.ts';
 import { UnauthorizedError } from '../errors.ts';
 import type { PlatformKeysService } from './platform-keys-service.ts';
@@ -20,17 +19,6 @@ export function platformUrl(config: Config, e: PlatformEndpoint): string {
   return config.platformBase + e.path.replaceAll(':', '::');
 }
 
-/**
- * A single event or accept check waits for a database connection as a request already under way
- * does (db/admission.ts), ahead of agents' calls not yet started: it is on the platform's path to
- * taking a bet, and short. A batch waits its turn like anything else, so a back-fill never holds
- * the back office's connections.
- */
-async function firstInLine(): Promise<void> {
-  const admission = requestAdmission.getStore();
-  if (admission) admission.admitted = true;
-}
-
 function callerOf(request: FastifyRequest): PlatformCaller {
   if (!request.platform) throw new UnauthorizedError('platform_key_invalid');
   return request.platform;
@@ -39,9 +27,18 @@ function callerOf(request: FastifyRequest): PlatformCaller {
 export async function feedRoutes(
   app: FastifyInstance,
   config: Config,
-  deps: { keys: PlatformKeysService; feed: FeedService; now: () => Date },
+  deps: {
+    keys: PlatformKeysService;
+    feed: FeedService;
+    now: () => Date;
+    /**
+     * A single event or accept check waits for a database connection as a request already under
+     * way does, ahead of agents' calls not yet started (`firstInLine`, db/admission.ts).
+     */
+    firstInLine: () => Promise<void>;
+  },
 ): Promise<void> {
-  const { keys, feed, now } = deps;
+  const { keys, feed, now, firstInLine } = deps;
   await app.register(async (scope) => {
     scope.decorateRequest('platform', null);
     scope.addContentTypeParser(

@@ -13,7 +13,7 @@ import {
 } from '@backline/contract';
 import type { z } from 'zod';
 import type { WagerCheck } from '@backline/contract';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import type { FeedLive } from '../notifications/feed-live.ts';
 import { AppError, ConflictError, UnauthorizedError, ValidationError } from '../errors.ts';
 import { rememberSignature } from './platform-keys-repository.ts';

@@ -1,6 +1,6 @@
 // SQL of integration keys, and of the signatures seen within the tolerance window.
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import type { Executor } from '../db/query.ts';
 import { agents, platformKeys, platformSignatures } from '../db/schema.ts';
 
 export type PlatformKeyRow = typeof platformKeys.$inferSelect;

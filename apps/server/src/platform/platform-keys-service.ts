@@ -2,7 +2,7 @@
 // command), and found by the feed's signature check. Secrets leave only in the answer that made them.
 import { PLATFORM_SCOPES, type IntegrationKey, type PlatformScope } from '@backline/contract';
 import type { AgentAuth } from '../auth/auth-context.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
 import * as repo from './platform-keys-repository.ts';
 import { openSecret, sealSecret } from '../security/sealed-secret.ts';

@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { PLATFORM_SCOPES, PlatformScope } from '@backline/contract';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase } from '../db/open-database.ts';
 import { clockStartingAt } from '../clock.ts';
 import { createPlatformKeysService } from './platform-keys-service.ts';
 

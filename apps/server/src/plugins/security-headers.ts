@@ -1,9 +1,8 @@
 // Security headers on every response; pages may be framed only by the site's own allowed origins,
 // and only a sign-up page lets in its site's captcha provider, by exactly the provider's origins.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { sites } from '../db/schema.ts';
+import type { Db } from '../db/query.ts';
+import { findSite } from '../sign-up/sign-up-repository.ts';
 import { siteCaptcha, type CaptchaEndpoints } from '../sign-up/captcha.ts';
 
 /** Hash sources of the inline scripts and styles of the page answered (the log-in shell's). */
@@ -68,17 +67,9 @@ export function securityHeaders(
     if (siteId === null) return { ancestors: "'self'", captcha: '' };
     const hit = cache.get(siteId);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit;
-    const [site] = await db
-      .select({
-        origins: sites.allowedOrigins,
-        signUpConfig: sites.signUpConfig,
-        captchaSiteKey: sites.captchaSiteKey,
-        captchaSecret: sites.captchaSecret,
-      })
-      .from(sites)
-      .where(eq(sites.id, siteId));
+    const site = await findSite(db, siteId);
     // Only well-formed origins reach the header, so a bad row can never widen it or inject a directive.
-    const origins = (site?.origins ?? []).filter((o) => SOURCE.test(o));
+    const origins = (site?.allowedOrigins ?? []).filter((o) => SOURCE.test(o));
     const captcha = site ? siteCaptcha(site, captchaAt) : null;
     const policy = {
       at: Date.now(),

@@ -2,7 +2,7 @@
 // arrays back into rows. A statement carries a handful of parameters however many rows it holds,
 // far from the 65,535-parameter limit, and runs the same on PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import type { Executor } from '../db/query.ts';
 
 export interface Column<T> {
   name: string;

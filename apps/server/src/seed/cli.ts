@@ -2,7 +2,7 @@
 // Seeds the demo into the configured database (DATABASE_URL, else PGlite in DATA_DIR).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase } from '../db/open-database.ts';
 import { DEMO_LOGINS } from './demo-logins.ts';
 import { resetDatabase } from './reset.ts';
 import { isSeeded, seedDemo } from './seed-demo.ts';

@@ -1,6 +1,6 @@
 // Notifications of the demo: to one agent, to an agent and its subtree, to the whole site; the older
 // ones already seen by some of the agents they reach.
-import type { Executor } from '../db/client.ts';
+import type { Executor } from '../db/query.ts';
 import { notifications, notificationViews } from '../db/schema.ts';
 import type { OrgSite } from './demo-org.ts';
 

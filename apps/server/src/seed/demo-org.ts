@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { addDays, localDate, startOfDayUtc, type IsoDate, type Right } from '@backline/contract';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import type { Executor } from '../db/query.ts';
 import { currencies, currencyRates, sites } from '../db/schema.ts';
 import { createAgent } from '../agents/agent-tree.ts';
 import { hashPassword } from '../auth/password.ts';

@@ -2,7 +2,7 @@
 // so a re-seed writes the same ids as a first seed.
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/client.ts';
+import type { Executor } from '../db/query.ts';
 import * as schema from '../db/schema.ts';
 
 export async function resetDatabase(db: Executor): Promise<string[]> {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { SPORTS, WAGER_TYPES, type Sport } from '@backline/contract';
-import { openDatabase, queryRows, type Database, type Db } from '../db/client.ts';
+import { openDatabase, type Database } from '../db/open-database.ts';
+import { queryRows, type Db } from '../db/query.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { rightsProblem } from '../agents/agent-tree.ts';
 import { ConflictError } from '../errors.ts';

@@ -2,7 +2,8 @@
 // the ledger math and bulk-inserted per chunk, so memory stays flat from 2,000 to 100,000 players.
 import { addDays, localDate, mondayOf, startOfDayUtc } from '@backline/contract';
 import { sql } from 'drizzle-orm';
-import { gatherStatistics, queryRows, type Db, type Executor } from '../db/client.ts';
+import { gatherStatistics } from '../db/open-database.ts';
+import { queryRows, type Db, type Executor } from '../db/query.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { rebuildAgentWeekly } from '../ledger/ledger-repository.ts';
 import { bulkInsert } from './bulk-insert.ts';

@@ -1,6 +1,6 @@
 // SQL of agent sign-ups; takes a database or an open transaction.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../db/client.ts';
+import { queryRows, type Executor } from '../db/query.ts';
 import { agents, signUps, sites } from '../db/schema.ts';
 
 export async function findSite(ex: Executor, siteId: number) {

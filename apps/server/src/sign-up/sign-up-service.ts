@@ -17,11 +17,11 @@ import {
   type ParsedQueryOf,
 } from '@backline/contract';
 import { z } from 'zod';
-import type { Db, Executor } from '../db/client.ts';
+import type { Db, Executor } from '../db/query.ts';
 import type { AgentAuth } from '../auth/auth-context.ts';
 import { createAgent, rightsProblem } from '../agents/agent-tree.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
-import { audit } from '../security/audit.ts';
+import { audit } from '../security/audit-repository.ts';
 import { hit } from '../security/rate-limit.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { langOf, signUpApprovedMail, signUpRejectedMail } from '../mail/messages.ts';

@@ -3,7 +3,7 @@
 // `await outbox.record(tx, { siteId, type, playerId, at, data })` inside its transaction.
 import { randomUUID } from 'node:crypto';
 import type { WebhookDelivery as DeliveryBody, WebhookType } from '@backline/contract';
-import type { Executor } from '../db/client.ts';
+import type { Executor } from '../db/query.ts';
 import type { WebhookQueue } from './webhook-queue.ts';
 import * as repo from './webhooks-repository.ts';
 

@@ -1,7 +1,7 @@
 // One delivery: a signed POST of the outbox row's body to the site's endpoint, bounded in time,
 // each attempt written to the log. A failure throws, so the queue retries it with backoff.
 import type { WebhookSettings } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import type { Clock } from '../clock.ts';
 import {
   KEY_ID_HEADER,

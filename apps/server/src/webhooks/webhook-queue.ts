@@ -11,7 +11,8 @@ import {
 } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebhookSettings } from '../config.ts';
-import type { Database, Executor } from '../db/client.ts';
+import type { Database } from '../db/open-database.ts';
+import type { Executor } from '../db/query.ts';
 import type { WebhookDelivery } from './webhook-delivery.ts';
 import * as repo from './webhooks-repository.ts';
 

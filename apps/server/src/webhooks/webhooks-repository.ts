@@ -1,7 +1,7 @@
 // SQL of the webhooks: a site's endpoint, the outbox of agent actions, and each delivery attempt.
 import { and, asc, count, desc, eq, inArray, isNull, lt, notLike, or, sql } from 'drizzle-orm';
 import type { WEBHOOK_STATUSES } from '@backline/contract';
-import type { Executor } from '../db/client.ts';
+import type { Executor } from '../db/query.ts';
 import { agents, players, webhookAttempts, webhookEndpoints, webhookOutbox } from '../db/schema.ts';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;

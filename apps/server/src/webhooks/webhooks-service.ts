@@ -11,7 +11,7 @@ import {
 import type { AgentAuth } from '../auth/auth-context.ts';
 import type { Clock } from '../clock.ts';
 import type { WebhookSettings } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import type { WebhookQueue } from './webhook-queue.ts';
 import { newWebhookSecret, openWebhookSecrets, sealedRow } from './webhook-secret.ts';

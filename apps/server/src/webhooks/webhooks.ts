@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { WebhookSettings } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../db/open-database.ts';
 import { createOutbox } from './outbox.ts';
 import { createWebhookDelivery } from './webhook-delivery.ts';
 import { createWebhookQueue } from './webhook-queue.ts';

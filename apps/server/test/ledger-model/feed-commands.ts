@@ -4,7 +4,7 @@
 // wagers placed and graded sent as one NDJSON batch (applied set-based, chunk by chunk).
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../src/db/client.ts';
+import { queryRows } from '../../src/db/query.ts';
 import { bigintArray } from '../../src/db/sql-arrays.ts';
 import { check, tally, type Subject } from './commands.ts';
 import { diff, differences } from './compare.ts';

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { platformApi, type BatchAnswer } from '@backline/contract';
-import type { Db } from '../../src/db/client.ts';
+import type { Db } from '../../src/db/query.ts';
 import { events } from '../../src/db/schema.ts';
 import { createPlatformKeysService } from '../../src/platform/platform-keys-service.ts';
 import { sendFeed, type FeedKey } from '../security/feed-send.ts';

@@ -2,7 +2,7 @@
 // services on the run's clock, and everything the model is compared with read back as rows.
 import { sql } from 'drizzle-orm';
 import { Period } from '@backline/contract';
-import { queryRows, type Db } from '../../src/db/client.ts';
+import { queryRows, type Db } from '../../src/db/query.ts';
 import { events, players, sites } from '../../src/db/schema.ts';
 import { createAgent } from '../../src/agents/agent-tree.ts';
 import type { AgentAuth } from '../../src/auth/auth-context.ts';

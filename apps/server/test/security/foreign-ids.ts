@@ -3,7 +3,7 @@
 // the agents above it.
 import { sql } from 'drizzle-orm';
 import { intArray } from '../../src/db/sql-arrays.ts';
-import { queryRows, type Db } from '../../src/db/client.ts';
+import { queryRows, type Db } from '../../src/db/query.ts';
 import type { World } from './world.ts';
 
 export interface Reach {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { ErrorBody } from '@backline/contract';
-import { queryRows } from '../../src/db/client.ts';
+import { queryRows } from '../../src/db/query.ts';
 import { testClock, useTestApp } from '../helpers.ts';
 import { hostile, inputOf, type Pools } from './arbitraries.ts';
 import { echoedRemoved, LEAKS } from './leaks.ts';

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { api, type Endpoint } from '@backline/contract';
-import { queryRows } from '../../src/db/client.ts';
+import { queryRows } from '../../src/db/query.ts';
 import { anonymous, call, testClock, urlOf, useTestApp, type Caller } from '../helpers.ts';
 import {
   endpoints,

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { api, authorizationHeader, type Endpoint } from '@backline/contract';
-import { queryRows, type Db } from '../../src/db/client.ts';
+import { queryRows, type Db } from '../../src/db/query.ts';
 import { SITE_DEFS } from '../../src/seed/demo-sites.ts';
 import { anonymous, call, type Caller } from '../helpers.ts';
 import { endpoints, type Form, type TargetKind } from './contract-walk.ts';

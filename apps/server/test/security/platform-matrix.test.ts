@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, ErrorBody, type PlatformEndpoint } from '@backline/contract';
-import { queryRows } from '../../src/db/client.ts';
+import { queryRows } from '../../src/db/query.ts';
 import { call, logIn, testClock, useTestApp, type Caller } from '../helpers.ts';
 import {
   branches,

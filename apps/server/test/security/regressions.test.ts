@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { api, ErrorBody, MAX_PAYMENT } from '@backline/contract';
-import { queryRows } from '../../src/db/client.ts';
+import { queryRows } from '../../src/db/query.ts';
 import { call, logIn, urlOf, useTestApp } from '../helpers.ts';
 
 const ctx = useTestApp();

@@ -3,7 +3,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { LoginResponse, Right } from '@backline/contract';
 import { RIGHTS } from '@backline/contract';
-import { queryRows, type Db } from '../../src/db/client.ts';
+import { queryRows, type Db } from '../../src/db/query.ts';
 import { mailOutbox } from '../../src/db/schema.ts';
 import { DEMO_LOGINS } from '../../src/seed/demo-logins.ts';
 import { sha256 } from '../../src/security/tokens.ts';

@@ -7,7 +7,7 @@ import {
   type api,
   type ParsedQueryOf,
 } from '@backline/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/query.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope } from '../../agents/scope.ts';
 import type { CurrencyService } from '../currency/currency-service.ts';

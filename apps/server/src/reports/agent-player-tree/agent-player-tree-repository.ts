@@ -2,13 +2,8 @@
 // table, so a level costs the same whatever the depth below it.
 import { sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/sql-search.ts';
-import {
-  keptPlanKey,
-  keptPlanKeys,
-  queryPrepared,
-  queryRows,
-  type Executor,
-} from '../../db/client.ts';
+import { queryRows, type Executor } from '../../db/query.ts';
+import { withPlanHints } from '../../db/plan-hints.ts';
 import { intArray } from '../../db/sql-arrays.ts';
 
 export interface TreeAgentRow {
@@ -56,11 +51,11 @@ export function selectAgentsByIds(
 ): Promise<TreeAgentRow[]> {
   // Prepared, as every lookup by key of a tree level: one plan suits every agent, and the keys are
   // written for a kept plan (here and below).
-  return queryPrepared<TreeAgentRow>(
+  return withPlanHints<TreeAgentRow>(
     db,
     'tree-agents',
-    sql`select id, parent_id, login, name, active from agents
-        where site_id = ${siteId} and id = any(${keptPlanKeys(ids)})`,
+    (hint) => sql`select id, parent_id, login, name, active from agents
+        where site_id = ${siteId} and id = any(${hint.keys(ids)})`,
   );
 }
 
@@ -69,11 +64,11 @@ export function selectChildAgents(
   siteId: number,
   parentId: number,
 ): Promise<TreeAgentRow[]> {
-  return queryPrepared<TreeAgentRow>(
+  return withPlanHints<TreeAgentRow>(
     db,
     'tree-children',
-    sql`select id, parent_id, login, name, active from agents
-        where site_id = ${siteId} and parent_id = ${keptPlanKey(parentId)} order by login`,
+    (hint) => sql`select id, parent_id, login, name, active from agents
+        where site_id = ${siteId} and parent_id = ${hint.key(parentId)} order by login`,
   );
 }
 
@@ -86,13 +81,13 @@ export async function selectOwnPlayers(
   q: { siteId: number; agentId: number; weekStart: string; offset: number; limit: number },
 ): Promise<{ figures: Omit<AgentFigureRow, 'id'>[]; players: TreePlayerRow[] }> {
   // Prepared: its one plan (the agent's players by index, a probe each) suits any agent.
-  const [row] = await queryPrepared<{
+  const [row] = await withPlanHints<{
     figures: Omit<AgentFigureRow, 'id'>[];
     players: TreePlayerRow[];
   }>(
     db,
     'tree-own-players',
-    sql`with own as materialized (
+    () => sql`with own as materialized (
           select p.id, p.agent_id, p.login, p.name, p.active, p.currency, p.balance,
             ${weekOf(q.weekStart)}::bigint as this_week
           from players p where p.site_id = ${q.siteId} and p.agent_id = ${q.agentId})
@@ -192,13 +187,14 @@ export async function selectPaths(
   topId: number,
   ids: readonly number[],
 ): Promise<Map<number, number[]>> {
-  const rows = await queryPrepared<{ id: number; path: number[] }>(
+  const rows = await withPlanHints<{ id: number; path: number[] }>(
     db,
     'tree-paths',
-    sql`select c.descendant_id as id, array_agg(c.ancestor_id order by c.depth desc) as path
+    (hint) => sql`
+        select c.descendant_id as id, array_agg(c.ancestor_id order by c.depth desc) as path
         from agent_closure c
-        join agent_closure top on top.descendant_id = c.ancestor_id and top.ancestor_id = ${keptPlanKey(topId)}
-        where c.descendant_id = any(${keptPlanKeys(ids)})
+        join agent_closure top on top.descendant_id = c.ancestor_id and top.ancestor_id = ${hint.key(topId)}
+        where c.descendant_id = any(${hint.keys(ids)})
         group by c.descendant_id`,
   );
   return new Map(rows.map((r) => [r.id, r.path]));

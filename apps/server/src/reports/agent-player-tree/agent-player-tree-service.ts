@@ -11,7 +11,7 @@ import {
   type api,
   type ParsedQueryOf,
 } from '@backline/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/query.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope } from '../../agents/scope.ts';
 import * as repo from './agent-player-tree-repository.ts';

@@ -1,6 +1,6 @@
 // Closing line value computed in SQL, so a master's whole book aggregates where the rows are.
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.ts';
+import { queryRows, type Executor } from '../../db/query.ts';
 
 export interface BeatScope {
   agentId: number;

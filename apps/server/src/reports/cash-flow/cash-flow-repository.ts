@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.ts';
+import { queryRows, type Executor } from '../../db/query.ts';
 
 export interface CashFlowDbRow {
   day: string;

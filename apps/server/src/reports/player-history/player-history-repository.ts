@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LedgerDescriptionCode } from '@backline/contract';
-import { queryRows, type Executor } from '../../db/client.ts';
+import { queryRows, type Executor } from '../../db/query.ts';
 
 export interface HistoryDbRow {
   id: number;

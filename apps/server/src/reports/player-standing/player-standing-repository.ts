@@ -1,7 +1,7 @@
 // Standing reads the player rows (balance, at risk kept with every posting) and two weekly rollups.
 import { sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/sql-search.ts';
-import { queryRows, type Executor } from '../../db/client.ts';
+import { queryRows, type Executor } from '../../db/query.ts';
 
 export interface StandingDbRow {
   id: number;

@@ -11,7 +11,7 @@ import {
   type PlayerStandingResponse,
   type PlayerStandingRow,
 } from '@backline/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/query.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope } from '../../agents/scope.ts';
 import type { CurrencyService } from '../currency/currency-service.ts';

@@ -1,13 +1,9 @@
 // SQL of the wager center: lists are paged and sorted in the database, totals cover the whole filter.
 import { sql, type SQL } from 'drizzle-orm';
 import type { WagerSort } from '@backline/contract';
-import {
-  keptPlanKey,
-  plannedLimit,
-  queryPrepared,
-  queryRows,
-  type Executor,
-} from '../../db/client.ts';
+import { queryRows, type Db, type Executor } from '../../db/query.ts';
+import { cursorRows } from '../../db/cursor.ts';
+import { keptPlanKey, plannedLimit, queryPrepared } from '../../db/plan-hints.ts';
 
 export interface WagerConditions {
   siteId: number;
@@ -214,6 +210,16 @@ export function openWagersQuery(c: WagerConditions, o: Order): SQL {
   return listQuery(openSource(c, 'row'), o);
 }
 
+/** `openWagersQuery` read a chunk at a time; `checkCount` may refuse before the first chunk. */
+export function openWagersChunks(
+  db: Db,
+  c: WagerConditions,
+  o: Order,
+  read: { chunkSize: number; checkCount: (count: number) => void },
+): AsyncGenerator<WagerDbRow[]> {
+  return cursorRows<WagerDbRow>(db, openWagersQuery(c, o), read.chunkSize, read.checkCount);
+}
+
 /** A page of the subtree's open wagers, with the totals of all of them. */
 export function selectOpenPage(db: Executor, c: WagerConditions, p: Paging) {
   return selectPage(db, openSource(c, 'key'), p);
@@ -326,6 +332,15 @@ export function gradedWagersQuery(
     cross join lateral (select p.login, p.name from players p where p.id = k.player_id offset 0) p
     cross join lateral (select a.login from agents a where a.id = k.agent_id offset 0) a
     order by ${order(sql`k`)}`;
+}
+
+/** `gradedWagersQuery` read a chunk at a time. */
+export function gradedWagersChunks(
+  db: Db,
+  q: { c: WagerConditions; start: string; end: string; o: Order; walk: boolean },
+  chunkSize: number,
+): AsyncGenerator<WagerDbRow[]> {
+  return cursorRows<WagerDbRow>(db, gradedWagersQuery(q.c, q.start, q.end, q.o, q.walk), chunkSize);
 }
 
 /**

@@ -15,8 +15,7 @@ import {
   type ParsedBodyOf,
   type ParsedQueryOf,
 } from '@backline/contract';
-import type { Db } from '../../db/client.ts';
-import { cursorRows } from '../../db/cursor.ts';
+import type { Db } from '../../db/query.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { entrantOf } from '../../agents/entrant.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
@@ -194,13 +193,9 @@ export function createWagersService(deps: {
   ): AsyncGenerator<Wager[]> {
     if (q.betResult && q.betResult !== 'open') return;
     const c = await conditions(auth, { ...q, betResult: undefined });
-    const query = repo.openWagersQuery(c, order(q, await rankingFor(auth, q)));
-    for await (const rows of cursorRows<repo.WagerDbRow>(
-      db,
-      query,
-      read.chunkSize,
-      atMost(read.maxRows),
-    ))
+    const o = order(q, await rankingFor(auth, q));
+    const chunks = { chunkSize: read.chunkSize, checkCount: atMost(read.maxRows) };
+    for await (const rows of repo.openWagersChunks(db, c, o, chunks))
       yield rows.map((r) => toWager(r, []));
   }
 
@@ -221,8 +216,8 @@ export function createWagersService(deps: {
     const ranking = await rankingFor(auth, q);
     const o = order(q, ranking);
     const walk = await repo.exportWalks(db, c, q.startDate, q.endDate, o, count);
-    const query = repo.gradedWagersQuery(c, q.startDate, q.endDate, o, walk);
-    for await (const rows of cursorRows<repo.WagerDbRow>(db, query, read.chunkSize))
+    const list = { c, start: q.startDate, end: q.endDate, o, walk };
+    for await (const rows of repo.gradedWagersChunks(db, list, read.chunkSize))
       yield rows.map((r) => toWager(r, []));
   }
 

@@ -1,13 +1,8 @@
 // SQL of the weekly balance: reads the weekly and daily rollups, never the raw ledger of the week.
 import { sql, type SQL } from 'drizzle-orm';
 import type { LedgerDescriptionCode, WeeklyBalanceSort } from '@backline/contract';
-import {
-  keptPlanKey,
-  plannedLimit,
-  queryPrepared,
-  queryRows,
-  type Executor,
-} from '../../db/client.ts';
+import { queryRows, type Executor } from '../../db/query.ts';
+import { withPlanHints, type PlanHints } from '../../db/plan-hints.ts';
 import { containsPattern } from '../../db/sql-search.ts';
 
 export interface WeeklyBalanceDbRow {
@@ -87,16 +82,21 @@ const SORT_COLUMNS: Record<WeeklyBalanceSort, SQL> = {
   ending: sql`ending`,
 };
 
-/** The agent as a statement takes it: for a kept plan, so every agent is estimated alike. */
-const agentOf = (q: WeekQuery) => (q.fewPlayers ? keptPlanKey(q.agentId) : sql`${q.agentId}`);
-
 /** The agent a player's week is listed under: today's, or with moves the week's own (decision 021). */
 const weekAgent = (q: WeekQuery) =>
   q.moved ? sql`coalesce(w.agent_id, prev.agent_id, p.agent_id)` : sql`p.agent_id`;
 
-/** The players of the subtree, with their week row and, for a week without entries, the last ending. */
-function weekRowsFrom(q: WeekQuery, search: string | undefined, withAgent = false): SQL {
-  const subtree = sql`(select descendant_id from agent_closure where ancestor_id = ${agentOf(q)})`;
+/**
+ * The players of the subtree, with their week row and, for a week without entries, the last ending.
+ * `agent` is the subtree's root as the statement takes it (`PlanHints.key`).
+ */
+function weekRowsFrom(
+  q: WeekQuery,
+  agent: SQL,
+  search: string | undefined,
+  withAgent = false,
+): SQL {
+  const subtree = sql`(select descendant_id from agent_closure where ancestor_id = ${agent})`;
   // Players moved out of the subtree are listed for the weeks that were still its.
   const players = q.moved
     ? sql`(p.agent_id in ${subtree} or p.id in (select m.player_id from player_moves m
@@ -135,7 +135,7 @@ export async function selectWeeklyBalance(
     ? sql`order by ${column(page)} ${page.descending ? sql`desc` : sql`asc`} nulls last, lower(login), id`
     : sql`order by lower(login), id`;
   const cut = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
-  const rows = sql`
+  const rows = (hint: PlanHints) => sql`
     select p.id, p.login, p.name, ${weekAgent(q)} as agent_id, a.login as agent, p.currency, p.active,
       coalesce(w.carry, prev.ending, 0)::bigint as carry,
       coalesce(w.payments, 0)::bigint as payments,
@@ -148,18 +148,16 @@ export async function selectWeeklyBalance(
       coalesce(w.day4, 0)::bigint as day4, coalesce(w.day5, 0)::bigint as day5,
       coalesce(w.day6, 0)::bigint as day6,
       coalesce(w.day0 + w.day1 + w.day2 + w.day3 + w.day4 + w.day5 + w.day6, 0)::bigint as week_total
-    ${weekRowsFrom(q, page?.search, true)}`;
-  if (!q.fewPlayers || page?.search || q.moved) {
-    return queryRows<WeeklyBalanceDbRow>(db, sql`select * from (${rows}) r ${order} ${cut}`);
-  }
-  // Kept plan: the subtree's rows are gathered, then sorted; the page's size is a literal so the
-  // plan is costed for the page itself (plannedLimit).
-  return queryPrepared<WeeklyBalanceDbRow>(
+    ${weekRowsFrom(q, hint.key(q.agentId), page?.search, true)}`;
+  // Kept plan for a small subtree: its rows are gathered, then sorted; the page's size is a
+  // literal so the plan is costed for the page itself.
+  const keep = q.fewPlayers && !page?.search && !q.moved ? 'week-rows' : false;
+  return withPlanHints<WeeklyBalanceDbRow>(
     db,
-    'week-rows',
-    sql`with r as materialized (${rows})
+    keep,
+    (hint) => sql`with r as ${hint.gatherFirst} (${rows(hint)})
       select * from (select * from r ${order} ${cut}) r
-      ${page ? sql`limit ${plannedLimit(page.limit)}` : sql``}`,
+      ${page ? sql`limit ${hint.pageBound(page.limit)}` : sql``}`,
   );
 }
 
@@ -193,7 +191,7 @@ export async function selectWeekCounts(
     db,
     sql`select p.currency, count(*)::int as players,
       (count(*) filter (where ${search ? sql`p.login ilike ${pattern} or p.name ilike ${pattern}` : sql`true`}))::int as matches
-    ${weekRowsFrom(q, undefined)}
+    ${weekRowsFrom(q, sql`${q.agentId}`, undefined)}
     group by p.currency
     order by p.currency`,
   );
@@ -206,11 +204,11 @@ export async function selectWeekCounts(
  * only a player with entries after this week needs a look at its weeks.
  */
 async function selectListedCounts(db: Executor, q: WeekQuery): Promise<WeekCountDbRow[]> {
-  // Prepared: agent by agent, its plan is the same for a desk and a book.
-  const rows = await queryPrepared<{ currency: string; n: number }>(
+  // Kept plan: agent by agent, its plan is the same for a desk and a book.
+  const rows = await withPlanHints<{ currency: string; n: number }>(
     db,
     'week-counts',
-    sql`select ap.currency, sum(ap.active)::int as n
+    () => sql`select ap.currency, sum(ap.active)::int as n
       from agent_players ap
       where ap.agent_id in (select descendant_id from agent_closure where ancestor_id = ${q.agentId})
       group by ap.currency
@@ -261,7 +259,11 @@ export interface WeekTotalsDbRow {
 export async function selectWeekTotals(db: Executor, q: WeekQuery): Promise<WeekTotalsDbRow[]> {
   const inWeek = sql`filter (where aw.week_start = ${q.monday}::date)`;
   const day = (i: number) => sql`coalesce(sum(aw.${sql.identifier(`day${i}`)}) ${inWeek}, 0)`;
-  const query = sql`
+  const keep = q.fewPlayers ? 'week-totals' : false;
+  return withPlanHints<WeekTotalsDbRow>(
+    db,
+    keep,
+    (hint) => sql`
     select aw.currency,
       (sum(aw.net + aw.moved) - coalesce(sum(aw.net) ${inWeek}, 0))::bigint as carry,
       coalesce(sum(aw.payments) ${inWeek}, 0)::bigint as payments,
@@ -270,13 +272,11 @@ export async function selectWeekTotals(db: Executor, q: WeekQuery): Promise<Week
       array[${day(0)}, ${day(1)}, ${day(2)}, ${day(3)}, ${day(4)}, ${day(5)}, ${day(6)}]::bigint[] as days
     from agent_weekly aw
     where aw.site_id = ${q.siteId} and aw.week_start <= ${q.monday}::date
-      and aw.agent_id in (select descendant_id from agent_closure where ancestor_id = ${agentOf(q)})
+      and aw.agent_id in (select descendant_id from agent_closure where ancestor_id = ${hint.key(q.agentId)})
     group by aw.currency
     -- One order whatever the plan (a hash aggregate on PostgreSQL returns groups in any order).
-    order by aw.currency`;
-  return q.fewPlayers
-    ? queryPrepared<WeekTotalsDbRow>(db, 'week-totals', query)
-    : queryRows<WeekTotalsDbRow>(db, query);
+    order by aw.currency`,
+  );
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   type WeeklyBalanceTotals,
 } from '@backline/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/query.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { isWinLoss } from '../../ledger/ledger-math.ts';

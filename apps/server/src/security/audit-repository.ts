@@ -1,6 +1,6 @@
 // One audit row per security-relevant act: who, when, what, on whom, from which address.
-import type { Executor } from '../db/client.ts';
-import { auditLog } from '../db/schema.ts';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/query.ts';
 
 export interface AuditEntry {
   siteId: number | null;
@@ -16,14 +16,11 @@ export interface AuditEntry {
 }
 
 export async function audit(ex: Executor, entry: AuditEntry): Promise<void> {
-  await ex.insert(auditLog).values({
-    siteId: entry.siteId,
-    actorKind: entry.actorKind,
-    actorId: entry.actorId,
-    action: entry.action,
-    targetKind: entry.targetKind ?? null,
-    targetId: entry.targetId ?? null,
-    requestId: entry.requestId ?? null,
-    details: { address: entry.address, ...entry.details },
-  });
+  const details = { address: entry.address, ...entry.details };
+  await ex.execute(sql`
+    insert into audit_log (site_id, actor_kind, actor_id, action, target_kind, target_id,
+                           request_id, details)
+    values (${entry.siteId}, ${entry.actorKind}, ${entry.actorId}, ${entry.action},
+            ${entry.targetKind ?? null}, ${entry.targetId ?? null}, ${entry.requestId ?? null},
+            ${JSON.stringify(details)}::jsonb)`);
 }

@@ -1,23 +1,13 @@
-// One schema and one dialect over two drivers: PGlite embedded by default, node-postgres by URL.
+// Opens the database: one schema over two drivers, PGlite embedded by default, node-postgres by URL.
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
-import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZES } from '@backline/contract';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Pool, PoolClient } from 'pg';
+import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DbTimeouts } from '../config.ts';
 import * as schema from './schema.ts';
-import { AdmissionGate } from './admission.ts';
-import { intArray } from './sql-arrays.ts';
+import { AdmissionGate, gateCheckouts } from './admission.ts';
+import { queryRows, type Db } from './query.ts';
 import { pgliteChannels, postgresChannels, type Channels } from './notify-channel.ts';
-
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** A database handle or an open transaction: repositories take either. */
-export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -144,8 +134,6 @@ export async function openDatabase(opts: {
   };
 }
 
-export { schema };
-
 /**
  * PGlite runs each statement on this thread, and its promises settle as microtasks: a request's
  * statements would follow one another without the event loop ever reading a socket, so a report
@@ -172,92 +160,4 @@ function takeTurns(client: object): void {
  */
 export async function gatherStatistics(db: Db): Promise<void> {
   await db.execute(sql`vacuum (analyze)`);
-}
-
-/**
- * Every checkout of `pool` (its `query` checks out through `connect` too) first passes `gate`, which
- * holds as many places as the pool has connections, so the pool itself never queues: the gate
- * decides who goes next (admission.ts).
- */
-function gateCheckouts(pool: Pool, gate: AdmissionGate): void {
-  const checkout = pool.connect.bind(pool) as () => Promise<PoolClient>;
-  const connect = async (): Promise<PoolClient> => {
-    await gate.acquire();
-    let client: PoolClient;
-    try {
-      client = await checkout();
-    } catch (error) {
-      gate.release();
-      throw error;
-    }
-    const release = client.release;
-    client.release = (err?: Error | boolean) => {
-      client.release = release;
-      gate.release();
-      release.call(client, err);
-    };
-    return client;
-  };
-  pool.connect = ((
-    callback?: (err: Error | undefined, client?: PoolClient, done?: unknown) => void,
-  ) => {
-    if (!callback) return connect();
-    connect().then(
-      (client) => callback(undefined, client, client.release),
-      (error: Error) => callback(error),
-    );
-  }) as Pool['connect'];
-}
-
-/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
-export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-/** Page sizes a kept plan is made for: the screens' own, then each list's maximum. */
-const PLANNED_PAGE_SIZES = [...PAGE_SIZES, 500, 1000];
-
-/**
- * A page's size as the planner sees it, as a literal for an outer `limit` that never cuts a row.
- * A kept plan is costed without the bound values, and PostgreSQL takes a limit it cannot see for a
- * tenth of the rows: it costs a page's joins for thousands of rows, finds every fresh plan cheaper
- * and plans anew on each call. The literal lets the kept plan cost the page as it is. Sizes the
- * screens offer are given exactly; any other is rounded up to the next of them, so there are few
- * shapes (each a statement of its own). A page of such a size is as right, only planned per call.
- */
-export function plannedLimit(limit: number): SQL {
-  if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`bad page size ${limit}`);
-  return sql.raw(String(PLANNED_PAGE_SIZES.find((n) => n >= limit) ?? limit));
-}
-
-/**
- * A key as a kept plan takes it: a subquery, whose value the planner does not see, so every call
- * is estimated alike (a desk's agent as a book's) and the plan made once suits all of them.
- */
-export function keptPlanKey(id: number): SQL {
-  return sql`(select ${id}::int)`;
-}
-
-/** Keys for `= any(...)` in a kept plan, as `keptPlanKey` takes one. */
-export function keptPlanKeys(ids: readonly number[]): SQL {
-  return sql`(select ${intArray(ids)})::int[]`;
-}
-
-const dialect = new PgDialect();
-
-/**
- * `queryRows` for a statement of fixed shape that runs on nearly every request: named, so each
- * PostgreSQL connection parses it once and may keep its plan, instead of planning it anew each
- * time. Only for statements whose one plan suits every value: lookups by a unique key, or keys
- * written with `keptPlanKey` and a page's size with `plannedLimit`, so the database finds the kept
- * plan as cheap as a fresh one and keeps it (decision 013). The name carries a digest of the text,
- * so two shapes never share one.
- */
-export async function queryPrepared<T>(db: Executor, label: string, query: SQL): Promise<T[]> {
-  const built = dialect.sqlToQuery(query);
-  const digest = createHash('sha1').update(built.sql).digest('base64url').slice(0, 12);
-  const prepared = db._.session.prepareQuery(built, undefined, `${label}-${digest}`, false);
-  const result = (await prepared.execute()) as unknown as { rows: T[] };
-  return result.rows;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PAGE_SIZES } from '@backline/contract';
-import { keptPlanKey, keptPlanKeys, plannedLimit } from './client.ts';
+import { keptPlanKey, keptPlanKeys, plannedLimit } from './plan-hints.ts';
 
 const text = (limit: number) => new PgDialect().sqlToQuery(sql`limit ${plannedLimit(limit)}`);
 
