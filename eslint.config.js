@@ -2,6 +2,52 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+// Imports flow one way (STYLE.md convention 3), checked on resolved paths, so an alias, a relative
+// path, a feature's index and a dynamic import() are all seen: a web feature imports no other
+// feature, and no module imports one that imports it back. scripts/lint-rules.test.ts proves both.
+const FEATURES = 'apps/web/src/features';
+const featureNames = readdirSync(new URL(`./${FEATURES}`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const importGraph = [
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Reads .ts and .tsx as modules (parsed by typescript-eslint); resolves as tsc does.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'scripts/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: [`${FEATURES}/**/*.{ts,tsx}`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: featureNames.map((name) => ({
+            target: `./${FEATURES}/${name}`,
+            from: `./${FEATURES}`,
+            except: [`./${name}`],
+            message:
+              'Features never import each other: move what both need to components/ or lib/.',
+          })),
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -25,14 +71,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/features/*/**', '!./**'], message: 'Features never import each other.' },
-          ],
-        },
-      ],
     },
   },
   // Server layering (issue 16 item 10, decision 025): routes -> services -> repositories -> db.
@@ -100,4 +138,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...importGraph,
 );

@@ -3,6 +3,7 @@
 // redirects (replace navigations) show at once, and so does everything under reduced motion.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router';
+import './route-transition.css';
 
 const LEAVE_MS = 200;
 interface Transition {

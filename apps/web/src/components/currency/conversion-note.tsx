@@ -2,6 +2,7 @@ import type { PlayerStandingResponse } from '@backline/contract/endpoints/money-
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/format';
 import { useCurrencies } from './get-currency';
+import './conversion-note.css';
 
 // Rates are exact decimal strings; Intl formats a string without passing it through a float.
 function formatRate(rate: string, locale: string): string {

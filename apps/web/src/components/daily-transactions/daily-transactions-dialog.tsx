@@ -10,6 +10,7 @@ import { formatDay, formatTime } from '@/lib/format';
 import { useLedgerLineText } from '@/lib/ledger-description';
 import { useAgentStore } from '@/stores/agent-store';
 import { usePlayerDailyTransactions } from './get-player-daily-transactions';
+import './daily-transactions.css';
 
 interface DailyTransactionsDialogProps {
   /** Any report row of a player: the weekly balance's, the new weekly balance's. */

@@ -9,6 +9,7 @@ import { GroupMenu } from './group-menu';
 import { allowedNavGroups, currentNavItem } from './nav-items';
 import { useHeaderBottom } from './use-header-bottom';
 import { useMediaQuery } from '@/lib/use-media-query';
+import './shell.css';
 
 /** Below this width (a phone, or a frame its host keeps narrow) the menu is one button. */
 export const NARROW_QUERY = '(max-width: 900px)';

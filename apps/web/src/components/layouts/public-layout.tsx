@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { LanguageSelect } from '@/components/ui/language-select';
 import { useHeaderBottom } from './use-header-bottom';
+import './shell.css';
 
 /** Frame of the signed-out screens (log-in and errors): brand and language, then the content. */
 export function PublicLayout({ children }: { children: ReactNode }) {

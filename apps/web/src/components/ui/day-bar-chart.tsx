@@ -2,6 +2,7 @@ import { formatMoney } from '@backline/contract/money';
 import type { IsoDate } from '@backline/contract/periods';
 import { formatDay } from '@/lib/format';
 import { layoutBars } from './bar-chart-layout';
+import './day-bar-chart.css';
 
 export interface ChartSeries {
   label: string;

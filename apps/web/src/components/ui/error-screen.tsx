@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { apiCall, sessionCredentials } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAgentStore } from '@/stores/agent-store';
+import './error-screen.css';
 
 interface ErrorScreenProps {
   heading: string;

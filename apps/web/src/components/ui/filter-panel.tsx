@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { readFilterSummary } from './filter-summary';
+import './filter-panel.css';
 
 /** At this width a report's filters would fill the first screen: they fold behind one button. */
 export const COMPACT_FILTERS_QUERY = '(max-width: 760px)';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAgentStore } from '@/stores/agent-store';
+import './loading-overlay.css';
 
 /** The root's full-screen overlay, bound to the shared busy flag (SPEC.md §2, §9). */
 export function LoadingOverlay() {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import './player-link.css';
 
 export function playerHistoryUrl(idPlayer: number): string {
   return `${paths.playerHistory}?${new URLSearchParams({ idPlayer: String(idPlayer) })}`;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './states.css';
 
 export function EmptyState({ message }: { message: string }) {
   return (

@@ -1,4 +1,5 @@
 import './report.css';
+import './table-skeleton.css';
 
 const ROWS = 8;
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToastStore, type Toast } from '@/stores/toast-store';
+import './toasts.css';
 
 // SPEC.md §9: shown 5000 ms, kept 1000 ms more after the pointer (or focus) leaves, 300 ms animation.
 const DISPLAY_MS = 5000;

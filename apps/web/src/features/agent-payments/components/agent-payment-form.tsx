@@ -1,14 +1,11 @@
 import { AGENT_PAYMENT_DIRECTIONS } from '@backline/contract/endpoints/money-reports';
 import { Period } from '@backline/contract/enums';
 import { formatMoney } from '@backline/contract/money';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountField } from '@/components/payments/amount-field';
-import { DirectionField } from '@/components/payments/direction-field';
-import { MethodSelect, type PaymentMethod } from '@/components/payments/method-select';
-import { MoneyConfirm } from '@/components/payments/money-confirm';
+import { PaymentFields, type PaymentDraft } from '@/components/payments/payment-fields';
+import { PaymentForm } from '@/components/payments/payment-form';
 import { useMoneyEntry } from '@/components/payments/use-money-entry';
-import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
 import { toast } from '@/stores/toast-store';
@@ -16,6 +13,8 @@ import { useAgentPayments } from '../api/get-agent-payments';
 import { useInsertAgentPayment } from '../api/insert-agent-payment';
 
 type Direction = (typeof AGENT_PAYMENT_DIRECTIONS)[number];
+
+const NEW_SETTLEMENT: PaymentDraft<Direction> = { direction: 'toMaster', method: 'bank', note: '' };
 
 /**
  * Records a settlement between a sub-agent and its master. The idempotency key is made when the
@@ -27,16 +26,13 @@ export function AgentPaymentForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
   // Settlements are entered from above: only agents below the signed-in one can be chosen.
   const agents = useAgentStore((s) => s.subAgents).filter((a) => a.Depth > 0);
   // Agents settle in the book's currency.
   const currency = useAgentStore((s) => s.site?.Currency ?? 'USD');
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [idAgent, setIdAgent] = useState(agents[0]?.IdAgent ?? 0);
-  const [direction, setDirection] = useState<Direction>('toMaster');
-  const [method, setMethod] = useState<PaymentMethod>('bank');
-  const [note, setNote] = useState('');
+  const [draft, setDraft] = useState(NEW_SETTLEMENT);
   const mutation = useInsertAgentPayment();
   const entry = useMoneyEntry(currency, locale);
   const amount = entry.parsed;
@@ -44,16 +40,12 @@ export function AgentPaymentForm({ onDone }: { onDone: () => void }) {
   // Positive rows were paid by the agent to its master (the contract's sign).
   const paidThisWeek = week.data?.Rows.reduce((sum, r) => sum + r.Amount, 0);
   const agent = agents.find((a) => a.IdAgent === idAgent);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    entry.review(idAgent !== 0);
-  };
+  const { direction } = draft;
 
   const post = () => {
     if (mutation.isPending || !idAgent || !amount.ok) return;
     mutation.mutate(
-      { idAgent, amount: amount.minor, direction, method, note: note.trim(), idempotencyKey },
+      { idAgent, amount: amount.minor, ...draft, note: draft.note.trim(), idempotencyKey },
       {
         onSuccess: ({ Payment }) => {
           toast.success(
@@ -72,89 +64,68 @@ export function AgentPaymentForm({ onDone }: { onDone: () => void }) {
     return <p className="alert alert--info">{t('agentPayments.noSubAgents')}</p>;
   }
   return (
-    <form className="payment-form" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
-      <h2 id={`${id}-title`} className="payment-form__title">
-        {t('agentPayments.formTitle')}
-      </h2>
-      <div className="field">
-        <label htmlFor={`${id}-agent`}>{t('agentPayments.subAgent')}</label>
-        <select
-          id={`${id}-agent`}
-          value={idAgent}
-          onChange={(e) => {
-            setIdAgent(Number(e.target.value));
+    <PaymentForm
+      title={t('agentPayments.formTitle')}
+      submitLabel={t('agentPayments.submit')}
+      entry={entry}
+      onReview={() => entry.review(idAgent !== 0)}
+      party={
+        <div className="field">
+          <label htmlFor={`${id}-agent`}>{t('agentPayments.subAgent')}</label>
+          <select
+            id={`${id}-agent`}
+            value={idAgent}
+            onChange={(e) => {
+              setIdAgent(Number(e.target.value));
+              entry.edit();
+            }}
+          >
+            {agents.map((a) => (
+              <option key={a.IdAgent} value={a.IdAgent}>
+                {a.Login}
+                {a.Name && a.Name !== a.Login ? ` · ${a.Name}` : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+      }
+      details={
+        <PaymentFields
+          id={id}
+          directions={AGENT_PAYMENT_DIRECTIONS.map((d) => ({
+            value: d,
+            label: t(`agentPayments.directions.${d}`),
+            hint: t(`agentPayments.directionHints.${d}`),
+          }))}
+          value={draft}
+          onChange={(next) => {
+            setDraft(next);
             entry.edit();
           }}
-        >
-          {agents.map((a) => (
-            <option key={a.IdAgent} value={a.IdAgent}>
-              {a.Login}
-              {a.Name && a.Name !== a.Login ? ` · ${a.Name}` : ''}
-            </option>
-          ))}
-        </select>
-      </div>
-      <AmountField id={`${id}-amount`} {...entry.field} />
-      <DirectionField
-        legend={t('payments.direction')}
-        value={direction}
-        onChange={(d) => {
-          setDirection(d);
-          entry.edit();
-        }}
-        options={AGENT_PAYMENT_DIRECTIONS.map((d) => ({
-          value: d,
-          label: t(`agentPayments.directions.${d}`),
-          hint: t(`agentPayments.directionHints.${d}`),
-        }))}
-      />
-      <MethodSelect id={`${id}-method`} value={method} onChange={setMethod} />
-      <div className="field payment-form__wide">
-        <label htmlFor={`${id}-note`}>{t('payments.note')}</label>
-        <textarea
-          id={`${id}-note`}
-          value={note}
-          maxLength={500}
-          onChange={(e) => setNote(e.target.value)}
         />
-      </div>
-      {mutation.isError && (
-        <p className="alert alert--error payment-form__wide" role="alert">
-          {errorMessage(mutation.error)}
-        </p>
-      )}
-      {entry.confirming && agent && amount.ok ? (
-        <MoneyConfirm
-          summary={t(`agentPayments.confirm.${direction}`, {
-            amount: formatMoney(amount.minor, currency, locale),
-            agent: agent.Login,
-          })}
-          amount={amount.minor}
-          currency={currency}
-          locale={locale}
-          balance={
-            paidThisWeek === undefined
-              ? null
-              : {
-                  label: t('agentPayments.settledThisWeek', { agent: agent.Login }),
-                  before: paidThisWeek,
-                  after: paidThisWeek + (direction === 'toMaster' ? amount.minor : -amount.minor),
-                }
-          }
-          pending={mutation.isPending}
-          onConfirm={post}
-          onEdit={entry.edit}
-        />
-      ) : (
-        <div className="payment-form__actions">
-          <button type="submit" className="button button--primary">
-            {t('agentPayments.submit')}
-          </button>
-          <button type="button" className="button" onClick={onDone}>
-            {t('payments.cancel')}
-          </button>
-        </div>
-      )}
-    </form>
+      }
+      confirm={
+        agent && amount.ok
+          ? {
+              summary: t(`agentPayments.confirm.${direction}`, {
+                amount: formatMoney(amount.minor, currency, locale),
+                agent: agent.Login,
+              }),
+              balance:
+                paidThisWeek === undefined
+                  ? null
+                  : {
+                      label: t('agentPayments.settledThisWeek', { agent: agent.Login }),
+                      before: paidThisWeek,
+                      after:
+                        paidThisWeek + (direction === 'toMaster' ? amount.minor : -amount.minor),
+                    },
+            }
+          : null
+      }
+      mutation={mutation}
+      onPost={post}
+      onCancel={onDone}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { rememberedSiteId, siteIdFromSearch } from '@/lib/site';
 import { useLogin } from '../api/login';
 import { takeLoginShell } from '../login-shell';
 import { accessLinkOf, SetPasswordByLink } from './set-password-by-link';
+import './login-form.css';
 
 const DEFAULT_SITE_ID = 1;
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PasswordFields, passwordProblem } from '@/components/ui/password-fields';
 import { useErrorMessage } from '@/lib/errors';
 import { useSetPasswordByLink, type SetPasswordByLinkInput } from '../api/login';
+import './login-form.css';
 
 export type AccessLink = Omit<SetPasswordByLinkInput, 'NewPassword'>;
 

@@ -1,20 +1,29 @@
-import type { PlayerStandingRow } from '@backline/contract/endpoints/money-reports';
+import {
+  PAYMENT_DIRECTIONS,
+  type PlayerStandingRow,
+} from '@backline/contract/endpoints/money-reports';
 import { formatMoney } from '@backline/contract/money';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountField } from '@/components/payments/amount-field';
 import { DirectionField } from '@/components/payments/direction-field';
-import { MoneyConfirm } from '@/components/payments/money-confirm';
+import { PaymentFields, type PaymentDraft } from '@/components/payments/payment-fields';
+import { PaymentForm } from '@/components/payments/payment-form';
 import { useMoneyEntry } from '@/components/payments/use-money-entry';
-import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
 import { toast } from '@/stores/toast-store';
 import { useInsertPlayerAdjustment } from '../api/insert-player-adjustment';
 import { useInsertPlayerPayment } from '../api/insert-player-payment';
 import { AdjustmentFields, NEW_ADJUSTMENT, type AdjustmentDraft } from './adjustment-fields';
-import { NEW_PAYMENT, PaymentFields, type PaymentDraft } from './payment-fields';
 import { PlayerField } from './player-field';
+
+type PaymentDirection = (typeof PAYMENT_DIRECTIONS)[number];
+
+const NEW_PAYMENT: PaymentDraft<PaymentDirection> = {
+  direction: 'receipt',
+  method: 'cash',
+  note: '',
+};
 
 export const ENTRY_KINDS = ['payment', 'adjustment'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
@@ -36,14 +45,13 @@ export function EntryForm({ kinds, initial, onDone }: EntryFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
   const [keys] = useState(() => ({
     payment: crypto.randomUUID(),
     adjustment: crypto.randomUUID(),
   }));
   const [kind, setKind] = useState<EntryKind>(initial);
   const [player, setPlayer] = useState<PlayerStandingRow | null>(null);
-  const [payment, setPayment] = useState<PaymentDraft>(NEW_PAYMENT);
+  const [payment, setPayment] = useState(NEW_PAYMENT);
   const [adjustment, setAdjustment] = useState<AdjustmentDraft>(NEW_ADJUSTMENT);
   const [tried, setTried] = useState(false);
   const payments = useInsertPlayerPayment();
@@ -66,12 +74,6 @@ export function EntryForm({ kinds, initial, onDone }: EntryFormProps) {
   // A receipt or a credit raises the player's balance; a disbursement or a debit lowers it.
   const raises = direction === 'receipt' || direction === 'credit';
   const words = kind === 'payment' ? 'playerPayment' : 'playerPayment.adjustment';
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    entry.review(player !== null && (kind === 'payment' || reason !== ''));
-  };
 
   const post = () => {
     if (mutation.isPending || !player || !amount.ok) return;
@@ -98,76 +100,79 @@ export function EntryForm({ kinds, initial, onDone }: EntryFormProps) {
   };
 
   return (
-    <form className="payment-form" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
-      <h2 id={`${id}-title`} className="payment-form__title">
-        {t(`${words}.formTitle`)}
-      </h2>
-      {kinds.length > 1 && (
-        <div className="payment-form__wide">
-          <DirectionField
-            legend={t('playerPayment.kind')}
-            value={kind}
-            onChange={changed(setKind)}
-            options={kinds.map((k) => ({
-              value: k,
-              label: t(`playerPayment.kinds.${k}`),
-              hint: t(`playerPayment.kindHints.${k}`),
-            }))}
+    <PaymentForm
+      title={t(`${words}.formTitle`)}
+      submitLabel={t(`${words}.submit`)}
+      entry={entry}
+      onReview={() => {
+        setTried(true);
+        entry.review(player !== null && (kind === 'payment' || reason !== ''));
+      }}
+      party={
+        <>
+          {kinds.length > 1 && (
+            <div className="payment-form__wide">
+              <DirectionField
+                legend={t('playerPayment.kind')}
+                value={kind}
+                onChange={changed(setKind)}
+                options={kinds.map((k) => ({
+                  value: k,
+                  label: t(`playerPayment.kinds.${k}`),
+                  hint: t(`playerPayment.kindHints.${k}`),
+                }))}
+              />
+            </div>
+          )}
+          <PlayerField
+            id={id}
+            player={player}
+            onChange={changed(setPlayer)}
+            locale={locale}
+            missing={tried && !player}
           />
-        </div>
-      )}
-      <PlayerField
-        id={id}
-        player={player}
-        onChange={changed(setPlayer)}
-        locale={locale}
-        missing={tried && !player}
-      />
-      <AmountField id={`${id}-amount`} {...entry.field} />
-      {kind === 'payment' ? (
-        <PaymentFields id={id} value={payment} onChange={changed(setPayment)} />
-      ) : (
-        <AdjustmentFields
-          id={id}
-          value={adjustment}
-          onChange={changed(setAdjustment)}
-          showErrors={tried}
-        />
-      )}
-      {mutation.isError && (
-        <p className="alert alert--error payment-form__wide" role="alert">
-          {errorMessage(mutation.error)}
-        </p>
-      )}
-      {entry.confirming && player && amount.ok ? (
-        <MoneyConfirm
-          summary={t(`${words}.confirm.${direction}`, {
-            amount: formatMoney(amount.minor, currency, locale),
-            player: player.Player,
-            reason,
-          })}
-          amount={amount.minor}
-          currency={currency}
-          locale={locale}
-          balance={{
-            label: t('playerPayment.balanceOf', { player: player.Player }),
-            before: player.Balance,
-            after: player.Balance + (raises ? amount.minor : -amount.minor),
-          }}
-          pending={mutation.isPending}
-          onConfirm={post}
-          onEdit={entry.edit}
-        />
-      ) : (
-        <div className="payment-form__actions">
-          <button type="submit" className="button button--primary">
-            {t(`${words}.submit`)}
-          </button>
-          <button type="button" className="button" onClick={onDone}>
-            {t('payments.cancel')}
-          </button>
-        </div>
-      )}
-    </form>
+        </>
+      }
+      details={
+        kind === 'payment' ? (
+          <PaymentFields
+            id={id}
+            directions={PAYMENT_DIRECTIONS.map((d) => ({
+              value: d,
+              label: t(`playerPayment.directions.${d}`),
+              hint: t(`playerPayment.directionHints.${d}`),
+            }))}
+            value={payment}
+            onChange={changed(setPayment)}
+          />
+        ) : (
+          <AdjustmentFields
+            id={id}
+            value={adjustment}
+            onChange={changed(setAdjustment)}
+            showErrors={tried}
+          />
+        )
+      }
+      confirm={
+        player && amount.ok
+          ? {
+              summary: t(`${words}.confirm.${direction}`, {
+                amount: formatMoney(amount.minor, currency, locale),
+                player: player.Player,
+                reason,
+              }),
+              balance: {
+                label: t('playerPayment.balanceOf', { player: player.Player }),
+                before: player.Balance,
+                after: player.Balance + (raises ? amount.minor : -amount.minor),
+              },
+            }
+          : null
+      }
+      mutation={mutation}
+      onPost={post}
+      onCancel={onDone}
+    />
   );
 }

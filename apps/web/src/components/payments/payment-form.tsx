@@ -1,0 +1,79 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '@/lib/errors';
+import { AmountField } from './amount-field';
+import { MoneyConfirm } from './money-confirm';
+import type { MoneyEntry } from './use-money-entry';
+
+interface PaymentFormProps {
+  title: string;
+  submitLabel: string;
+  entry: MoneyEntry;
+  /** Who the money is for, above the amount; what else the entry asks, below it. */
+  party: ReactNode;
+  details: ReactNode;
+  /** The form's submit: checks the fields and opens the confirm step (`entry.review`). */
+  onReview: () => void;
+  /** What the confirm step says the entry does; null while the form cannot post yet. */
+  confirm: {
+    summary: string;
+    balance: { label: string; before: number; after: number } | null;
+  } | null;
+  mutation: { isPending: boolean; isError: boolean; error: unknown };
+  onPost: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The one form every money entry (a player's payment or adjustment, an agent's settlement) is
+ * entered in: title, who, amount, details, then the confirm step in place of the submit.
+ */
+export function PaymentForm(props: PaymentFormProps) {
+  const { title, submitLabel, entry, party, details, onReview, confirm, mutation } = props;
+  const { t } = useTranslation();
+  const id = useId();
+  const errorMessage = useErrorMessage();
+  const amount = entry.parsed;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onReview();
+  };
+
+  return (
+    <form className="payment-form" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
+      <h2 id={`${id}-title`} className="payment-form__title">
+        {title}
+      </h2>
+      {party}
+      <AmountField id={`${id}-amount`} {...entry.field} />
+      {details}
+      {mutation.isError && (
+        <p className="alert alert--error payment-form__wide" role="alert">
+          {errorMessage(mutation.error)}
+        </p>
+      )}
+      {entry.confirming && confirm && amount.ok ? (
+        <MoneyConfirm
+          summary={confirm.summary}
+          amount={amount.minor}
+          currency={entry.field.currency}
+          locale={entry.field.locale}
+          balance={confirm.balance}
+          pending={mutation.isPending}
+          onConfirm={props.onPost}
+          onEdit={entry.edit}
+        />
+      ) : (
+        <div className="payment-form__actions">
+          <button type="submit" className="button button--primary">
+            {submitLabel}
+          </button>
+          <button type="button" className="button" onClick={props.onCancel}>
+            {t('payments.cancel')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
