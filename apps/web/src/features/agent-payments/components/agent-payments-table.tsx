@@ -1,8 +1,13 @@
 import type { AgentPaymentsResponse } from '@backline/contract/endpoints/money-reports';
 import { useTranslation } from 'react-i18next';
+import {
+  amountColumn,
+  methodColumn,
+  noteColumns,
+  whenColumn,
+} from '@/components/payments/payment-columns';
 import { PaymentTotals } from '@/components/payments/payment-totals';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { DateTime } from '@/components/ui/date-time';
 
 type Row = AgentPaymentsResponse['Rows'][number];
 
@@ -32,44 +37,15 @@ export function AgentPaymentsTable(props: AgentPaymentsTableProps) {
       headerClassName: '',
       cell: (row) => row.Master,
     },
-    {
-      id: 'date',
-      header: t('agentPayments.columns.date'),
-      className: 'when',
-      headerClassName: '',
-      cell: (row) => <DateTime instant={row.CreatedAt} locale={locale} timeZone={timeZone} />,
-    },
+    whenColumn(t('agentPayments.columns.date'), locale, timeZone),
     {
       id: 'direction',
       header: t('payments.direction'),
       cell: (row) => t(`agentPayments.directions.${row.Amount >= 0 ? 'toMaster' : 'fromMaster'}`),
     },
-    {
-      id: 'method',
-      header: t('payments.method'),
-      cell: (row) => t(`payments.methods.${row.Method}`),
-    },
-    {
-      id: 'amount',
-      header: t('agentPayments.columns.amount'),
-      className: 'col-key',
-      headerClassName: 'num col-key',
-      money: (row) => ({ minor: row.Amount, currency: row.Currency }),
-    },
-    {
-      id: 'note',
-      header: t('payments.note'),
-      className: 'payments-table__note',
-      headerClassName: '',
-      cell: (row) => row.Note,
-    },
-    {
-      id: 'by',
-      header: t('payments.enteredBy'),
-      className: 'payments-table__by',
-      headerClassName: '',
-      cell: (row) => row.EnteredBy,
-    },
+    methodColumn(t),
+    amountColumn(t('agentPayments.columns.amount')),
+    ...noteColumns<Row>(t),
   ];
   return (
     <DataTable
