@@ -47,6 +47,7 @@ interface DataTableBodyProps<T, Total> {
   columns: readonly DataColumn<T, Total>[];
   locale: string;
   slice: RowSlice;
+  rowClassName?: (row: T) => string | undefined;
   start?: ReactNode;
 }
 
@@ -59,7 +60,7 @@ export function DataTableBody<T, Total>(props: DataTableBodyProps<T, Total>) {
       {slice.indexes.map((i) => {
         const row = rows[i]!;
         return (
-          <tr key={rowIds[i]}>
+          <tr key={rowIds[i]} className={props.rowClassName?.(row)}>
             {columns.map((column, c) =>
               bodyCell(
                 column as DataColumn<unknown, unknown>,

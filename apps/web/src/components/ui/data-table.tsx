@@ -30,6 +30,8 @@ interface DataTableProps<T, Total> {
   totalKey?: (total: Total) => string;
   /** A footer of the page's own instead of the totals rows. */
   footer?: ReactNode;
+  /** A class for a row that stands out, e.g. a sharp player. */
+  rowClassName?: (row: T) => string | undefined;
   /** A row before the data, e.g. an opening balance. */
   bodyStart?: ReactNode;
   /** The sort the table opens with, when it sorts its rows itself. */
@@ -108,6 +110,7 @@ export function DataTable<T, Total = never>(props: DataTableProps<T, Total>) {
             columns={columns}
             locale={locale}
             slice={slice}
+            rowClassName={props.rowClassName}
             start={props.bodyStart}
           />
           {props.footer}
