@@ -38,6 +38,9 @@ export interface DataColumn<T, Total = never> {
   descFirst?: boolean;
   total?: (total: Total) => ReactNode;
   totalMoney?: (total: Total) => MoneyValue;
+  /** The totals cell spans this many columns from here (e.g. a count said across text columns). */
+  totalSpan?: number;
+  totalClassName?: string;
 }
 
 const ARIA = { asc: 'ascending', desc: 'descending' } as const;
@@ -84,8 +87,9 @@ export function bodyCell<T>(
   money: MoneyValue | undefined,
   locale: string,
   first: boolean,
+  span?: number,
 ) {
-  const className = classes(column, first);
+  const className = classes(column, first, span ? column.totalClassName : column.className);
   if (first) {
     return (
       <th key={column.id} scope="row" className={className}>
@@ -95,7 +99,7 @@ export function bodyCell<T>(
   }
   if (money) return <MoneyCell key={column.id} {...money} locale={locale} className={className} />;
   return (
-    <td key={column.id} className={className}>
+    <td key={column.id} className={className} colSpan={span}>
       {content}
     </td>
   );
@@ -124,17 +128,31 @@ export function Totals<T, Total>({
           key={totalKey(total)}
           style={{ '--sticky-bottom': `${(totals.length - 1 - i) * height}px` } as CSSProperties}
         >
-          {columns.map((column, c) =>
-            bodyCell(
-              column as DataColumn<unknown, unknown>,
-              column.total?.(total),
-              column.totalMoney?.(total),
-              locale,
-              c === 0,
-            ),
-          )}
+          {totalCells(columns, total, locale)}
         </tr>
       ))}
     </tfoot>
   );
+}
+
+function totalCells<T, Total>(
+  columns: readonly DataColumn<T, Total>[],
+  total: Total,
+  locale: string,
+) {
+  const cells: ReactNode[] = [];
+  for (let c = 0; c < columns.length; c += columns[c]!.totalSpan ?? 1) {
+    const column = columns[c]!;
+    cells.push(
+      bodyCell(
+        column as DataColumn<unknown, unknown>,
+        column.total?.(total),
+        column.totalMoney?.(total),
+        locale,
+        c === 0,
+        column.totalSpan,
+      ),
+    );
+  }
+  return cells;
 }
