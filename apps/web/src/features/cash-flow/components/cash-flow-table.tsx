@@ -32,6 +32,7 @@ export function CashFlowTable({ report, locale, caption, fetching }: CashFlowTab
       id: 'agent',
       header: t('cashFlow.columns.agent'),
       className: 'cash-flow-table__agent',
+      headerClassName: '',
       cell: (row) => row.Agent,
     },
     money('in', t('cashFlow.columns.in'), 'In', true),
