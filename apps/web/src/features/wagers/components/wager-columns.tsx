@@ -36,14 +36,7 @@ export function useWagerColumns(
       header: t('wagers.columns.ticket'),
       cell: (w) => (
         <>
-          <button
-            type="button"
-            className="link-button ticket"
-            aria-haspopup="dialog"
-            onClick={() => onOpen(w)}
-          >
-            {w.Ticket}
-          </button>
+          <TicketButton ticket={w.Ticket} onOpen={() => onOpen(w)} />
           {w.Deleted && <span className="tag tag--deleted">{t('wagers.deleted')}</span>}
         </>
       ),
@@ -53,12 +46,7 @@ export function useWagerColumns(
       id: 'player',
       header: t('wagers.columns.player'),
       sortable: true,
-      cell: (w) => (
-        <>
-          <span className="player__login">{w.Player}</span>
-          <span className="player__name">{w.Name}</span>
-        </>
-      ),
+      cell: (w) => <PlayerCell login={w.Player} name={w.Name} />,
       totalSpan: graded ? 5 : 4,
       totalClassName: 'totals-scope',
       total: (total) =>
@@ -131,4 +119,22 @@ export function useWagerColumns(
     },
   ];
   return columns.filter((c): c is Column => c !== false);
+}
+
+/** A wager's ticket number, the button that opens its detail. */
+export function TicketButton({ ticket, onOpen }: { ticket: string; onOpen: () => void }) {
+  return (
+    <button type="button" className="link-button ticket" aria-haspopup="dialog" onClick={onOpen}>
+      {ticket}
+    </button>
+  );
+}
+
+export function PlayerCell({ login, name }: { login: string; name: string }) {
+  return (
+    <>
+      <span className="player__login">{login}</span>
+      <span className="player__name">{name}</span>
+    </>
+  );
 }
