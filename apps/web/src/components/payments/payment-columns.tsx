@@ -22,7 +22,6 @@ export function whenColumn<T extends PaymentLine>(
     id: 'date',
     header,
     className: 'when',
-    headerClassName: '',
     cell: (row) => <DateTime instant={row.CreatedAt} locale={locale} timeZone={timeZone} />,
   };
 }
@@ -40,7 +39,6 @@ export function amountColumn<T extends PaymentLine>(header: string): DataColumn<
     id: 'amount',
     header,
     className: 'col-key',
-    headerClassName: 'num col-key',
     money: (row) => ({ minor: row.Amount, currency: row.Currency }),
   };
 }
@@ -52,14 +50,12 @@ export function noteColumns<T extends PaymentLine>(t: TFunction): DataColumn<T>[
       id: 'note',
       header: t('payments.note'),
       className: 'payments-table__note',
-      headerClassName: '',
       cell: (row) => row.Note,
     },
     {
       id: 'by',
       header: t('payments.enteredBy'),
       className: 'payments-table__by',
-      headerClassName: '',
       cell: (row) => row.EnteredBy,
     },
   ];

@@ -22,7 +22,7 @@ export interface DataColumn<T, Total = never> {
   header: string;
   /** Classes of the column's cells and totals cells (money cells add `num`). */
   className?: string;
-  /** Classes of the heading, when not the cells' ones. */
+  /** Classes of the heading, when not those its cells' classes give it (see headingClasses). */
   headerClassName?: string;
   /** A fixed-layout table's column: its width, or a class that sets it. */
   width?: string;
@@ -44,6 +44,15 @@ export interface DataColumn<T, Total = never> {
 }
 
 const ARIA = { asc: 'ascending', desc: 'descending' } as const;
+// Classes that style a whole column (alignment, the pinned and the key columns); the others style
+// only what a cell holds (a mono login, a muted name) and stay off the heading.
+const COLUMN_CLASSES = new Set(['num', 'col-player', 'col-key', 'col-total']);
+
+/** A heading's classes from its cells': the whole-column ones, and `num` over amounts. */
+function headingClasses(column: { className?: string; money?: unknown }): string {
+  const own = (column.className ?? '').split(' ').filter((c) => COLUMN_CLASSES.has(c));
+  return [...new Set([...(column.money ? ['num'] : []), ...own])].join(' ');
+}
 
 /** The first column is the pinned one (report.css, .col-player). */
 function classes(column: { className?: string }, first: boolean, own = column.className) {
@@ -56,7 +65,7 @@ export function headerCell<T, Total>(
   state: Column<T>,
   first: boolean,
 ) {
-  const className = classes(column, first, column.headerClassName ?? column.className);
+  const className = classes(column, first, column.headerClassName ?? headingClasses(column));
   if (!state.getCanSort()) {
     return (
       <th key={column.id} scope="col" className={className}>

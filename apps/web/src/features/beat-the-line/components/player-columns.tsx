@@ -68,7 +68,6 @@ export function usePlayerColumns(
       id: 'risk',
       header: t('beatTheLine.columns.risk'),
       className: 'neutral',
-      headerClassName: 'num',
       sortable: true,
       descFirst: true,
       money: (p) => ({ minor: p.Risk, currency: p.Currency }),

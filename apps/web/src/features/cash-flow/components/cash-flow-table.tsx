@@ -24,7 +24,6 @@ export function CashFlowTable({ report, locale, caption, fetching }: CashFlowTab
       id: 'date',
       header: t('cashFlow.columns.date'),
       className: 'col-player nowrap',
-      headerClassName: 'col-player',
       cell: (row) => formatDay(row.Date, locale),
       total: totalsLabel,
     },
@@ -32,7 +31,6 @@ export function CashFlowTable({ report, locale, caption, fetching }: CashFlowTab
       id: 'agent',
       header: t('cashFlow.columns.agent'),
       className: 'cash-flow-table__agent',
-      headerClassName: '',
       cell: (row) => row.Agent,
     },
     money('in', t('cashFlow.columns.in'), 'In', true),
@@ -64,7 +62,6 @@ function money(
   return {
     id,
     header,
-    headerClassName: key === 'Net' ? 'num col-key' : 'num',
     money: (row) => ({ minor: row[key], currency: row.Currency, neutral }),
     totalMoney: (total) => ({ minor: total[key], currency: total.Currency, neutral }),
   };

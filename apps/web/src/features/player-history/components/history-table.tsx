@@ -36,7 +36,6 @@ export function HistoryTable({ report, locale, timeZone, caption, fetching }: Hi
       id: 'when',
       header: t('playerHistory.columns.when'),
       className: 'col-player when history-table__when',
-      headerClassName: 'col-player',
       cell: (row) => <DateTime instant={row.CreatedAt} locale={locale} timeZone={timeZone} />,
     },
     {
@@ -48,27 +47,23 @@ export function HistoryTable({ report, locale, timeZone, caption, fetching }: Hi
       id: 'description',
       header: t('playerHistory.columns.description'),
       className: 'history-table__description',
-      headerClassName: '',
       cell: (row) => describe(row),
     },
     {
       id: 'amount',
       header: t('playerHistory.columns.amount'),
-      headerClassName: 'num',
       money: (row) => ({ minor: row.Amount, currency }),
     },
     {
       id: 'balance',
       header: t('playerHistory.columns.balance'),
       className: 'col-key history-table__running',
-      headerClassName: 'num col-key',
       money: (row) => ({ minor: row.BalanceAfter, currency }),
     },
     {
       id: 'by',
       header: t('playerHistory.columns.enteredBy'),
       className: 'history-table__by',
-      headerClassName: '',
       // Entries the book posts by itself (gradings) name no person.
       cell: (row) => (row.CreatedBy === 'system' ? t('playerHistory.bySystem') : row.CreatedBy),
     },

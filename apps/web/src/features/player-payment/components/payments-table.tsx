@@ -40,7 +40,6 @@ export function PaymentsTable(props: PaymentsTableProps) {
     {
       id: 'balanceAfter',
       header: t('playerPayment.columns.balanceAfter'),
-      headerClassName: 'num',
       money: (row) => ({ minor: row.BalanceAfter, currency: row.Currency }),
     },
     ...noteColumns<Row>(t),

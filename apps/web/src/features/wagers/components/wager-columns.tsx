@@ -20,7 +20,6 @@ export function useWagerColumns(
     id,
     header: t(`wagers.columns.${id}`),
     className: 'when',
-    headerClassName: '',
     sortable: true,
     descFirst: true,
     cell: (w) => {
@@ -58,7 +57,6 @@ export function useWagerColumns(
       id: 'type',
       header: t('wagers.columns.type'),
       className: 'wagers-table__type',
-      headerClassName: '',
       cell: (w) => (
         <>
           {t(`wagerTypes.${w.WagerType}`)}
@@ -71,14 +69,12 @@ export function useWagerColumns(
       id: 'description',
       header: t('wagers.columns.description'),
       className: 'wagers-table__description',
-      headerClassName: '',
       cell: (w) => w.Description,
     },
     {
       id: 'risk',
       header: t('wagers.columns.risk'),
       className: riskClass,
-      headerClassName: graded ? 'num' : 'num col-key',
       sortable: true,
       descFirst: true,
       money: (w) => ({ minor: w.Risk, currency: w.Currency }),
@@ -88,7 +84,6 @@ export function useWagerColumns(
       id: 'toWin',
       header: t('wagers.columns.toWin'),
       className: 'neutral',
-      headerClassName: 'num',
       sortable: true,
       descFirst: true,
       money: (w) => ({ minor: w.ToWin, currency: w.Currency }),
@@ -105,7 +100,6 @@ export function useWagerColumns(
       id: 'amount',
       header: t('wagers.columns.amount'),
       className: 'col-key',
-      headerClassName: 'num col-key',
       sortable: true,
       descFirst: true,
       money: (w) => ({ minor: w.Amount, currency: w.Currency }),
