@@ -1,63 +1,60 @@
 import type { AgentPaymentsResponse } from '@backline/contract/endpoints/money-reports';
 import { useTranslation } from 'react-i18next';
+import {
+  amountColumn,
+  methodColumn,
+  noteColumns,
+  whenColumn,
+} from '@/components/payments/payment-columns';
 import { PaymentTotals } from '@/components/payments/payment-totals';
-import { DateTime } from '@/components/ui/date-time';
-import { MoneyCell } from '@/components/ui/money-cell';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+
+type Row = AgentPaymentsResponse['Rows'][number];
 
 interface AgentPaymentsTableProps {
   report: AgentPaymentsResponse;
   locale: string;
   timeZone: string;
   caption: string;
+  fetching: boolean;
 }
 
-export function AgentPaymentsTable({ report, locale, timeZone, caption }: AgentPaymentsTableProps) {
+export function AgentPaymentsTable(props: AgentPaymentsTableProps) {
+  const { report, locale, timeZone, caption, fetching } = props;
   const { t } = useTranslation();
+  const columns: DataColumn<Row>[] = [
+    {
+      id: 'agent',
+      header: t('agentPayments.columns.agent'),
+      className: 'col-player payments-table__agent',
+      cell: (row) => row.Agent,
+    },
+    {
+      id: 'master',
+      header: t('agentPayments.columns.master'),
+      className: 'payments-table__by',
+      cell: (row) => row.Master,
+    },
+    whenColumn(t('agentPayments.columns.date'), locale, timeZone),
+    {
+      id: 'direction',
+      header: t('payments.direction'),
+      cell: (row) => t(`agentPayments.directions.${row.Amount >= 0 ? 'toMaster' : 'fromMaster'}`),
+    },
+    methodColumn(t),
+    amountColumn(t('agentPayments.columns.amount')),
+    ...noteColumns<Row>(t),
+  ];
   return (
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="report-table payments-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="col-player">
-              {t('agentPayments.columns.agent')}
-            </th>
-            <th scope="col">{t('agentPayments.columns.master')}</th>
-            <th scope="col">{t('agentPayments.columns.date')}</th>
-            <th scope="col">{t('payments.direction')}</th>
-            <th scope="col">{t('payments.method')}</th>
-            <th scope="col" className="num col-key">
-              {t('agentPayments.columns.amount')}
-            </th>
-            <th scope="col">{t('payments.note')}</th>
-            <th scope="col">{t('payments.enteredBy')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.Rows.map((row) => (
-            <tr key={row.IdPayment}>
-              <th scope="row" className="col-player payments-table__agent">
-                {row.Agent}
-              </th>
-              <td className="payments-table__by">{row.Master}</td>
-              <td className="when">
-                <DateTime instant={row.CreatedAt} locale={locale} timeZone={timeZone} />
-              </td>
-              <td>
-                {t(`agentPayments.directions.${row.Amount >= 0 ? 'toMaster' : 'fromMaster'}`)}
-              </td>
-              <td>{t(`payments.methods.${row.Method}`)}</td>
-              <MoneyCell
-                minor={row.Amount}
-                currency={row.Currency}
-                locale={locale}
-                className="col-key"
-              />
-              <td className="payments-table__note">{row.Note}</td>
-              <td className="payments-table__by">{row.EnteredBy}</td>
-            </tr>
-          ))}
-        </tbody>
+    <DataTable
+      rows={report.Rows}
+      columns={columns}
+      caption={caption}
+      getRowId={(row) => String(row.IdPayment)}
+      locale={locale}
+      className="payments-table"
+      fetching={fetching}
+      footer={
         <PaymentTotals
           totals={report.Totals.map((total) => ({
             Currency: total.Currency,
@@ -73,7 +70,7 @@ export function AgentPaymentsTable({ report, locale, timeZone, caption }: AgentP
           trailingColumns={2}
           locale={locale}
         />
-      </table>
-    </div>
+      }
+    />
   );
 }

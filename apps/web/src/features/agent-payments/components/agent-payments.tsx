@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/export/export-button';
 import { AgentSelect } from '@/components/ui/agent-select';
 import { PeriodRangePicker } from '@/components/ui/period-range-picker';
-import { EmptyState, ErrorState } from '@/components/ui/states';
-import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { FilterPanel } from '@/components/ui/filter-panel';
-import { useErrorMessage } from '@/lib/errors';
+import { QueryState } from '@/components/ui/query-state';
+import { ReportPage } from '@/components/ui/report-page';
 import { formatDayRange, useLocale } from '@/lib/format';
 import { useScopedAgent } from '@/lib/agent-scope';
 import {
@@ -25,9 +24,7 @@ import { useAgentPayments, type AgentPaymentsScope } from '../api/get-agent-paym
 import { AgentPaymentForm } from './agent-payment-form';
 import { AgentPaymentsTable } from './agent-payments-table';
 import { Tabs } from './tabs';
-import '@/components/ui/report.css';
 import '@/components/payments/payments.css';
-import { SiteZone } from '@/components/ui/site-zone';
 import './agent-payments.css';
 
 // ?tab=subAgents: the payments of the agents below; without it, the agent's own.
@@ -38,7 +35,6 @@ export function AgentPayments() {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
-  const errorMessage = useErrorMessage();
   const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
   const subAgents = useAgentStore((s) => s.subAgents);
   const mayEnter = useAgentStore((s) => s.rights.includes('managePayments'));
@@ -61,18 +57,11 @@ export function AgentPayments() {
   }, [report, setAgentPayments]);
 
   return (
-    <section className="report" aria-labelledby={`${id}-title`}>
-      <header className="report__header">
-        <div>
-          <h1 id={`${id}-title`} className="report__title">
-            {t('agentPayments.title')}
-          </h1>
-          <p className="report__period">
-            <time dateTime={days.StartDate}>{periodText}</time>
-            <SiteZone />
-          </p>
-        </div>
-        <div className="report__tools">
+    <ReportPage
+      title={t('agentPayments.title')}
+      period={<time dateTime={days.StartDate}>{periodText}</time>}
+      tools={
+        <>
           {mayEnter && !formOpen && (
             <button
               type="button"
@@ -91,52 +80,50 @@ export function AgentPayments() {
               filters: { idAgent, ...range },
             }}
           />
-        </div>
-      </header>
-
-      {formOpen && <AgentPaymentForm key={formKey} onDone={() => setFormOpen(false)} />}
-
-      <FilterPanel className="filters--flow">
-        <PeriodRangePicker value={range} onChange={(r) => patch(periodRangeParams(r))} />
-        <AgentSelect agents={subAgents} value={idAgent} onChange={(v) => patch({ idAgent: v })} />
-      </FilterPanel>
-
-      <Tabs
-        label={t('agentPayments.title')}
-        idBase={id}
-        value={scope}
-        onChange={(s) => patch({ tab: s === 'below' ? 'subAgents' : null })}
-        tabs={[
-          { key: 'self', label: t('agentPayments.tabs.self') },
-          { key: 'below', label: t('agentPayments.tabs.below') },
-        ]}
-      />
-
-      <div
-        className="report__body"
-        id={`${id}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${id}-tab-${scope}`}
-        aria-busy={query.isFetching}
-      >
-        {query.isPending ? (
-          <TableSkeleton label={t('agentPayments.loading')} />
-        ) : query.isError && !report ? (
-          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-        ) : report && report.Rows.length === 0 ? (
-          <EmptyState message={t('agentPayments.empty')} />
-        ) : report ? (
-          <div className="table-frame">
-            {query.isFetching && <span className="refresh-bar" aria-hidden="true" />}
-            <AgentPaymentsTable
-              report={report}
-              locale={locale}
-              timeZone={timeZone}
-              caption={t(`agentPayments.tabs.${scope}`)}
+        </>
+      }
+      filters={
+        <>
+          {formOpen && <AgentPaymentForm key={formKey} onDone={() => setFormOpen(false)} />}
+          <FilterPanel className="filters--flow">
+            <PeriodRangePicker value={range} onChange={(r) => patch(periodRangeParams(r))} />
+            <AgentSelect
+              agents={subAgents}
+              value={idAgent}
+              onChange={(v) => patch({ idAgent: v })}
             />
-          </div>
-        ) : null}
-      </div>
-    </section>
+          </FilterPanel>
+          <Tabs
+            label={t('agentPayments.title')}
+            idBase={id}
+            value={scope}
+            onChange={(s) => patch({ tab: s === 'below' ? 'subAgents' : null })}
+            tabs={[
+              { key: 'self', label: t('agentPayments.tabs.self') },
+              { key: 'below', label: t('agentPayments.tabs.below') },
+            ]}
+          />
+        </>
+      }
+      busy={query.isFetching}
+      bodyProps={{ id: `${id}-panel`, role: 'tabpanel', 'aria-labelledby': `${id}-tab-${scope}` }}
+    >
+      <QueryState
+        query={query}
+        loading={t('agentPayments.loading')}
+        empty={t('agentPayments.empty')}
+        isEmpty={(r) => r.Rows.length === 0}
+      >
+        {(report) => (
+          <AgentPaymentsTable
+            report={report}
+            locale={locale}
+            timeZone={timeZone}
+            caption={t(`agentPayments.tabs.${scope}`)}
+            fetching={query.isFetching}
+          />
+        )}
+      </QueryState>
+    </ReportPage>
   );
 }

@@ -1,91 +1,68 @@
 import type { CashFlowResponse } from '@backline/contract/endpoints/money-reports';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyCell } from '@/components/ui/money-cell';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { formatDay } from '@/lib/format';
 
-const TOTAL_ROW_PX = 44;
+type Row = CashFlowResponse['Rows'][number];
+type Total = CashFlowResponse['Totals'][number];
 
 interface CashFlowTableProps {
   report: CashFlowResponse;
   locale: string;
   caption: string;
+  fetching: boolean;
 }
 
-export function CashFlowTable({ report, locale, caption }: CashFlowTableProps) {
+export function CashFlowTable({ report, locale, caption, fetching }: CashFlowTableProps) {
   const { t } = useTranslation();
+  const totalsLabel = (total: Total) =>
+    report.Totals.length > 1
+      ? `${t('weeklyBalance.totals')} ${total.Currency}`
+      : t('weeklyBalance.totals');
+  const columns: DataColumn<Row, Total>[] = [
+    {
+      id: 'date',
+      header: t('cashFlow.columns.date'),
+      className: 'col-player nowrap',
+      cell: (row) => formatDay(row.Date, locale),
+      total: totalsLabel,
+    },
+    {
+      id: 'agent',
+      header: t('cashFlow.columns.agent'),
+      className: 'cash-flow-table__agent',
+      cell: (row) => row.Agent,
+    },
+    money('in', t('cashFlow.columns.in'), 'In', true),
+    money('out', t('cashFlow.columns.out'), 'Out', true),
+    money('settlements', t('cashFlow.columns.settlements'), 'Settlements'),
+    { ...money('net', t('cashFlow.columns.net'), 'Net'), className: 'col-key' },
+  ];
   return (
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="report-table cash-flow-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="col-player">
-              {t('cashFlow.columns.date')}
-            </th>
-            <th scope="col">{t('cashFlow.columns.agent')}</th>
-            <th scope="col" className="num">
-              {t('cashFlow.columns.in')}
-            </th>
-            <th scope="col" className="num">
-              {t('cashFlow.columns.out')}
-            </th>
-            <th scope="col" className="num">
-              {t('cashFlow.columns.settlements')}
-            </th>
-            <th scope="col" className="num col-key">
-              {t('cashFlow.columns.net')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.Rows.map((row) => (
-            <tr key={`${row.Date}|${row.IdAgent}|${row.Currency}`}>
-              <th scope="row" className="col-player nowrap">
-                {formatDay(row.Date, locale)}
-              </th>
-              <td className="cash-flow-table__agent">{row.Agent}</td>
-              <MoneyCell minor={row.In} currency={row.Currency} locale={locale} neutral />
-              <MoneyCell minor={row.Out} currency={row.Currency} locale={locale} neutral />
-              <MoneyCell minor={row.Settlements} currency={row.Currency} locale={locale} />
-              <MoneyCell
-                minor={row.Net}
-                currency={row.Currency}
-                locale={locale}
-                className="col-key"
-              />
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          {report.Totals.map((total, i) => (
-            <tr
-              key={total.Currency}
-              style={
-                {
-                  '--sticky-bottom': `${(report.Totals.length - 1 - i) * TOTAL_ROW_PX}px`,
-                } as CSSProperties
-              }
-            >
-              <th scope="row" className="col-player">
-                {report.Totals.length > 1
-                  ? `${t('weeklyBalance.totals')} ${total.Currency}`
-                  : t('weeklyBalance.totals')}
-              </th>
-              <td />
-              <MoneyCell minor={total.In} currency={total.Currency} locale={locale} neutral />
-              <MoneyCell minor={total.Out} currency={total.Currency} locale={locale} neutral />
-              <MoneyCell minor={total.Settlements} currency={total.Currency} locale={locale} />
-              <MoneyCell
-                minor={total.Net}
-                currency={total.Currency}
-                locale={locale}
-                className="col-key"
-              />
-            </tr>
-          ))}
-        </tfoot>
-      </table>
-    </div>
+    <DataTable
+      rows={report.Rows}
+      columns={columns}
+      caption={caption}
+      getRowId={(row) => `${row.Date}|${row.IdAgent}|${row.Currency}`}
+      locale={locale}
+      className="cash-flow-table"
+      totals={report.Totals}
+      totalKey={(total) => total.Currency}
+      fetching={fetching}
+    />
   );
+}
+
+function money(
+  id: string,
+  header: string,
+  key: 'In' | 'Out' | 'Settlements' | 'Net',
+  neutral = false,
+): DataColumn<Row, Total> {
+  return {
+    id,
+    header,
+    money: (row) => ({ minor: row[key], currency: row.Currency, neutral }),
+    totalMoney: (total) => ({ minor: total[key], currency: total.Currency, neutral }),
+  };
 }

@@ -9,10 +9,9 @@ import { ExportButton } from '@/components/export/export-button';
 import { AgentSelect } from '@/components/ui/agent-select';
 import { CheckField } from '@/components/ui/check-field';
 import { PeriodPicker } from '@/components/ui/period-picker';
-import { EmptyState, ErrorState } from '@/components/ui/states';
-import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { FilterPanel } from '@/components/ui/filter-panel';
-import { useErrorMessage } from '@/lib/errors';
+import { QueryState } from '@/components/ui/query-state';
+import { ReportPage } from '@/components/ui/report-page';
 import { formatDayRange, useLocale } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
 import { useNewWeeklyBalance } from '../api/get-new-weekly-balance';
@@ -21,8 +20,6 @@ import { AgentBlock } from './agent-block';
 import { BlockTable, type OpenDay } from './block-table';
 import { useNewWeeklyBalanceFilters } from './use-new-weekly-balance-filters';
 import { WeekCharts } from './week-charts';
-import '@/components/ui/report.css';
-import { SiteZone } from '@/components/ui/site-zone';
 import './new-weekly-balance.css';
 
 // Which blocks the agent opened or closed, over the default for the number of blocks.
@@ -32,7 +29,6 @@ export function NewWeeklyBalance() {
   const { t } = useTranslation();
   const locale = useLocale();
   const titleId = useId();
-  const errorMessage = useErrorMessage();
   const subAgents = useAgentStore((s) => s.subAgents);
   const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
   const [filters, setFilters] = useNewWeeklyBalanceFilters();
@@ -50,73 +46,67 @@ export function NewWeeklyBalance() {
   const players = report?.Blocks.reduce((n, b) => n + b.Players.length, 0) ?? 0;
 
   return (
-    <section className="report" aria-labelledby={titleId}>
-      <header className="report__header">
-        <div>
-          <h1 id={titleId} className="report__title">
-            {t('newWeeklyBalance.title')}
-          </h1>
-          <p className="report__period">
-            <span className="visually-hidden">{t('weeklyBalance.week')}: </span>
-            <time dateTime={week.StartDate}>{weekText}</time>
-            <SiteZone />
-          </p>
-        </div>
-        <div className="report__tools">
-          {report && (
-            <p className="report__count" aria-live="polite">
-              {t('newWeeklyBalance.summary', { agents: report.Blocks.length, players })}
-            </p>
-          )}
-          <ExportButton target={{ report: 'newWeeklyBalance', filters }} />
-        </div>
-      </header>
-
-      <FilterPanel className="filters--flow">
-        <PeriodPicker
-          periods={WEEK_PERIODS}
-          value={filters.period}
-          onChange={(period) => setFilters({ period })}
-        />
-        <AgentSelect
-          agents={subAgents}
-          value={filters.idAgent}
-          onChange={(idAgent) => setFilters({ idAgent })}
-        />
-        <div className="filters__checks">
-          <CheckField
-            label={t('filters.activeOnly')}
-            checked={filters.activeOnly}
-            onChange={(activeOnly) => setFilters({ activeOnly })}
+    <ReportPage
+      title={t('newWeeklyBalance.title')}
+      period={
+        <>
+          <span className="visually-hidden">{t('weeklyBalance.week')}: </span>
+          <time dateTime={week.StartDate}>{weekText}</time>
+        </>
+      }
+      count={report && t('newWeeklyBalance.summary', { agents: report.Blocks.length, players })}
+      tools={<ExportButton target={{ report: 'newWeeklyBalance', filters }} />}
+      filters={
+        <FilterPanel className="filters--flow">
+          <PeriodPicker
+            periods={WEEK_PERIODS}
+            value={filters.period}
+            onChange={(period) => setFilters({ period })}
           />
-          <CheckField
-            label={t('filters.withBalanceOnly')}
-            checked={filters.withBalanceOnly}
-            onChange={(withBalanceOnly) => setFilters({ withBalanceOnly })}
+          <AgentSelect
+            agents={subAgents}
+            value={filters.idAgent}
+            onChange={(idAgent) => setFilters({ idAgent })}
           />
-          <CheckField
-            label={t('currency.inOneCurrency')}
-            checked={filters.isCurrencyReport}
-            onChange={(isCurrencyReport) => setFilters({ isCurrencyReport })}
+          <div className="filters__checks">
+            <CheckField
+              label={t('filters.activeOnly')}
+              checked={filters.activeOnly}
+              onChange={(activeOnly) => setFilters({ activeOnly })}
+            />
+            <CheckField
+              label={t('filters.withBalanceOnly')}
+              checked={filters.withBalanceOnly}
+              onChange={(withBalanceOnly) => setFilters({ withBalanceOnly })}
+            />
+            <CheckField
+              label={t('currency.inOneCurrency')}
+              checked={filters.isCurrencyReport}
+              onChange={(isCurrencyReport) => setFilters({ isCurrencyReport })}
+            />
+          </div>
+        </FilterPanel>
+      }
+      busy={query.isFetching}
+      after={
+        openDay && (
+          <DailyTransactionsDialog
+            row={openDay.row}
+            date={addDays(week.StartDate, openDay.dayIndex)}
+            locale={locale}
+            onClose={() => setOpenDay(null)}
           />
-        </div>
-      </FilterPanel>
-
-      <div className="report__body" aria-busy={query.isFetching}>
-        {query.isPending ? (
-          <TableSkeleton label={t('newWeeklyBalance.loading')} />
-        ) : query.isError && !report ? (
-          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-        ) : report && report.Blocks.length === 0 ? (
-          <EmptyState message={t('newWeeklyBalance.empty')} />
-        ) : report ? (
+        )
+      }
+    >
+      <QueryState
+        query={query}
+        loading={t('newWeeklyBalance.loading')}
+        empty={t('newWeeklyBalance.empty')}
+        isEmpty={(r) => r.Blocks.length === 0}
+      >
+        {(report) => (
           <>
-            {query.isError && (
-              <ErrorState
-                message={errorMessage(query.error)}
-                onRetry={() => void query.refetch()}
-              />
-            )}
             <ConversionNote conversion={report.Conversion} />
             <WeekCharts report={report} locale={locale} />
             <div className="nwb-toolbar">
@@ -162,17 +152,8 @@ export function NewWeeklyBalance() {
               />
             </section>
           </>
-        ) : null}
-      </div>
-
-      {openDay && (
-        <DailyTransactionsDialog
-          row={openDay.row}
-          date={addDays(week.StartDate, openDay.dayIndex)}
-          locale={locale}
-          onClose={() => setOpenDay(null)}
-        />
-      )}
-    </section>
+        )}
+      </QueryState>
+    </ReportPage>
   );
 }

@@ -1,90 +1,92 @@
 import type { PlayerHistoryResponse } from '@backline/contract/endpoints/money-reports';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';
-import { Money, MoneyCell } from '@/components/ui/money-cell';
+import { MoneyCell } from '@/components/ui/money-cell';
 import { useLedgerLineText } from '@/lib/ledger-description';
 import { typeLabelKey } from './type-select';
+
+type Row = PlayerHistoryResponse['Rows'][number];
 
 interface HistoryTableProps {
   report: PlayerHistoryResponse;
   locale: string;
   timeZone: string;
   caption: string;
+  fetching: boolean;
 }
 
 /** The ledger of the period between its opening and closing balance, each entry with the balance after it. */
-export function HistoryTable({ report, locale, timeZone, caption }: HistoryTableProps) {
+export function HistoryTable({ report, locale, timeZone, caption, fetching }: HistoryTableProps) {
   const { t } = useTranslation();
   const describe = useLedgerLineText();
   const currency = report.Player.Currency;
+  const edge = (label: string, minor: number) => (
+    <>
+      <th scope="row" className="col-player">
+        {label}
+      </th>
+      <td colSpan={3} />
+      <MoneyCell minor={minor} currency={currency} locale={locale} className="col-key" />
+      <td />
+    </>
+  );
+  const columns: DataColumn<Row>[] = [
+    {
+      id: 'when',
+      header: t('playerHistory.columns.when'),
+      className: 'col-player when history-table__when',
+      cell: (row) => <DateTime instant={row.CreatedAt} locale={locale} timeZone={timeZone} />,
+    },
+    {
+      id: 'type',
+      header: t('playerHistory.columns.type'),
+      cell: (row) => t(typeLabelKey(row.Type)),
+    },
+    {
+      id: 'description',
+      header: t('playerHistory.columns.description'),
+      className: 'history-table__description',
+      cell: (row) => describe(row),
+    },
+    {
+      id: 'amount',
+      header: t('playerHistory.columns.amount'),
+      money: (row) => ({ minor: row.Amount, currency }),
+    },
+    {
+      id: 'balance',
+      header: t('playerHistory.columns.balance'),
+      className: 'col-key history-table__running',
+      money: (row) => ({ minor: row.BalanceAfter, currency }),
+    },
+    {
+      id: 'by',
+      header: t('playerHistory.columns.enteredBy'),
+      className: 'history-table__by',
+      // Entries the book posts by itself (gradings) name no person.
+      cell: (row) => (row.CreatedBy === 'system' ? t('playerHistory.bySystem') : row.CreatedBy),
+    },
+  ];
   return (
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="report-table history-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="col-player">
-              {t('playerHistory.columns.when')}
-            </th>
-            <th scope="col">{t('playerHistory.columns.type')}</th>
-            <th scope="col">{t('playerHistory.columns.description')}</th>
-            <th scope="col" className="num">
-              {t('playerHistory.columns.amount')}
-            </th>
-            <th scope="col" className="num col-key">
-              {t('playerHistory.columns.balance')}
-            </th>
-            <th scope="col">{t('playerHistory.columns.enteredBy')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr className="history-table__edge">
-            <th scope="row" className="col-player">
-              {t('playerHistory.opening')}
-            </th>
-            <td colSpan={3} />
-            <MoneyCell
-              minor={report.OpeningBalance}
-              currency={currency}
-              locale={locale}
-              className="col-key"
-            />
-            <td />
-          </tr>
-          {report.Rows.map((row) => (
-            <tr key={row.IdTransaction}>
-              <th scope="row" className="col-player when history-table__when">
-                <DateTime instant={row.CreatedAt} locale={locale} timeZone={timeZone} />
-              </th>
-              <td>{t(typeLabelKey(row.Type))}</td>
-              <td className="history-table__description">{describe(row)}</td>
-              <MoneyCell minor={row.Amount} currency={currency} locale={locale} />
-              <td className="num col-key history-table__running">
-                <Money minor={row.BalanceAfter} currency={currency} locale={locale} />
-              </td>
-              <td className="history-table__by">
-                {/* Entries the book posts by itself (gradings) name no person. */}
-                {row.CreatedBy === 'system' ? t('playerHistory.bySystem') : row.CreatedBy}
-              </td>
-            </tr>
-          ))}
-        </tbody>
+    <DataTable
+      rows={report.Rows}
+      columns={columns}
+      caption={caption}
+      getRowId={(row) => String(row.IdTransaction)}
+      locale={locale}
+      className="history-table"
+      fetching={fetching}
+      bodyStart={
+        <tr className="history-table__edge">
+          {edge(t('playerHistory.opening'), report.OpeningBalance)}
+        </tr>
+      }
+      footer={
         <tfoot>
-          <tr>
-            <th scope="row" className="col-player">
-              {t('playerHistory.closing')}
-            </th>
-            <td colSpan={3} />
-            <MoneyCell
-              minor={report.ClosingBalance}
-              currency={currency}
-              locale={locale}
-              className="col-key"
-            />
-            <td />
-          </tr>
+          <tr>{edge(t('playerHistory.closing'), report.ClosingBalance)}</tr>
         </tfoot>
-      </table>
-    </div>
+      }
+    />
   );
 }

@@ -1,66 +1,59 @@
 import { useTranslation } from 'react-i18next';
+import {
+  amountColumn,
+  methodColumn,
+  noteColumns,
+  whenColumn,
+} from '@/components/payments/payment-columns';
 import { PaymentTotals } from '@/components/payments/payment-totals';
-import { DateTime } from '@/components/ui/date-time';
-import { MoneyCell } from '@/components/ui/money-cell';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { PlayerLink } from '@/components/ui/player-link';
 import type { PlayerPaymentsResponse } from '../api/get-player-payments';
+
+type Row = PlayerPaymentsResponse['Rows'][number];
 
 interface PaymentsTableProps {
   report: PlayerPaymentsResponse;
   locale: string;
   timeZone: string;
   caption: string;
+  fetching: boolean;
 }
 
-export function PaymentsTable({ report, locale, timeZone, caption }: PaymentsTableProps) {
+export function PaymentsTable(props: PaymentsTableProps) {
+  const { report, locale, timeZone, caption, fetching } = props;
   const { t } = useTranslation();
+  const columns: DataColumn<Row>[] = [
+    {
+      id: 'player',
+      header: t('playerPayment.columns.player'),
+      cell: (row) => <PlayerLink idPlayer={row.IdPlayer} login={row.Player} name={row.Name} />,
+    },
+    whenColumn(t('playerPayment.columns.date'), locale, timeZone),
+    {
+      id: 'direction',
+      header: t('payments.direction'),
+      cell: (row) => t(`playerPayment.directions.${row.Amount >= 0 ? 'receipt' : 'disbursement'}`),
+    },
+    methodColumn(t),
+    amountColumn(t('playerPayment.columns.amount')),
+    {
+      id: 'balanceAfter',
+      header: t('playerPayment.columns.balanceAfter'),
+      money: (row) => ({ minor: row.BalanceAfter, currency: row.Currency }),
+    },
+    ...noteColumns<Row>(t),
+  ];
   return (
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="report-table payments-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="col-player">
-              {t('playerPayment.columns.player')}
-            </th>
-            <th scope="col">{t('playerPayment.columns.date')}</th>
-            <th scope="col">{t('payments.direction')}</th>
-            <th scope="col">{t('payments.method')}</th>
-            <th scope="col" className="num col-key">
-              {t('playerPayment.columns.amount')}
-            </th>
-            <th scope="col" className="num">
-              {t('playerPayment.columns.balanceAfter')}
-            </th>
-            <th scope="col">{t('payments.note')}</th>
-            <th scope="col">{t('payments.enteredBy')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.Rows.map((row) => (
-            <tr key={row.IdPayment}>
-              <th scope="row" className="col-player">
-                <PlayerLink idPlayer={row.IdPlayer} login={row.Player} name={row.Name} />
-              </th>
-              <td className="when">
-                <DateTime instant={row.CreatedAt} locale={locale} timeZone={timeZone} />
-              </td>
-              <td>
-                {t(`playerPayment.directions.${row.Amount >= 0 ? 'receipt' : 'disbursement'}`)}
-              </td>
-              <td>{t(`payments.methods.${row.Method}`)}</td>
-              <MoneyCell
-                minor={row.Amount}
-                currency={row.Currency}
-                locale={locale}
-                className="col-key"
-              />
-              <MoneyCell minor={row.BalanceAfter} currency={row.Currency} locale={locale} />
-              <td className="payments-table__note">{row.Note}</td>
-              <td className="payments-table__by">{row.EnteredBy}</td>
-            </tr>
-          ))}
-        </tbody>
+    <DataTable
+      rows={report.Rows}
+      columns={columns}
+      caption={caption}
+      getRowId={(row) => String(row.IdPayment)}
+      locale={locale}
+      className="payments-table"
+      fetching={fetching}
+      footer={
         <PaymentTotals
           totals={report.Totals.map((total) => ({
             Currency: total.Currency,
@@ -76,7 +69,7 @@ export function PaymentsTable({ report, locale, timeZone, caption }: PaymentsTab
           trailingColumns={3}
           locale={locale}
         />
-      </table>
-    </div>
+      }
+    />
   );
 }

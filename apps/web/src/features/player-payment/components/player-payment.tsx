@@ -1,13 +1,12 @@
 import { settlementPeriod } from '@backline/contract/periods';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/export/export-button';
 import { AgentSelect } from '@/components/ui/agent-select';
 import { PeriodRangePicker } from '@/components/ui/period-range-picker';
-import { EmptyState, ErrorState } from '@/components/ui/states';
-import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { FilterPanel } from '@/components/ui/filter-panel';
-import { useErrorMessage } from '@/lib/errors';
+import { QueryState } from '@/components/ui/query-state';
+import { ReportPage } from '@/components/ui/report-page';
 import { formatDayRange, useLocale } from '@/lib/format';
 import { useScopedAgent } from '@/lib/agent-scope';
 import {
@@ -23,9 +22,7 @@ import { useAgentStore } from '@/stores/agent-store';
 import { usePlayerPayments } from '../api/get-player-payments';
 import { EntryForm, type EntryKind } from './entry-form';
 import { PaymentsTable } from './payments-table';
-import '@/components/ui/report.css';
 import '@/components/payments/payments.css';
-import { SiteZone } from '@/components/ui/site-zone';
 import './player-payment.css';
 
 const URL_FIELDS = { ...PERIOD_RANGE_FIELDS, idAgent: OptionalId };
@@ -34,8 +31,6 @@ const URL_DEFAULTS = { ...PERIOD_RANGE_DEFAULTS, idAgent: undefined } as const;
 export function PlayerPayment() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const id = useId();
-  const errorMessage = useErrorMessage();
   const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
   const subAgents = useAgentStore((s) => s.subAgents);
   const mayPay = useAgentStore((s) => s.rights.includes('managePayments'));
@@ -56,18 +51,11 @@ export function PlayerPayment() {
   const periodText = formatDayRange(days.StartDate, days.EndDate, locale);
 
   return (
-    <section className="report" aria-labelledby={`${id}-title`}>
-      <header className="report__header">
-        <div>
-          <h1 id={`${id}-title`} className="report__title">
-            {t('playerPayment.title')}
-          </h1>
-          <p className="report__period">
-            <time dateTime={days.StartDate}>{periodText}</time>
-            <SiteZone />
-          </p>
-        </div>
-        <div className="report__tools">
+    <ReportPage
+      title={t('playerPayment.title')}
+      period={<time dateTime={days.StartDate}>{periodText}</time>}
+      tools={
+        <>
           {!formKind &&
             kinds.map((kind) => (
               <button
@@ -80,35 +68,41 @@ export function PlayerPayment() {
               </button>
             ))}
           <ExportButton target={{ report: 'playerPayments', filters: { idAgent, ...range } }} />
-        </div>
-      </header>
-
-      {formKind && <EntryForm kinds={kinds} initial={formKind} onDone={() => setFormKind(null)} />}
-
-      <FilterPanel className="filters--flow">
-        <PeriodRangePicker value={range} onChange={(r) => patch(periodRangeParams(r))} />
-        <AgentSelect agents={subAgents} value={idAgent} onChange={(v) => patch({ idAgent: v })} />
-      </FilterPanel>
-
-      <div className="report__body" aria-busy={query.isFetching}>
-        {query.isPending ? (
-          <TableSkeleton label={t('playerPayment.loading')} />
-        ) : query.isError && !report ? (
-          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-        ) : report && report.Rows.length === 0 ? (
-          <EmptyState message={t('playerPayment.empty')} />
-        ) : report ? (
-          <div className="table-frame">
-            {query.isFetching && <span className="refresh-bar" aria-hidden="true" />}
-            <PaymentsTable
-              report={report}
-              locale={locale}
-              timeZone={timeZone}
-              caption={t('playerPayment.caption', { period: periodText })}
+        </>
+      }
+      filters={
+        <>
+          {formKind && (
+            <EntryForm kinds={kinds} initial={formKind} onDone={() => setFormKind(null)} />
+          )}
+          <FilterPanel className="filters--flow">
+            <PeriodRangePicker value={range} onChange={(r) => patch(periodRangeParams(r))} />
+            <AgentSelect
+              agents={subAgents}
+              value={idAgent}
+              onChange={(v) => patch({ idAgent: v })}
             />
-          </div>
-        ) : null}
-      </div>
-    </section>
+          </FilterPanel>
+        </>
+      }
+      busy={query.isFetching}
+    >
+      <QueryState
+        query={query}
+        loading={t('playerPayment.loading')}
+        empty={t('playerPayment.empty')}
+        isEmpty={(r) => r.Rows.length === 0}
+      >
+        {(report) => (
+          <PaymentsTable
+            report={report}
+            locale={locale}
+            timeZone={timeZone}
+            caption={t('playerPayment.caption', { period: periodText })}
+            fetching={query.isFetching}
+          />
+        )}
+      </QueryState>
+    </ReportPage>
   );
 }

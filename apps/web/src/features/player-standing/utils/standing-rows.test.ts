@@ -2,7 +2,7 @@ import type { PlayerStandingRow } from '@backline/contract/endpoints/money-repor
 import { formatMoney } from '@backline/contract/money';
 import { describe, expect, it } from 'vitest';
 import { textWidth } from '@/lib/column-width';
-import { columnChars, FIGURE_KEYS, filterRows, nextSort, sortRows } from './standing-rows';
+import { columnChars, FIGURE_KEYS, filterRows, sortRows } from './standing-rows';
 
 function row(player: string, name: string, balance: number, currency = 'USD'): PlayerStandingRow {
   return {
@@ -34,14 +34,6 @@ describe('player standing rows', () => {
     expect(byPlayer.map((r) => r.Player)).toEqual(['PL2', 'PL3', 'PL10']);
     const byBalance = sortRows(rows, { key: 'Balance', direction: 'descending' }, 'en-US');
     expect(byBalance.map((r) => r.Player)).toEqual(['PL10', 'PL3', 'PL2']);
-  });
-
-  it('sorts figures biggest first on the first click, text A to Z', () => {
-    expect(nextSort(null, 'Balance').direction).toBe('descending');
-    expect(nextSort(null, 'Player').direction).toBe('ascending');
-    expect(nextSort({ key: 'Balance', direction: 'descending' }, 'Balance').direction).toBe(
-      'ascending',
-    );
   });
 
   it('finds players by login or name, ignoring case and accents', () => {

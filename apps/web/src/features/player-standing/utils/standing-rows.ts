@@ -24,14 +24,6 @@ export interface Sort {
   direction: SortDirection;
 }
 
-/** First click sorts ascending (figures: descending, biggest first), a second click flips. */
-export function nextSort(current: Sort | null, key: SortKey): Sort {
-  if (current?.key === key) {
-    return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
-  }
-  return { key, direction: key === 'Player' || key === 'Agent' ? 'ascending' : 'descending' };
-}
-
 export function sortRows(
   rows: readonly PlayerStandingRow[],
   sort: Sort | null,

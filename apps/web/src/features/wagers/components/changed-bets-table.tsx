@@ -1,13 +1,14 @@
 import type { ChangedBet } from '@backline/contract/endpoints/wagers';
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConversionNote } from '@/components/currency/conversion-note';
 import { useMoneyRanking } from '@/components/currency/money-ranking';
-import { Money, MoneyCell } from '@/components/ui/money-cell';
-import { SortHeader } from '@/components/ui/sort-header';
+import { DataTable, type DataColumn, type Sort } from '@/components/ui/data-table';
+import { Money } from '@/components/ui/money-cell';
 import { DateTime } from '@/components/ui/date-time';
 import { formatCount } from '@/lib/format';
 import { changedTotals, sortChanged, type ChangedSortKey } from '../utils/totals';
+import { PlayerCell, TicketButton } from './wager-columns';
 
 interface ChangedBetsTableProps {
   rows: readonly ChangedBet[];
@@ -15,7 +16,10 @@ interface ChangedBetsTableProps {
   locale: string;
   timeZone: string;
   caption: string;
+  fetching: boolean;
 }
+
+type Column = DataColumn<ChangedBet, ReturnType<typeof changedTotals>[number]>;
 
 function Snapshot({
   snap,
@@ -43,127 +47,103 @@ function Snapshot({
 }
 
 /** Deleted, regraded and changed wagers: who, when, why, before and after. The list comes whole. */
-export function ChangedBetsTable({
-  rows,
-  onOpen,
-  locale,
-  timeZone,
-  caption,
-}: ChangedBetsTableProps) {
+export function ChangedBetsTable(props: ChangedBetsTableProps) {
+  const { rows, onOpen, locale, timeZone, caption, fetching } = props;
   const { t } = useTranslation();
-  const [sort, setSort] = useState<{ key: ChangedSortKey; dir: 'asc' | 'desc' }>({
-    key: 'changedAt',
-    dir: 'desc',
-  });
+  const [sort, setSort] = useState<Sort>({ id: 'changedAt', desc: true });
   const ranking = useMoneyRanking();
+  const key = sort.id as ChangedSortKey;
+  const dir = sort.desc ? 'desc' : 'asc';
   const sorted = useMemo(
-    () => sortChanged(rows, sort.key, sort.dir, locale, ranking.value),
-    [rows, sort, locale, ranking],
+    () => sortChanged(rows, key, dir, locale, ranking.value),
+    [rows, key, dir, locale, ranking],
   );
-  const rankedIn = sort.key === 'amount' ? ranking.conversion(rows.map((r) => r.Currency)) : null;
+  const rankedIn = key === 'amount' ? ranking.conversion(rows.map((r) => r.Currency)) : null;
   const totals = useMemo(() => changedTotals(rows), [rows]);
-  const header = {
-    sortedBy: sort.key,
-    direction: sort.dir === 'asc' ? ('ascending' as const) : ('descending' as const),
-    onSort: (key: ChangedSortKey) =>
-      setSort((s) =>
-        s.key === key
-          ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' }
-          : { key, dir: key === 'player' ? 'asc' : 'desc' },
+  const snapshot = (
+    id: 'before' | 'after',
+    of: (c: ChangedBet) => ChangedBet['Before'],
+  ): Column => ({
+    id,
+    header: t(`wagers.columns.${id}`),
+    cell: (c) => <Snapshot snap={of(c)} currency={c.Currency} locale={locale} />,
+  });
+  const columns: Column[] = [
+    {
+      id: 'ticket',
+      header: t('wagers.columns.ticket'),
+      cell: (c) => <TicketButton ticket={c.Ticket} onOpen={() => onOpen(c.IdWager)} />,
+      total: (total) => t('wagers.totals', { currency: total.Currency }),
+    },
+    {
+      id: 'changedAt',
+      header: t('wagers.columns.changedAt'),
+      className: 'when',
+      sortable: true,
+      descFirst: true,
+      cell: (c) => <DateTime instant={c.ChangedAt} locale={locale} timeZone={timeZone} />,
+      totalSpan: 7,
+      totalClassName: 'totals-scope',
+      total: (total) =>
+        t('wagers.changeCount', {
+          count: total.Count,
+          formatted: formatCount(total.Count, locale),
+        }),
+    },
+    {
+      id: 'player',
+      header: t('wagers.columns.player'),
+      sortable: true,
+      cell: (c) => <PlayerCell login={c.Player} name={c.Name} />,
+    },
+    {
+      id: 'status',
+      header: t('wagers.columns.status'),
+      cell: (c) => (
+        <span className={`tag tag--${c.Status}`}>{t(`changeStatuses.${c.Status}`)}</span>
       ),
-  };
+    },
+    {
+      id: 'changedBy',
+      header: t('wagers.columns.changedBy'),
+      className: 'nowrap',
+      cell: (c) => c.ChangedBy,
+    },
+    {
+      id: 'reason',
+      header: t('wagers.columns.reason'),
+      className: 'wagers-table__description',
+      cell: (c) => c.Reason,
+    },
+    snapshot('before', (c) => c.Before),
+    snapshot('after', (c) => c.After),
+    {
+      id: 'amount',
+      header: t('wagers.columns.balanceMove'),
+      className: 'col-key',
+      sortable: true,
+      descFirst: true,
+      money: (c) => ({ minor: c.Amount, currency: c.Currency }),
+      totalMoney: (total) => ({ minor: total.Amount, currency: total.Currency }),
+    },
+  ];
   return (
     <>
       <ConversionNote conversion={rankedIn} kind="ranked" />
-      <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-        <table className="report-table report-table--tight wagers-table">
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="col-player">
-                {t('wagers.columns.ticket')}
-              </th>
-              <SortHeader {...header} sortKey="changedAt" label={t('wagers.columns.changedAt')} />
-              <SortHeader {...header} sortKey="player" label={t('wagers.columns.player')} />
-              <th scope="col">{t('wagers.columns.status')}</th>
-              <th scope="col">{t('wagers.columns.changedBy')}</th>
-              <th scope="col">{t('wagers.columns.reason')}</th>
-              <th scope="col">{t('wagers.columns.before')}</th>
-              <th scope="col">{t('wagers.columns.after')}</th>
-              <SortHeader
-                {...header}
-                sortKey="amount"
-                label={t('wagers.columns.balanceMove')}
-                className="num col-key"
-              />
-            </tr>
-          </thead>
-          <tbody>
-            {sorted.map((c) => (
-              <tr key={c.IdChange}>
-                <th scope="row" className="col-player">
-                  <button
-                    type="button"
-                    className="link-button ticket"
-                    aria-haspopup="dialog"
-                    onClick={() => onOpen(c.IdWager)}
-                  >
-                    {c.Ticket}
-                  </button>
-                </th>
-                <td className="when">
-                  <DateTime instant={c.ChangedAt} locale={locale} timeZone={timeZone} />
-                </td>
-                <td>
-                  <span className="player__login">{c.Player}</span>
-                  <span className="player__name">{c.Name}</span>
-                </td>
-                <td>
-                  <span className={`tag tag--${c.Status}`}>{t(`changeStatuses.${c.Status}`)}</span>
-                </td>
-                <td className="nowrap">{c.ChangedBy}</td>
-                <td className="wagers-table__description">{c.Reason}</td>
-                <td>
-                  <Snapshot snap={c.Before} currency={c.Currency} locale={locale} />
-                </td>
-                <td>
-                  <Snapshot snap={c.After} currency={c.Currency} locale={locale} />
-                </td>
-                <MoneyCell
-                  minor={c.Amount}
-                  currency={c.Currency}
-                  locale={locale}
-                  className="col-key"
-                />
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            {totals.map((total, i) => (
-              <tr
-                key={total.Currency}
-                style={{ '--sticky-bottom': `${(totals.length - 1 - i) * 44}px` } as CSSProperties}
-              >
-                <th scope="row" className="col-player">
-                  {t('wagers.totals', { currency: total.Currency })}
-                </th>
-                <td colSpan={7} className="totals-scope">
-                  {t('wagers.changeCount', {
-                    count: total.Count,
-                    formatted: formatCount(total.Count, locale),
-                  })}
-                </td>
-                <MoneyCell
-                  minor={total.Amount}
-                  currency={total.Currency}
-                  locale={locale}
-                  className="col-key"
-                />
-              </tr>
-            ))}
-          </tfoot>
-        </table>
-      </div>
+      <DataTable
+        rows={sorted}
+        columns={columns}
+        caption={caption}
+        getRowId={(c) => String(c.IdChange)}
+        locale={locale}
+        className="report-table--tight wagers-table"
+        totals={totals}
+        totalKey={(total) => total.Currency}
+        sort={sort}
+        onSort={setSort}
+        fetching={fetching}
+        rowHeight={56}
+      />
     </>
   );
 }

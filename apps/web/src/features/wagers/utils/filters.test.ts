@@ -3,7 +3,6 @@ import { scopeAgent } from '@/lib/agent-scope';
 import { patchParams } from '@/lib/search-params';
 import { readUrlState, urlStatePatch } from '@/lib/url-state';
 import {
-  nextSort,
   WAGER_CENTER_DEFAULTS,
   WAGER_CENTER_URL,
   wagerCenterParams,
@@ -69,14 +68,5 @@ describe('wager center URL', () => {
     const written = write(parse(query), query);
     expect(parse(written.toString())).toEqual(parse(query));
     expect(write(parse('')).toString()).toBe('');
-  });
-
-  it('flips the direction on the same column, starts a new one largest first', () => {
-    expect(nextSort({ sort: 'risk', dir: 'desc' }, 'risk')).toEqual({ sort: 'risk', dir: 'asc' });
-    expect(nextSort({ sort: 'risk', dir: 'asc' }, 'toWin')).toEqual({ sort: 'toWin', dir: 'desc' });
-    expect(nextSort({ sort: 'risk', dir: 'asc' }, 'player')).toEqual({
-      sort: 'player',
-      dir: 'asc',
-    });
   });
 });

@@ -151,15 +151,6 @@ export function wagerCenterParams(state: WagerCenterState, defaultRange: Default
   };
 }
 
-/** A header click: the same column flips its direction, a new one starts with the largest/latest. */
-export function nextSort(
-  current: { sort: WagerSort; dir: SortDir },
-  key: WagerSort,
-): { sort: WagerSort; dir: SortDir } {
-  if (current.sort === key) return { sort: key, dir: current.dir === 'asc' ? 'desc' : 'asc' };
-  return { sort: key, dir: key === 'player' ? 'asc' : 'desc' };
-}
-
 export function gradedFilters(state: WagerCenterState): GradedListFilters {
   return { ...state.list, startDate: state.startDate, endDate: state.endDate };
 }

@@ -1,7 +1,7 @@
 import { WeeklyBalancePageRequest } from '@backline/contract/endpoints/weekly-balance';
 import { WEEK_PERIODS } from '@backline/contract/enums';
 import { addDays, computePeriod } from '@backline/contract/periods';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConversionNote } from '@/components/currency/conversion-note';
 import { DailyTransactionsDialog } from '@/components/daily-transactions/daily-transactions-dialog';
@@ -9,10 +9,10 @@ import { ExportButton } from '@/components/export/export-button';
 import { AgentSelect } from '@/components/ui/agent-select';
 import { Pager, pageCount } from '@/components/ui/pager';
 import { PeriodPicker } from '@/components/ui/period-picker';
-import { EmptyState, ErrorState } from '@/components/ui/states';
-import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { QueryState } from '@/components/ui/query-state';
+import { ReportPage } from '@/components/ui/report-page';
+import { EmptyState } from '@/components/ui/states';
 import { FilterPanel } from '@/components/ui/filter-panel';
-import { useErrorMessage } from '@/lib/errors';
 import { formatDayRange, useLocale } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
 import { useWeeklyBalance } from '../api/get-weekly-balance';
@@ -21,9 +21,7 @@ import { useWeeklyBalanceFilters } from './use-weekly-balance-filters';
 import type { OpenDay } from './player-row';
 import { SearchField } from './search-field';
 import { WeeklyBalanceTable } from './weekly-balance-table';
-import '@/components/ui/report.css';
 import '@/components/ui/report-extras.css';
-import { SiteZone } from '@/components/ui/site-zone';
 import './weekly-balance.css';
 
 const SEARCH_MAX = WeeklyBalancePageRequest.shape.search.out.unwrap().maxLength ?? 100;
@@ -31,8 +29,6 @@ const SEARCH_MAX = WeeklyBalancePageRequest.shape.search.out.unwrap().maxLength 
 export function WeeklyBalance() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const titleId = useId();
-  const errorMessage = useErrorMessage();
   const subAgents = useAgentStore((s) => s.subAgents);
   const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
   const [state, update] = useWeeklyBalanceFilters();
@@ -55,69 +51,68 @@ export function WeeklyBalance() {
   const players = report?.Totals.reduce((sum, total) => sum + total.Players, 0) ?? 0;
 
   return (
-    <section className="report" aria-labelledby={titleId}>
-      <header className="report__header">
-        <div>
-          <h1 id={titleId} className="report__title">
-            {t('weeklyBalance.title')}
-          </h1>
-          <p className="report__period">
-            <span className="visually-hidden">{t('weeklyBalance.week')}: </span>
-            <time dateTime={week.StartDate}>{weekText}</time>
-            <SiteZone />
-          </p>
-        </div>
-        <div className="report__tools">
-          {report && (
-            <p className="report__count" aria-live="polite">
-              {report.TotalRows === players
-                ? t('weeklyBalance.playerCount', { count: players })
-                : t('weeklyBalance.matchCount', { count: report.TotalRows, total: players })}
-            </p>
-          )}
-          <ExportButton
-            target={{
-              report: 'weeklyBalance',
-              filters: { ...state, search: state.search || undefined },
-            }}
+    <ReportPage
+      title={t('weeklyBalance.title')}
+      period={
+        <>
+          <span className="visually-hidden">{t('weeklyBalance.week')}: </span>
+          <time dateTime={week.StartDate}>{weekText}</time>
+        </>
+      }
+      count={
+        report &&
+        (report.TotalRows === players
+          ? t('weeklyBalance.playerCount', { count: players })
+          : t('weeklyBalance.matchCount', { count: report.TotalRows, total: players }))
+      }
+      tools={
+        <ExportButton
+          target={{
+            report: 'weeklyBalance',
+            filters: { ...state, search: state.search || undefined },
+          }}
+        />
+      }
+      filters={
+        <FilterPanel>
+          <PeriodPicker
+            periods={WEEK_PERIODS}
+            value={state.period}
+            onChange={(period) => update({ period })}
           />
-        </div>
-      </header>
-
-      <FilterPanel>
-        <PeriodPicker
-          periods={WEEK_PERIODS}
-          value={state.period}
-          onChange={(period) => update({ period })}
-        />
-        <AgentSelect
-          agents={subAgents}
-          value={state.idAgent}
-          onChange={(idAgent) => update({ idAgent })}
-        />
-        <SearchField
-          label={t('weeklyBalance.search')}
-          value={state.search}
-          onSearch={onSearch}
-          maxLength={SEARCH_MAX}
-        />
-      </FilterPanel>
-
-      <div className="report__body" aria-busy={query.isFetching}>
-        {query.isPending ? (
-          <TableSkeleton label={t('weeklyBalance.loading')} />
-        ) : query.isError && !report ? (
-          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-        ) : report && players === 0 ? (
-          <EmptyState message={t('weeklyBalance.empty')} />
-        ) : report ? (
+          <AgentSelect
+            agents={subAgents}
+            value={state.idAgent}
+            onChange={(idAgent) => update({ idAgent })}
+          />
+          <SearchField
+            label={t('weeklyBalance.search')}
+            value={state.search}
+            onSearch={onSearch}
+            maxLength={SEARCH_MAX}
+          />
+        </FilterPanel>
+      }
+      busy={query.isFetching}
+      after={
+        openDay && (
+          <DailyTransactionsDialog
+            row={openDay.row}
+            date={addDays(week.StartDate, openDay.dayIndex)}
+            locale={locale}
+            onClose={() => setOpenDay(null)}
+          />
+        )
+      }
+    >
+      <QueryState
+        query={query}
+        loading={t('weeklyBalance.loading')}
+        empty={t('weeklyBalance.empty')}
+        isEmpty={() => players === 0}
+      >
+        {(report) => (
           <>
-            {query.isError && (
-              <ErrorState
-                message={errorMessage(query.error)}
-                onRetry={() => void query.refetch()}
-              />
-            )}
             {report.TotalRows === 0 && (
               <EmptyState message={t('weeklyBalance.noMatch', { search: state.search })} />
             )}
@@ -143,17 +138,8 @@ export function WeeklyBalance() {
               onPageSize={(pageSize) => update({ pageSize })}
             />
           </>
-        ) : null}
-      </div>
-
-      {openDay && (
-        <DailyTransactionsDialog
-          row={openDay.row}
-          date={addDays(week.StartDate, openDay.dayIndex)}
-          locale={locale}
-          onClose={() => setOpenDay(null)}
-        />
-      )}
-    </section>
+        )}
+      </QueryState>
+    </ReportPage>
   );
 }
