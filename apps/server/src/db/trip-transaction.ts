@@ -2,7 +2,7 @@
 // statement goes with its BEGIN and its last with its COMMIT, each pair one simple query
 // ("BEGIN; EXECUTE s('…')", "EXECUTE w('…'); COMMIT") of a statement PREPAREd once per connection,
 // its values sent as quoted literals, as the extended protocol sends them as text. On a busy feed a
-// socket write is most of a statement's cost (decision 023); PGlite has no socket and runs the
+// socket write is most of a statement's cost (decisions 023, 026); PGlite has no socket and runs the
 // plain sequence.
 import { createHash } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
