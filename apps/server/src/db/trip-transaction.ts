@@ -27,17 +27,28 @@ const prepared = new WeakMap<PoolClient, Set<string>>();
 /** A drizzle handle over each checked-out connection, for the reads between first and last. */
 const handles = new WeakMap<PoolClient, Executor>();
 
+/**
+ * Text as a quoted literal, as pg.escapeLiteral writes it: quotes doubled, and backslashes too
+ * under an E prefix. Native replaces, where escapeLiteral appends character by character: 8 ms for
+ * a chunk's 200 KB array of wagers, most of a batch chunk's time in the server (0.04 ms here).
+ */
+function quote(text: string): string {
+  return text.includes('\\')
+    ? ` E'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`
+    : `'${text.replaceAll("'", "''")}'`;
+}
+
 /** A value as a quoted literal of unknown type: the server reads it as it reads a text parameter. */
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (typeof value === 'string') return quote(value);
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') {
     if (typeof value === 'number' && !Number.isFinite(value))
       throw new RangeError(`not a finite number: ${value}`);
     return `'${String(value)}'`;
   }
   if (value instanceof Date) return `'${value.toISOString()}'`;
-  return pg.escapeLiteral(JSON.stringify(value));
+  return quote(JSON.stringify(value));
 }
 
 /** `EXECUTE` of the statement on this connection, PREPAREd first if it is new to it. */
