@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import {
   api,
   type PlayerAdjustmentRow,
@@ -13,17 +12,12 @@ import {
   type WeeklyBalanceResponse,
 } from '@backline/contract';
 import { queryRows } from '../src/db/query.ts';
-import { anonymous, call, logIn, useTestApp, type Caller } from './helpers.ts';
+import { anonymous, call, logIn, ok, useTestApp, type Caller } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 
 const ctx = useTestApp();
 
 type Posted = { Adjustment: PlayerAdjustmentRow; Replayed: boolean };
-
-function ok<T>(res: LightMyRequestResponse): T {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as T;
-}
 
 const adjust = (caller: Caller, body: Record<string, unknown>) =>
   call(ctx.app, api.insertPlayerAdjustment, caller, { body });

@@ -1,26 +1,23 @@
 // A site's captcha end to end on the server: the provider the site names (hCaptcha or Turnstile),
 // the widget the form is told to render, the token checked against a real verify endpoint on
 // loopback, and a CSP that lets in exactly the provider's origins, on the sign-up pages only.
-import { createServer, type Server } from 'node:http';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { api } from '@backline/contract';
 import { buildApp } from '../src/app.ts';
 import { signUps, sites } from '../src/db/schema.ts';
+import { startCaptchaVerifier, type CaptchaVerifier } from './captcha-verifier.ts';
 import { anonymous, call, testClock, useTestApp } from './helpers.ts';
 
 const ctx = useTestApp();
 
-/** The provider's siteverify, as both providers speak it: form-encoded, answers { success }. */
-let verify: Server;
+let verify: CaptchaVerifier;
 let verifyUrl = '';
-const asked: URLSearchParams[] = [];
+let asked: URLSearchParams[] = [];
 let app: FastifyInstance;
 let local: FastifyInstance;
 // The page's headers do not depend on the web build, which npm test makes only after the API tests.
@@ -39,21 +36,8 @@ const csp = async (instance: FastifyInstance, url: string) => {
 };
 
 beforeAll(async () => {
-  verify = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      const form = new URLSearchParams(body);
-      asked.push(form);
-      const success =
-        form.get('secret') === 'turnstile-secret' && form.get('response') === 'solved';
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ success }));
-    });
-  });
-  verify.listen(0, '127.0.0.1');
-  await once(verify, 'listening');
-  verifyUrl = `http://127.0.0.1:${(verify.address() as AddressInfo).port}/siteverify`;
+  verify = await startCaptchaVerifier('turnstile-secret');
+  ({ url: verifyUrl, asked } = verify);
   // Site 2 (the standard form) uses Turnstile; site 1 names no provider and gets hCaptcha.
   await ctx.database.db
     .update(sites)

@@ -10,15 +10,10 @@ import {
   type WagerPage,
   type WeeklyBalanceResponse,
 } from '@backline/contract';
-import { call, logIn, useTestApp, type Caller } from './helpers.ts';
+import { call, logIn, ok, useTestApp, type Caller } from './helpers.ts';
 
 const ctx = useTestApp();
 const WEEK = { startDate: '2026-11-09', endDate: '2026-11-15' };
-
-function ok<T>(res: { statusCode: number; body: string }): T {
-  expect(res.statusCode, res.body).toBe(200);
-  return JSON.parse(res.body) as T;
-}
 
 /** Amounts in the site's currency at the site's rates, as the ranking must compare them. */
 async function inSiteCurrency(caller: Caller) {

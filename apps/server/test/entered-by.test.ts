@@ -7,16 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { api } from '@backline/contract';
 import { queryRows } from '../src/db/query.ts';
-import { actingAs, call, logIn, useTestApp } from './helpers.ts';
+import { actingAs, call, logIn, ok, useTestApp } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 
 const ctx = useTestApp();
 const TODAY = { period: 0 }; // today
-
-function ok<T>(res: { statusCode: number; body: string }): T {
-  expect(res.statusCode, res.body).toBe(200);
-  return JSON.parse(res.body) as T;
-}
 
 async function playerOf(agent: string): Promise<number> {
   const [row] = await queryRows<{ id: number }>(

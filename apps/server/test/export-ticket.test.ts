@@ -13,17 +13,21 @@ import {
   type ExportRequest,
 } from '@backline/contract';
 import { idOf } from './db-helpers.ts';
-import { anonymous, call, logIn, testClock, urlOf, useTestApp, type Caller } from './helpers.ts';
+import {
+  anonymous,
+  call,
+  logIn,
+  ok,
+  testClock,
+  urlOf,
+  useTestApp,
+  type Caller,
+} from './helpers.ts';
 
 let offset = 0;
 const ctx = useTestApp({}, { now: () => new Date(testClock().getTime() + offset) });
 const WEEK = { startDate: '2026-11-09', endDate: '2026-11-15' };
 const GRADED_WEEK: ExportRequest = { report: 'gradedBets', filters: WEEK, format: 'csv' };
-
-function ok<T>(res: { statusCode: number; body: string }): T {
-  expect(res.statusCode, res.body).toBe(200);
-  return JSON.parse(res.body) as T;
-}
 
 async function ticketFor(caller: Caller, request: ExportRequest = GRADED_WEEK) {
   return ok<{ IdExport: number; Ticket: string; ExpiresAt: string }>(

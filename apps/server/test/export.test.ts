@@ -19,18 +19,13 @@ import { queryRows } from '../src/db/query.ts';
 import { cursorRows } from '../src/db/cursor.ts';
 import { LABELS, ledgerLineText } from '../src/export/export-labels.ts';
 import { enteredBy } from '../src/export/export-columns.ts';
-import { call, logIn, useTestApp, type Caller, anonymous } from './helpers.ts';
+import { anonymous, call, logIn, ok, useTestApp, type Caller } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 
 const ctx = useTestApp();
 const TZ = 'America/New_York';
 const WEEK = { startDate: '2026-11-09', endDate: '2026-11-15' };
 const HEADER_ROW = 6;
-
-function ok<T>(res: LightMyRequestResponse): T {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as T;
-}
 
 async function exported(caller: Caller, body: ExportRequest): Promise<LightMyRequestResponse> {
   return call(ctx.app, api.exportReport, caller, { body });

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { createPlatformKeysService } from '../src/platform/platform-keys-service.ts';
 import { idOf } from './db-helpers.ts';
 import { sendFeed, type FeedKey } from './security/feed-send.ts';
+import { eventReader } from './sse-reader.ts';
 import { actingAs, call, logIn, testClock, urlOf, useTestApp, type Caller } from './helpers.ts';
 
 const ctx = useTestApp();
@@ -26,34 +27,14 @@ async function sent(key: FeedKey, e: object, status = 200) {
 
 /** The `feed` events of a stream, in order; the rest (count, heartbeat) passed over. */
 function feedReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  return async function next(timeoutMs = 3000): Promise<NotificationFeedEvent> {
+  const next = eventReader(body);
+  return async function nextFeed(timeoutMs = 3000): Promise<NotificationFeedEvent> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const lines = new Map(
-          block.split('\n').map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]),
-        );
-        if (lines.get('event') !== 'feed') continue;
-        expect(lines.has('id')).toBe(false);
-        return NotificationFeedEvent.parse(JSON.parse(lines.get('data')!));
-      }
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error('no feed event in time');
-      let timer: NodeJS.Timeout | undefined;
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('no feed event in time')), left);
-        }),
-      ]).finally(() => clearTimeout(timer));
-      if (chunk.done) throw new Error('stream ended');
-      buffer += decoder.decode(chunk.value, { stream: true });
+      const e = await next(Math.max(1, deadline - Date.now()));
+      if (e.event !== 'feed') continue;
+      expect(e.id).toBeUndefined();
+      return NotificationFeedEvent.parse(e.data);
     }
   };
 }

@@ -1,6 +1,6 @@
 // Builds the app on a private copy of the seeded template and talks to it through inject().
 import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
@@ -24,18 +24,23 @@ export interface TestContext {
   config: Config;
 }
 
-async function openCopy(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const template = inject('template');
-  if (template.kind === 'pglite') {
-    const dir = copyDir(template.dir);
-    const database = await openDatabase({ dataDir: dir });
-    return { database, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `backline_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
-  const admin = new pg.Client({ connectionString: template.url });
+interface OwnDatabase {
+  database: Database;
+  drop: () => Promise<void>;
+}
+
+/** A database of its own on the tests' cluster, created from `from` (a template name) or empty. */
+async function createOnCluster(
+  url: string,
+  name: string,
+  from?: string,
+  poolSize = 5,
+): Promise<OwnDatabase> {
+  const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name} template ${template.name}`);
-  const database = await openDatabase({ url: withDatabase(template.url, name), poolSize: 5 });
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}${from ? ` template ${from}` : ''}`);
+  const database = await openDatabase({ url: withDatabase(url, name), poolSize });
   return {
     database,
     drop: async () => {
@@ -43,6 +48,30 @@ async function openCopy(): Promise<{ database: Database; drop: () => Promise<voi
       await admin.end();
     },
   };
+}
+
+async function openCopy(): Promise<OwnDatabase> {
+  const template = inject('template');
+  if (template.kind === 'pglite') {
+    const dir = copyDir(template.dir);
+    const database = await openDatabase({ dataDir: dir });
+    return { database, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `backline_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+  return createOnCluster(template.url, name, template.name);
+}
+
+/** An empty database (migrated, no demo) of the test file's own: its runs' data are all it holds. */
+export async function openEmptyDatabase(label: string): Promise<OwnDatabase> {
+  const template = inject('template');
+  if (template.kind === 'pglite') return { database: await openDatabase({}), drop: async () => {} };
+  return createOnCluster(template.url, `backline_${label}_${process.pid}`, undefined, 10);
+}
+
+/** The body of a 200 answer, failing the test with the body of any other. */
+export function ok<T>(res: { statusCode: number; body: string }): T {
+  expect(res.statusCode, res.body).toBe(200);
+  return JSON.parse(res.body) as T;
 }
 
 /** The demo's "now", moving on in real time, so reports see the same week whatever day tests run. */

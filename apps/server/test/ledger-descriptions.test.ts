@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import {
   api,
   LEDGER_DESCRIPTION_CODES,
@@ -12,7 +11,7 @@ import {
   type LedgerDescriptionCode,
 } from '@backline/contract';
 import { queryRows } from '../src/db/query.ts';
-import { call, logIn, useTestApp } from './helpers.ts';
+import { call, logIn, ok, useTestApp } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 
 const ctx = useTestApp();
@@ -24,11 +23,6 @@ interface Line {
   Description: string;
   DescriptionCode: LedgerDescriptionCode | null;
   DescriptionParams: Record<string, string>;
-}
-
-function ok<T>(res: LightMyRequestResponse): T {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as T;
 }
 
 function expectCoded(line: Line) {

@@ -7,13 +7,11 @@
 // `npm test -- --thorough` runs 10,000 events (vitest.config.ts provides `thorough`).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import fc from 'fast-check';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/open-database.ts';
-import { countLedgerViolations } from '../src/ledger/ledger-invariants.ts';
-import { withDatabase } from './global-setup.ts';
+import type { Database } from '../src/db/open-database.ts';
+import { openEmptyDatabase } from './helpers.ts';
 import { emptyFigures, feedStepArbitrary, startArbitrary } from './ledger-model/commands.ts';
 import {
   batchFigures,
@@ -23,6 +21,7 @@ import {
 } from './ledger-model/feed-commands.ts';
 import { throughFeed } from './ledger-model/feed-real.ts';
 import { openWorld } from './ledger-model/real.ts';
+import { expectNoViolations, runLine, runUntil } from './ledger-model/run.ts';
 
 const target = inject('thorough') ? 10_000 : 300;
 const MAX_COMMANDS = 60;
@@ -35,20 +34,7 @@ let drop = async () => {};
 let clock = { now: 0 };
 
 beforeAll(async () => {
-  const template = inject('template');
-  if (template.kind === 'pglite') database = await openDatabase({});
-  else {
-    const name = `backline_feed_model_${process.pid}`;
-    const admin = new pg.Client({ connectionString: template.url });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    database = await openDatabase({ url: withDatabase(template.url, name), poolSize: 10 });
-    drop = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
-  }
+  ({ database, drop } = await openEmptyDatabase('feed_model'));
   config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   app = await buildApp({ config, database, now: () => new Date(clock.now) });
 });
@@ -89,21 +75,17 @@ describe('the ledger through the platform feed against a plain model', () => {
           );
           await fc.asyncModelRun(() => ({ model: world.model, real: { real, figures } }), steps);
           figures.runs++;
-          const violations = await countLedgerViolations(database.db);
-          expect(Object.entries(violations).filter(([, n]) => n > 0)).toEqual([]);
+          await expectNoViolations(database.db);
         },
       );
-      while (figures.operations < target) {
-        const runs = Math.max(1, Math.ceil((target - figures.operations) / (MAX_COMMANDS / 2)));
-        await fc.assert(property, { numRuns: Math.min(runs, 50) });
-      }
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      await runUntil(figures, target, MAX_COMMANDS, property);
       console.log(
-        `ledger model through the feed on ${database.kind}: ${figures.operations} events ` +
-          `(${figures.concurrentSteps} concurrent steps) and ${figures.clockMoves} clock moves ` +
-          `in ${figures.runs} runs, ${figures.checks} checks, ${figures.differences} differences, ` +
-          `${seconds} s, ${batchFigures.lines} of them in ${batchFigures.batches} batches; ` +
-          `outcomes ${JSON.stringify(figures.outcomes)}`,
+        runLine(
+          figures,
+          `ledger model through the feed on ${database.kind}: ${figures.operations} events`,
+          started,
+          `, ${batchFigures.lines} of them in ${batchFigures.batches} batches`,
+        ),
       );
       expect(figures.differences).toBe(0);
       expect(figures.outcomes.duplicate ?? 0).toBeGreaterThan(0);

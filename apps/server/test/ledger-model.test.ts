@@ -3,12 +3,11 @@
 // `npm test -- --thorough` runs 10,000 operations (vitest.config.ts provides `thorough`).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import fc from 'fast-check';
-import pg from 'pg';
-import { openDatabase, type Database } from '../src/db/open-database.ts';
-import { countLedgerViolations } from '../src/ledger/ledger-invariants.ts';
-import { withDatabase } from './global-setup.ts';
+import type { Database } from '../src/db/open-database.ts';
+import { openEmptyDatabase } from './helpers.ts';
 import { commandArbitraries, emptyFigures, startArbitrary } from './ledger-model/commands.ts';
 import { openWorld } from './ledger-model/real.ts';
+import { expectNoViolations, runLine, runUntil } from './ledger-model/run.ts';
 
 const target = inject('thorough') ? 10_000 : 1_000;
 /** Commands per run: long enough to cross days and weeks, short enough to shrink a failure well. */
@@ -18,23 +17,7 @@ let database: Database;
 let drop = async () => {};
 
 /** An empty database of its own: the run's sites are the only data, so each check reads little. */
-beforeAll(async () => {
-  const template = inject('template');
-  if (template.kind === 'pglite') {
-    database = await openDatabase({});
-    return;
-  }
-  const name = `backline_model_${process.pid}`;
-  const admin = new pg.Client({ connectionString: template.url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  database = await openDatabase({ url: withDatabase(template.url, name), poolSize: 10 });
-  drop = async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
-});
+beforeAll(async () => ({ database, drop } = await openEmptyDatabase('model')));
 afterAll(async () => {
   await database?.close();
   await drop();
@@ -54,21 +37,16 @@ describe('the ledger against a plain model', () => {
           const { model, real } = await openWorld(database.db, start);
           await fc.asyncModelRun(() => ({ model, real: { real, figures } }), commands);
           figures.runs++;
-          const violations = await countLedgerViolations(database.db);
-          expect(Object.entries(violations).filter(([, n]) => n > 0)).toEqual([]);
+          await expectNoViolations(database.db);
         },
       );
-      // Runs until the operations reach the target; each assert has its own seed, printed on failure.
-      while (figures.operations < target) {
-        const runs = Math.max(1, Math.ceil((target - figures.operations) / (MAX_COMMANDS / 2)));
-        await fc.assert(property, { numRuns: Math.min(runs, 50) });
-      }
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      await runUntil(figures, target, MAX_COMMANDS, property);
       console.log(
-        `ledger model on ${database.kind}: ${figures.operations} operations ` +
-          `(${figures.concurrentSteps} concurrent steps) and ${figures.clockMoves} clock moves ` +
-          `in ${figures.runs} runs, ${figures.checks} checks, ${figures.differences} differences, ` +
-          `${seconds} s; outcomes ${JSON.stringify(figures.outcomes)}`,
+        runLine(
+          figures,
+          `ledger model on ${database.kind}: ${figures.operations} operations`,
+          started,
+        ),
       );
       expect(figures.differences).toBe(0);
       expect(figures.operations).toBeGreaterThanOrEqual(target);

@@ -6,6 +6,7 @@ import { queryRows } from '../src/db/query.ts';
 import { buildApp } from '../src/app.ts';
 import { actingAs, call, logIn, testClock, urlOf, useTestApp, type Caller } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
+import { eventReader } from './sse-reader.ts';
 
 const ctx = useTestApp();
 
@@ -242,42 +243,6 @@ describe('AgentSiteFrames/InsertNotification', () => {
     expect(after).toBe(before);
   });
 });
-
-/** Reads server-sent events from a fetch body. */
-function eventReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  return async function next(
-    timeoutMs: number,
-  ): Promise<{ event: string; data: unknown; id?: string }> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const fields = Object.fromEntries(
-          block
-            .split('\n')
-            .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
-        );
-        if (!fields.event) continue;
-        return { event: fields.event, data: JSON.parse(fields.data ?? 'null'), id: fields.id };
-      }
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error('no event in time');
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<never>((_, reject) =>
-          setTimeout(() => reject(new Error('no event in time')), left),
-        ),
-      ]);
-      if (chunk.done) throw new Error('stream ended');
-      buffer += decoder.decode(chunk.value, { stream: true });
-    }
-  };
-}
 
 describe('AgentSiteFrames/NotificationStream', () => {
   const opened: FastifyInstance[] = [];

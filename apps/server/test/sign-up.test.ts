@@ -1,12 +1,10 @@
 // Agent sign-up: the site's form, validation, captcha, filing, and the master's decision.
-import { createServer, type Server } from 'node:http';
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { api } from '@backline/contract';
 import { buildApp } from '../src/app.ts';
 import { agentClosure, agents, auditLog, mailOutbox, signUps, sites } from '../src/db/schema.ts';
+import { startCaptchaVerifier, type CaptchaVerifier } from './captcha-verifier.ts';
 import { anonymous, call, logIn, testClock, useTestApp } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 
@@ -390,22 +388,11 @@ describe('InsertAgentSignUp and the master decision', () => {
 });
 
 describe('captcha', () => {
-  let verify: Server;
+  let verify: CaptchaVerifier;
   let url = '';
   beforeAll(async () => {
-    verify = createServer((req, res) => {
-      let body = '';
-      req.on('data', (c: Buffer) => (body += c.toString()));
-      req.on('end', () => {
-        const form = new URLSearchParams(body);
-        const success = form.get('secret') === 'test-secret' && form.get('response') === 'solved';
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ success }));
-      });
-    });
-    verify.listen(0, '127.0.0.1');
-    await once(verify, 'listening');
-    url = `http://127.0.0.1:${(verify.address() as AddressInfo).port}/siteverify`;
+    verify = await startCaptchaVerifier('test-secret');
+    url = verify.url;
     await ctx.database.db
       .update(sites)
       .set({ captchaSiteKey: 'test-site-key', captchaSecret: 'test-secret' })

@@ -4,14 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { api, shownResult, type ChangedBet, type WagerPage } from '@backline/contract';
 import { queryRows } from '../src/db/query.ts';
-import { call, logIn, useTestApp } from './helpers.ts';
+import { call, logIn, ok, useTestApp } from './helpers.ts';
 
 const ctx = useTestApp();
-
-function ok<T>(res: { statusCode: number; body: string }): T {
-  expect(res.statusCode, res.body).toBe(200);
-  return JSON.parse(res.body) as T;
-}
 
 /** The data records of a csv export, keyed by its header (the byte-order mark dropped). */
 function csvRecords(body: string): Record<string, string>[] {

@@ -10,16 +10,11 @@ import {
   type WagerPage,
 } from '@backline/contract';
 import { queryRows } from '../src/db/query.ts';
-import { anonymous, call, logIn, useTestApp, type Caller } from './helpers.ts';
+import { anonymous, call, logIn, ok, useTestApp, type Caller } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 
 const ctx = useTestApp();
 const WEEK = { startDate: '2026-11-09', endDate: '2026-11-15' };
-
-function ok<T>(res: { statusCode: number; body: string }): T {
-  expect(res.statusCode, res.body).toBe(200);
-  return JSON.parse(res.body) as T;
-}
 
 async function allPages(
   caller: Caller,

@@ -9,7 +9,16 @@ import { api, type WebhookDeliveryRow } from '@backline/contract';
 import { queryRows } from '../src/db/query.ts';
 import { createLedgerService } from '../src/ledger/ledger-service.ts';
 import { createWebhooks } from '../src/webhooks/webhooks.ts';
-import { actingAs, anonymous, call, logIn, testClock, useTestApp, type Caller } from './helpers.ts';
+import {
+  actingAs,
+  anonymous,
+  call,
+  logIn,
+  ok,
+  testClock,
+  useTestApp,
+  type Caller,
+} from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 import { startReceiver, type Receiver } from './webhook-receiver.ts';
 
@@ -26,11 +35,6 @@ beforeAll(async () => {
   receiver = await startReceiver(testClock);
 });
 afterAll(() => receiver.close());
-
-function ok<T>(res: { statusCode: number; body: string }): T {
-  expect(res.statusCode, res.body).toBe(200);
-  return JSON.parse(res.body) as T;
-}
 
 async function deliveries(master: Caller, status?: string): Promise<WebhookDeliveryRow[]> {
   const res = await call(ctx.app, api.getWebhookDeliveries, master, {

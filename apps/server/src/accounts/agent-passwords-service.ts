@@ -1,18 +1,16 @@
 // An agent manages the access of the accounts below it: sets a password, sees whether a sub-agent
 // can sign in, e-mails a sub-agent a one-time link. Only inside its own subtree.
 import type { api, ParsedBodyOf, ParsedQueryOf } from '@backline/contract';
-import type { Db } from '../db/query.ts';
 import type { AgentAuth } from '../auth/auth-context.ts';
 import { hashPassword } from '../auth/password.ts';
 import { agentInScope, playerInScope } from '../agents/scope.ts';
 import { selectAgentUnderByEmail } from '../agents/agents-repository.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { audit } from '../security/audit-repository.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { Outbox } from '../webhooks/webhooks.ts';
 import { accessLinkMail, langOf } from '../mail/messages.ts';
 import * as repo from './accounts-repository.ts';
 import { checkNewPassword } from './password-policy.ts';
+import { putPassword, type PasswordServiceDeps } from './password-put.ts';
 import {
   ACCESS_LINK_HOURS,
   allowedOriginOf,
@@ -21,18 +19,7 @@ import {
 } from './access-links.ts';
 import type { Caller } from './password-change-service.ts';
 
-export function createAgentPasswordsService({
-  db,
-  mailer,
-  now,
-  outbox,
-}: {
-  db: Db;
-  mailer: Mailer;
-  now: () => Date;
-  /** Where a player's password change goes for the platform's webhooks (absent: nobody is told). */
-  outbox?: Outbox;
-}) {
+export function createAgentPasswordsService({ db, mailer, now, outbox }: PasswordServiceDeps) {
   /** A sub-agent strictly below the caller's view agent: its own password goes through ChangePassword. */
   async function subAgent(auth: AgentAuth, idAgent: number) {
     if (idAgent === auth.agentId) {
@@ -58,29 +45,18 @@ export function createAgentPasswordsService({
     await checkNewPassword(input.NewPassword, account.passwordHash);
     const hash = await hashPassword(input.NewPassword);
     const at = now();
-    await db.transaction(async (tx) => {
-      await repo.setPasswordHash(tx, account.kind, account.id, hash);
-      const ended = await repo.revokeSessionsOf(tx, account.kind, account.id, at, null);
-      await audit(tx, {
+    await db.transaction((tx) =>
+      putPassword(tx, outbox, {
         siteId: auth.siteId,
-        actorKind: 'agent',
-        actorId: auth.selfAgentId,
-        action: 'password.changed',
-        targetKind: account.kind,
-        targetId: account.id,
+        account,
+        hash,
+        at,
+        by: { kind: 'agent', agentId: auth.selfAgentId, login: auth.agentLogin },
+        keepSessionId: null,
         address,
         requestId,
-        details: { by: 'agent', sessionsEnded: ended },
-      });
-      if (account.kind === 'player')
-        await outbox?.record(tx, {
-          siteId: auth.siteId,
-          type: 'password.changed',
-          playerId: account.id,
-          at,
-          data: { By: 'agent', ChangedBy: auth.agentLogin, SessionsEnded: ended },
-        });
-    });
+      }),
+    );
     return { Ok: true as const };
   }
 

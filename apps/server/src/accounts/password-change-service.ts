@@ -2,18 +2,16 @@
 // is single use, lives 10 minutes, belongs to the session that asked for it, and dies after 5 wrong tries.
 import { randomInt } from 'node:crypto';
 import type { api, ParsedBodyOf } from '@backline/contract';
-import type { Db } from '../db/query.ts';
 import type { Auth } from '../auth/auth-context.ts';
 import { hashPassword } from '../auth/password.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { audit } from '../security/audit-repository.ts';
 import { hit } from '../security/rate-limit.ts';
 import { safeEqual, sha256 } from '../security/tokens.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { Outbox } from '../webhooks/webhooks.ts';
 import { langOf, passwordCodeMail } from '../mail/messages.ts';
 import * as repo from './accounts-repository.ts';
 import { checkNewPassword } from './password-policy.ts';
+import { putPassword, type PasswordServiceDeps } from './password-put.ts';
 
 export const CODE_MINUTES = 10;
 export const CODE_TRIES = 5;
@@ -32,18 +30,7 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 2)}***@${domain}`;
 }
 
-export function createPasswordChangeService({
-  db,
-  mailer,
-  now,
-  outbox,
-}: {
-  db: Db;
-  mailer: Mailer;
-  now: () => Date;
-  /** Where a player's own password change goes for the platform's webhooks (absent: nobody is told). */
-  outbox?: Outbox;
-}) {
+export function createPasswordChangeService({ db, mailer, now, outbox }: PasswordServiceDeps) {
   async function self(auth: Auth): Promise<repo.Account> {
     const account =
       auth.kind === 'agent'
@@ -130,27 +117,16 @@ export function createPasswordChangeService({
     const at = now();
     await db.transaction(async (tx) => {
       await repo.markCode(tx, row.id, { usedAt: at });
-      await repo.setPasswordHash(tx, account.kind, account.id, hash);
-      const ended = await repo.revokeSessionsOf(tx, account.kind, account.id, at, auth.sessionId);
-      await audit(tx, {
+      await putPassword(tx, outbox, {
         siteId: auth.siteId,
-        actorKind: account.kind,
-        actorId: account.id,
-        action: 'password.changed',
-        targetKind: account.kind,
-        targetId: account.id,
+        account,
+        hash,
+        at,
+        by: { kind: 'self' },
+        keepSessionId: auth.sessionId,
         address,
         requestId,
-        details: { by: 'self', sessionsEnded: ended },
       });
-      if (account.kind === 'player')
-        await outbox?.record(tx, {
-          siteId: auth.siteId,
-          type: 'password.changed',
-          playerId: account.id,
-          at,
-          data: { By: 'self', SessionsEnded: ended },
-        });
     });
     return { Ok: true as const };
   }

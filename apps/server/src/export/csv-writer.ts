@@ -1,10 +1,10 @@
 // A report as CSV (RFC 4180, UTF-8 with a byte-order mark so spreadsheets read the accents): the
 // xlsx's columns, header and totals without the title block, amounts as plain decimals, instants in
 // the site's time zone. Text that a spreadsheet would run as a formula is defused with a quote.
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import type { Column, ExportTable, FileContext, Totals } from './export-table.ts';
 import { majorText, wallClockText } from './export-values.ts';
-import { streamFile, totalLabel, type FileFormatter } from './file-writer.ts';
+import { streamFile, totalLabel, type FileFormatter, type FileWriter } from './file-writer.ts';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -72,13 +72,7 @@ class CsvSheet<T> implements FileFormatter<T> {
   }
 }
 
-export function csvFile<T>(
-  table: ExportTable<T>,
-  ctx: FileContext,
-  first: readonly T[],
-  rest: AsyncIterator<T[]>,
-  onError: (error: unknown) => void,
-): Readable {
+export const csvFile: FileWriter = (table, ctx, first, rest, onError) => {
   const out = new PassThrough();
   return streamFile(
     new CsvSheet(table, ctx),
@@ -87,4 +81,4 @@ export function csvFile<T>(
     { sink: out, file: out, written: ctx.written },
     onError,
   );
-}
+};

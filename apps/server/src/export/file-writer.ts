@@ -16,6 +16,15 @@ export interface FileFormatter<T> {
   tail(totals: Totals<T>): string;
 }
 
+/** A file format's writer: the report's first chunk and the rest as the reader takes them. */
+export type FileWriter = <T>(
+  table: ExportTable<T>,
+  ctx: FileContext,
+  first: readonly T[],
+  rest: AsyncIterator<T[]>,
+  onError: (error: unknown) => void,
+) => Readable;
+
 /** Rows are turned into text this many at a time, so no one string grows large. */
 const SLICE = 1000;
 

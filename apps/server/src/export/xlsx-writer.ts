@@ -1,7 +1,7 @@
 // A report as an .xlsx workbook, streamed: the sheet's XML is made a slice of rows at a time and
 // zipped as it goes. Money cells are numbers with their currency's format, dates are date serials
 // in the site's time zone, the header row is frozen below a title block, totals close the sheet.
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type {
   CellKind,
@@ -19,7 +19,13 @@ import {
   majorText,
   moneyFormatCode,
 } from './export-values.ts';
-import { streamFile, titleLines, totalLabel, type FileFormatter } from './file-writer.ts';
+import {
+  streamFile,
+  titleLines,
+  totalLabel,
+  type FileFormatter,
+  type FileWriter,
+} from './file-writer.ts';
 import {
   BORDER,
   contentTypesXml,
@@ -237,13 +243,7 @@ class XlsxSheet<T> implements FileFormatter<T> {
  * The workbook as a stream. The style sheet goes into the zip after the sheet, once every
  * currency's format is known; the zip is written as the reader takes it.
  */
-export function xlsxFile<T>(
-  table: ExportTable<T>,
-  ctx: FileContext,
-  first: readonly T[],
-  rest: AsyncIterator<T[]>,
-  onError: (error: unknown) => void,
-): Readable {
+export const xlsxFile: FileWriter = (table, ctx, first, rest, onError) => {
   const zip = new ZipFile();
   const options = { mtime: ctx.exportedAt };
   const add = (xml: string, path: string) => zip.addBuffer(Buffer.from(xml), path, options);
@@ -271,4 +271,4 @@ export function xlsxFile<T>(
     },
     onError,
   );
-}
+};

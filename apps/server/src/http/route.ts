@@ -114,6 +114,25 @@ function handled<E extends Endpoint>(request: FastifyRequest, reply: FastifyRepl
 }
 
 /**
+ * What a route that answers with a stream declares: never compressed, and only its errors described
+ * (no type provider either: its reply type would demand the error body for a stream).
+ */
+function streamed(config: Config, e: Endpoint, schema: Record<string, unknown>) {
+  return {
+    method: e.method,
+    url: urlOf(config, e),
+    compress: false as const,
+    schema: {
+      summary: e.summary,
+      tags: [e.base],
+      ...(e.query ? { querystring: e.query } : {}),
+      ...schema,
+      response: errorResponses,
+    },
+  };
+}
+
+/**
  * Registers a contract endpoint that answers with a stream (server-sent events): the query is
  * checked by the contract, the body is piped raw and never meets the serializer. The handler
  * authenticates (EventSource cannot send the Token header, so such calls carry a ticket).
@@ -128,18 +147,9 @@ export function streamRoute<E extends Endpoint>(
     request: FastifyRequest;
   }) => Promise<Readable>,
 ): void {
-  // No type provider: its reply type would demand the error body for a stream.
   app.route({
-    method: e.method,
-    url: urlOf(config, e),
     // Events go out as they happen: a compressor would hold them until its window fills.
-    compress: false,
-    schema: {
-      summary: e.summary,
-      tags: [e.base],
-      ...(e.query ? { querystring: e.query } : {}),
-      response: errorResponses,
-    },
+    ...streamed(config, e, {}),
     handler: async (request, reply) => {
       const stream = await handler({
         query: request.query as In<NonNullable<E['query']>>,
@@ -156,7 +166,6 @@ export function streamRoute<E extends Endpoint>(
   });
 }
 
-/** A file answered by a handler: its name for the download and its bytes as a stream. */
 /** `attachment` with an ASCII fallback name and the exact one in RFC 5987 form. */
 export function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -174,21 +183,10 @@ export function fileRoute<E extends Endpoint>(
   e: E,
   handler: (input: Handled<E>) => Promise<FileAnswer>,
 ): void {
-  // No type provider: its reply type would demand the error body for a stream.
   app.route({
-    method: e.method,
-    url: urlOf(config, e),
     // A file streams from its first row (the browser shows progress); a compressor would hold
     // the rows back until its window fills, and an .xlsx is a zip already.
-    compress: false,
-    schema: {
-      summary: e.summary,
-      tags: [e.base],
-      ...(e.query ? { querystring: e.query } : {}),
-      ...(e.body ? { body: e.body } : {}),
-      security: [{ Token: [] }],
-      response: errorResponses,
-    },
+    ...streamed(config, e, { ...(e.body ? { body: e.body } : {}), security: [{ Token: [] }] }),
     preValidation: authenticateFor(e),
     handler: async (request, reply) => {
       const file = await handler(handled<E>(request, reply));

@@ -6,24 +6,14 @@ import {
   emptyLedgerState,
   OutOfOrderEntryError,
   replay,
+  ZERO_FIGURES,
   type LedgerEntry,
   type RollupFigures,
 } from './ledger-math.ts';
 import { regradePosting, settlementPosting, voidReversal } from './wager-math.ts';
 
 const ZONES = ['America/New_York', 'Europe/Madrid', 'Asia/Kolkata', 'Australia/Lord_Howe', 'UTC'];
-const FIGURES: (keyof RollupFigures)[] = [
-  'sports',
-  'casino',
-  'horses',
-  'rbl',
-  'payments',
-  'receipts',
-  'disbursements',
-  'adjustments',
-  'freePlay',
-  'entries',
-];
+const FIGURES = Object.keys(ZERO_FIGURES) as (keyof RollupFigures)[];
 
 const entries = fc
   .tuple(

@@ -234,28 +234,18 @@ export async function insertLegs(
   return ex.insert(wagerLegs).values(rows).returning();
 }
 
-export async function lockWager(
-  ex: Executor,
-  siteId: number,
-  wagerId: number,
-): Promise<WagerRow | undefined> {
-  const [row] = await ex
-    .select()
-    .from(wagers)
-    .where(and(eq(wagers.id, wagerId), eq(wagers.siteId, siteId)))
-    .for('update');
-  return row;
-}
-
+/** The site's wager by id; `lock` holds it for update until the transaction ends. */
 export async function findWager(
   ex: Executor,
   siteId: number,
   wagerId: number,
+  { lock = false } = {},
 ): Promise<WagerRow | undefined> {
-  const [row] = await ex
+  const found = ex
     .select()
     .from(wagers)
     .where(and(eq(wagers.id, wagerId), eq(wagers.siteId, siteId)));
+  const [row] = await (lock ? found.for('update') : found);
   return row;
 }
 

@@ -9,7 +9,6 @@ import {
   insertLegs,
   insertWager,
   insertWagerChange,
-  lockWager,
   nextWagerId,
   setAllLegResults,
   setLegResult,
@@ -211,7 +210,7 @@ async function withWager<T>(
   const seen = await findWager(deps.db, siteId, wagerId);
   if (!seen) throw new NotFoundError('wager_not_found', { wager: wagerId });
   return withPlayer(deps, siteId, seen.playerId, async (p) => {
-    const w = await lockWager(p.tx, siteId, wagerId);
+    const w = await findWager(p.tx, siteId, wagerId, { lock: true });
     if (!w) throw new NotFoundError('wager_not_found', { wager: wagerId });
     return work(p, w);
   });

@@ -49,6 +49,29 @@ export function passwordCodeMail(
   );
 }
 
+/** The words of a mail that hands over a one-time link to sign in and choose a password. */
+interface LinkWords {
+  subject: string;
+  opening: string;
+  label: string;
+}
+
+function passwordLinkMail(
+  lang: Lang,
+  siteId: number,
+  to: string,
+  href: string,
+  hours: number,
+  words: Record<Lang, LinkWords>,
+): Mail {
+  const { subject, opening, label } = words[lang];
+  const how =
+    lang === 'es'
+      ? `Abra el enlace para entrar y elegir su contraseña. Vence en ${hours} horas y sirve una sola vez.`
+      : `Open the link to sign in and choose your password. It expires in ${hours} hours and works once.`;
+  return render(siteId, to, { subject, lines: [opening, how], link: { href, label } });
+}
+
 export function accessLinkMail(
   lang: Lang,
   siteId: number,
@@ -57,27 +80,18 @@ export function accessLinkMail(
   href: string,
   hours: number,
 ): Mail {
-  return render(
-    siteId,
-    to,
-    lang === 'es'
-      ? {
-          subject: 'Su acceso en línea',
-          lines: [
-            `Acceso en línea para ${login}.`,
-            `Abra el enlace para entrar y elegir su contraseña. Vence en ${hours} horas y sirve una sola vez.`,
-          ],
-          link: { href, label: 'Entrar y elegir mi contraseña' },
-        }
-      : {
-          subject: 'Your online access',
-          lines: [
-            `Online access for ${login}.`,
-            `Open the link to sign in and choose your password. It expires in ${hours} hours and works once.`,
-          ],
-          link: { href, label: 'Sign in and choose my password' },
-        },
-  );
+  return passwordLinkMail(lang, siteId, to, href, hours, {
+    es: {
+      subject: 'Su acceso en línea',
+      opening: `Acceso en línea para ${login}.`,
+      label: 'Entrar y elegir mi contraseña',
+    },
+    en: {
+      subject: 'Your online access',
+      opening: `Online access for ${login}.`,
+      label: 'Sign in and choose my password',
+    },
+  });
 }
 
 export function signUpApprovedMail(
@@ -88,27 +102,18 @@ export function signUpApprovedMail(
   href: string,
   hours: number,
 ): Mail {
-  return render(
-    siteId,
-    to,
-    lang === 'es'
-      ? {
-          subject: 'Su solicitud de agente fue aprobada',
-          lines: [
-            `Bienvenido. Su usuario es ${login}.`,
-            `Abra el enlace para entrar y elegir su contraseña. Vence en ${hours} horas y sirve una sola vez.`,
-          ],
-          link: { href, label: 'Elegir mi contraseña' },
-        }
-      : {
-          subject: 'Your agent application was approved',
-          lines: [
-            `Welcome. Your login is ${login}.`,
-            `Open the link to sign in and choose your password. It expires in ${hours} hours and works once.`,
-          ],
-          link: { href, label: 'Choose my password' },
-        },
-  );
+  return passwordLinkMail(lang, siteId, to, href, hours, {
+    es: {
+      subject: 'Su solicitud de agente fue aprobada',
+      opening: `Bienvenido. Su usuario es ${login}.`,
+      label: 'Elegir mi contraseña',
+    },
+    en: {
+      subject: 'Your agent application was approved',
+      opening: `Welcome. Your login is ${login}.`,
+      label: 'Choose my password',
+    },
+  });
 }
 
 export function signUpRejectedMail(lang: Lang, siteId: number, to: string): Mail {

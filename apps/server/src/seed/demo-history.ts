@@ -41,6 +41,23 @@ export interface PlayerHistory {
   audits: SeedAudit[];
 }
 
+/** The tables a player's history fills, each a list of rows. */
+export const HISTORY_TABLES = [
+  'wagers',
+  'legs',
+  'ledger',
+  'payments',
+  'dailies',
+  'weeklies',
+  'changes',
+  'audits',
+] as const;
+export type HistoryRows = Pick<PlayerHistory, (typeof HISTORY_TABLES)[number]>;
+
+export function emptyHistoryRows(): HistoryRows {
+  return Object.fromEntries(HISTORY_TABLES.map((t) => [t, []])) as unknown as HistoryRows;
+}
+
 /** The products' names as the transaction types call them (transactionTypes in the web app). */
 const PRODUCTS = { 5: 'casino', 6: 'horses', 7: 'rbl' } as const;
 const METHODS = [
@@ -74,19 +91,7 @@ export function simulatePlayer(
   );
   const firstLedgerId = ctx.ids.ledger + 1;
   const staff = ctx.staff.get(spec.agentId)!;
-  const out: PlayerHistory = {
-    balance: 0,
-    freePlayBalance: 0,
-    atRisk: 0,
-    wagers: [],
-    legs: [],
-    ledger: [],
-    payments: [],
-    dailies: [],
-    weeklies: [],
-    changes: [],
-    audits: [],
-  };
+  const out: PlayerHistory = { balance: 0, freePlayBalance: 0, atRisk: 0, ...emptyHistoryRows() };
   let atRisk = 0;
   const placed: WagerState[] = [];
 

@@ -9,7 +9,12 @@ import { rebuildAgentWeekly } from '../ledger/ledger-repository.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { EventBook } from './demo-event-book.ts';
 import { generateEvents } from './demo-events.ts';
-import { simulatePlayer, type PlayerHistory } from './demo-history.ts';
+import {
+  emptyHistoryRows,
+  HISTORY_TABLES,
+  simulatePlayer,
+  type HistoryRows,
+} from './demo-history.ts';
 import type { HistoryContext, SiteDay, Staff } from './demo-schedule.ts';
 import { seedNotifications } from './demo-notifications.ts';
 import {
@@ -110,32 +115,10 @@ function siteDays(firstDay: string, today: string, timeZone: string): SiteDay[] 
   return days;
 }
 
-const HISTORY_TABLES = [
-  'wagers',
-  'legs',
-  'ledger',
-  'payments',
-  'dailies',
-  'weeklies',
-  'changes',
-  'audits',
-] as const;
-type ChunkRows = Pick<PlayerHistory, (typeof HISTORY_TABLES)[number]> & {
-  players: T.SeedPlayerRow[];
-};
+type ChunkRows = HistoryRows & { players: T.SeedPlayerRow[] };
 
 function emptyChunk(): ChunkRows {
-  return {
-    players: [],
-    wagers: [],
-    legs: [],
-    ledger: [],
-    payments: [],
-    dailies: [],
-    weeklies: [],
-    changes: [],
-    audits: [],
-  };
+  return { players: [], ...emptyHistoryRows() };
 }
 
 export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<SeedSummary> {
