@@ -1,9 +1,9 @@
 // The product as agent sites frame it in today's browsers: a cross-site frame where Chromium blocks
 // third-party cookies and storage (sessionStorage throws there). Only partitioned cookies live, so
 // the session must survive a reload through the one the server sets at log-in.
-import { expect, type Frame, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import config from './playwright.config.ts';
-import { AG1, embedUrl, fillLogin, signedOut as test } from './support.ts';
+import { AG1, appFrame, fillLogin, openBlockedFrame, signedOut as test } from './support.ts';
 
 // Chromium's own third-party cookie blocking (what Chrome ships as "third-party cookies blocked"),
 // named here so the test does not hang on whatever the browser's default is.
@@ -14,31 +14,11 @@ test.use({
   },
 });
 
-function appFrame(page: Page): Frame {
-  const frame = page.frames().find((f) => f !== page.mainFrame());
-  if (!frame) throw new Error('the agent site has no frame');
-  return frame;
-}
-
 test('a framed session survives reloads where third-party storage is blocked', async ({
   page,
   baseURL,
 }) => {
-  await page.goto(embedUrl());
-  expect(new URL(page.url()).origin).not.toBe(new URL(baseURL as string).origin);
-  const frame = page.frameLocator('iframe[title="Backline"]');
-  await expect(frame.getByRole('heading', { name: 'Backline' })).toBeVisible();
-
-  // The condition under test, checked rather than assumed: the frame has no storage at all.
-  const storage = await appFrame(page).evaluate(() => {
-    try {
-      sessionStorage.getItem('x');
-      return 'available';
-    } catch (error) {
-      return (error as Error).name;
-    }
-  });
-  expect(storage).toBe('SecurityError');
+  const frame = await openBlockedFrame(page, baseURL);
 
   await fillLogin(frame, AG1);
   await expect(frame.getByRole('heading', { name: 'Weekly balance' })).toBeVisible();

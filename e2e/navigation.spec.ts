@@ -4,9 +4,9 @@
 // screen. On every table screen the key figure (ending, risk, result, balance, net, amount) ends
 // inside the viewport at 1280 and 390 px, the page itself never scrolls sideways, and a screenshot
 // of it is kept beside the test's results (test-results/navigation-*/) for people to look at.
-import { expect, type Frame, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 import config from './playwright.config.ts';
-import { embedUrl, fillLogin, signedOut, test } from './support.ts';
+import { appFrame, fillLogin, openBlockedFrame, signedOut, test } from './support.ts';
 
 // Chromium's own third-party cookie and storage blocking, as in iframe-blocked-storage.spec.ts: it
 // changes nothing for the app as a top-level page, and blocks its storage inside the agent site.
@@ -244,12 +244,6 @@ for (const viewport of [
 }
 
 signedOut.describe('inside a cross-origin frame with third-party storage blocked', () => {
-  function appFrame(page: Page): Frame {
-    const frame = page.frames().find((f) => f !== page.mainFrame());
-    if (!frame) throw new Error('the agent site has no frame');
-    return frame;
-  }
-
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
@@ -257,19 +251,7 @@ signedOut.describe('inside a cross-origin frame with third-party storage blocked
     signedOut(`at ${viewport.width} px`, async ({ page, baseURL }) => {
       signedOut.setTimeout(240_000);
       await page.setViewportSize(viewport);
-      await page.goto(embedUrl());
-      expect(new URL(page.url()).origin).not.toBe(new URL(baseURL as string).origin);
-      const frame = page.frameLocator('iframe[title="Backline"]');
-      await expect(frame.getByRole('heading', { name: 'Backline' })).toBeVisible();
-      const storage = await appFrame(page).evaluate(() => {
-        try {
-          sessionStorage.getItem('x');
-          return 'available';
-        } catch (error) {
-          return (error as Error).name;
-        }
-      });
-      expect(storage, 'the frame has no storage').toBe('SecurityError');
+      const frame = await openBlockedFrame(page, baseURL);
 
       await fillLogin(frame);
       await expectCurrent(frame, SCREENS[0]!, viewport.width);

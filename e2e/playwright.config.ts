@@ -1,6 +1,7 @@
 // Browser tests drive Debian's Chromium (no Playwright browser download) against the real server
 // started by global-setup.ts; the base URL is known only once that server listens.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './chromium.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -22,16 +23,6 @@ export default defineConfig({
     timezoneId: 'UTC',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
 });

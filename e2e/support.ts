@@ -8,6 +8,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Frame,
   type FrameLocator,
   type Locator,
   type Page,
@@ -29,6 +30,37 @@ function fromSetup(name: 'BACKLINE_URL' | 'BACKLINE_EMBED_URL' | 'BACKLINE_CLOCK
 export const embedUrl = () => fromSetup('BACKLINE_EMBED_URL');
 
 /** What the server's clock reads now: DEMO_NOW when global-setup.ts started it, moving on since. */
+/** The app's frame inside the agent site's page. */
+export function appFrame(page: Page): Frame {
+  const frame = page.frames().find((f) => f !== page.mainFrame());
+  if (!frame) throw new Error('the agent site has no frame');
+  return frame;
+}
+
+/**
+ * Opens the agent site that frames the app from another origin, and checks the condition the
+ * framed tests are about rather than assume it: the frame has no storage at all.
+ */
+export async function openBlockedFrame(
+  page: Page,
+  baseURL: string | undefined,
+): Promise<FrameLocator> {
+  await page.goto(embedUrl());
+  expect(new URL(page.url()).origin).not.toBe(new URL(baseURL as string).origin);
+  const frame = page.frameLocator('iframe[title="Backline"]');
+  await expect(frame.getByRole('heading', { name: 'Backline' })).toBeVisible();
+  const storage = await appFrame(page).evaluate(() => {
+    try {
+      sessionStorage.getItem('x');
+      return 'available';
+    } catch (error) {
+      return (error as Error).name;
+    }
+  });
+  expect(storage, 'the frame has no storage').toBe('SecurityError');
+  return frame;
+}
+
 export const appNow = () =>
   new Date(Date.parse(DEMO_NOW) + Date.now() - Number(fromSetup('BACKLINE_CLOCK_STARTED')));
 

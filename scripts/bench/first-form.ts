@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM } from '../../e2e/chromium.ts';
 import { percentile } from './measure.ts';
 
 export interface FirstFormSetting {
@@ -56,15 +57,6 @@ const OBSERVER = `(() => {
   });
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 })();`;
-
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 interface Run {
   /** The password field first painted. */
@@ -116,7 +108,7 @@ export async function benchFirstForm(
   options: { runs?: number; slowRuns?: number; settings?: FirstFormSetting[] } = {},
 ): Promise<FirstFormFigures[]> {
   const url = `${origin}/login?SiteId=1`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
+  const browser = await chromium.launch(CHROMIUM);
   const figures: FirstFormFigures[] = [];
   try {
     for (const setting of options.settings ?? [LOCALHOST, SLOW_PHONE]) {
