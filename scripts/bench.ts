@@ -2,7 +2,7 @@
 //                   [--only web,reports,graded,export,load,feed] [--load-seconds 30] [--warmup-seconds 10]
 //                   [--connections 50,200]
 //                   [--calls 'weekly balance,tree']
-//                   [--feed-clients 4] [--feed-batches 10] [--feed-batch-size 10000]
+//                   [--feed-clients 4,32] [--feed-batches 10] [--feed-batch-size 10000]
 //                   [--feed-batch-seconds 600]
 //                   [--stream-rate 200] [--stream-seconds 10]
 //                   [--keep] [--url postgres://... to measure an already seeded database again]
@@ -20,7 +20,7 @@
 // - feed: the platform feed (issue 15) against one server process: single signed events per second
 //   and p99, NDJSON batches in wagers per second, the accept check alone and beside the mixed load,
 //   and the delay from an accepted event to the agent's open stream, each beside its target
-//   (--feed-clients 4 --feed-batches 10 --feed-batch-size 10000, no batch started after
+//   (--feed-clients 4,32 --feed-batches 10 --feed-batch-size 10000, no batch started after
 //   --feed-batch-seconds 600, --stream-rate 200 --stream-seconds 10). It places and grades wagers
 //   of its own in the book, so it runs last.
 import { randomBytes } from 'node:crypto';
@@ -81,7 +81,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50,200' },
     /** Load only these calls of the mix (comma-separated name prefixes, e.g. "weekly balance"). */
     calls: { type: 'string' },
-    'feed-clients': { type: 'string', default: '4' },
+    'feed-clients': { type: 'string', default: '4,32' },
     'feed-batches': { type: 'string', default: '10' },
     'feed-batch-size': { type: 'string', default: '10000' },
     'feed-batch-seconds': { type: 'string', default: '600' },
@@ -89,6 +89,15 @@ const { values: args } = parseArgs({
     'stream-seconds': { type: 'string', default: '10' },
   },
 });
+/** A flag's comma-separated list of positive whole numbers, or a clear refusal. */
+function countsOf(flag: string, text: string): number[] {
+  const list = text.split(',').map((s) => Number(s.trim()));
+  if (list.length === 0 || list.some((n) => !Number.isInteger(n) || n < 1)) {
+    console.error(`--${flag} takes positive whole numbers separated by commas; got "${text}"`);
+    process.exit(2);
+  }
+  return list;
+}
 const SECTIONS = ['web', 'reports', 'graded', 'export', 'load', 'feed'] as const;
 const only = new Set(args.only.split(',').map((s) => s.trim()));
 for (const name of only) {
@@ -463,7 +472,7 @@ if (only.has('load')) {
     databaseUrl: url,
     platformSecretKey,
     deskIds: desks.map((d) => d.id),
-    connections: args.connections.split(',').map(Number),
+    connections: countsOf('connections', args.connections),
     seconds: loadSeconds,
     warmupSeconds,
     ...(args.calls ? { calls: args.calls.split(',').map((c) => c.trim()) } : {}),
@@ -477,7 +486,7 @@ if (only.has('feed')) {
     databaseUrl: url,
     platformSecretKey,
     seconds,
-    clients: Number(args['feed-clients']),
+    clients: countsOf('feed-clients', args['feed-clients']),
     batches: Number(args['feed-batches']),
     batchSize: Number(args['feed-batch-size']),
     batchSeconds: Number(args['feed-batch-seconds']),
@@ -485,7 +494,7 @@ if (only.has('feed')) {
     streamSeconds: Number(args['stream-seconds']),
     deskIds: desks.map((d) => d.id),
     // The settle-day load of the load section at its first connection count.
-    loadConnections: Number(args.connections.split(',')[0]),
+    loadConnections: countsOf('connections', args.connections)[0]!,
     loadSeconds,
     warmupSeconds,
   });
