@@ -1,6 +1,6 @@
 // The picker lists the signed-in agent's own subtree, not the view agent's, so one can move
 // between any of its sub-agents without first coming back to self.
-import { getSubAgents } from '@backline/contract/endpoints/agents';
+import { getSubAgents } from '@backline/contract/calls/agents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { agentCredentials, apiCall } from '@/lib/api-client';
 import { useAgentStore } from '@/stores/agent-store';

@@ -1,7 +1,7 @@
 // Acting for a sub-agent: the profile and subtree are fetched as that agent before anything is
 // switched, so a refused id (403) leaves the current view untouched.
-import { getSubAgents } from '@backline/contract/endpoints/agents';
-import { agentLogin } from '@backline/contract/endpoints/auth';
+import { getSubAgents } from '@backline/contract/calls/agents';
+import { agentLogin } from '@backline/contract/calls/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { agentCredentials, apiCall } from '@/lib/api-client';
 import { useAgentStore } from '@/stores/agent-store';

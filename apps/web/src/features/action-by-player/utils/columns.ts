@@ -1,6 +1,6 @@
 // Action by player shows a column per wager type that has action, in the book's own order.
-import type { ActionByPlayerRow } from '@backline/contract/endpoints/wagers';
-import { WAGER_TYPES } from '@backline/contract/enums';
+import type { ActionByPlayerRow } from '@backline/contract/reports/action-by-player';
+import { WAGER_TYPES } from '@backline/contract/core/enums';
 
 type ByTypeHolder = Pick<ActionByPlayerRow, 'ByType'>;
 

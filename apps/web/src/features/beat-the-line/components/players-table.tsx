@@ -1,4 +1,7 @@
-import type { BeatTheLinePlayer, BeatTheLineScoring } from '@backline/contract/endpoints/wagers';
+import type {
+  BeatTheLinePlayer,
+  BeatTheLineScoring,
+} from '@backline/contract/reports/beat-the-line';
 import { useMemo } from 'react';
 import { ConversionNote } from '@/components/currency/conversion-note';
 import { useMoneyRanking } from '@/components/currency/money-ranking';

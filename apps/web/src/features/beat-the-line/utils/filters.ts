@@ -1,9 +1,9 @@
 // Beat the line's filters live in the URL, each parsed with the contract's own schema
 // (lib/url-state); its links spell the beaters-only flag `true`.
-import { QueryBool } from '@backline/contract/endpoint';
-import { PeriodFields } from '@backline/contract/endpoints/common';
-import { Sport } from '@backline/contract/enums';
-import { IsoDate } from '@backline/contract/periods';
+import { QueryBool } from '@backline/contract/core/endpoint';
+import { PeriodFields } from '@backline/contract/core/common';
+import { Sport } from '@backline/contract/core/enums';
+import { IsoDate } from '@backline/contract/core/periods';
 import { z } from 'zod';
 import type { UrlChange, UrlState } from '@/lib/url-state';
 import type { BeatTheLineFilters } from '../api/get-beat-the-line';

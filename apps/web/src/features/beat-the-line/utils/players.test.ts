@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BeatTheLinePlayer } from '@backline/contract/endpoints/wagers';
+import type { BeatTheLinePlayer } from '@backline/contract/reports/beat-the-line';
 import { beatTotals, isSharp, sortPlayers } from './players';
 
 const player = (over: Partial<BeatTheLinePlayer>): BeatTheLinePlayer => ({

@@ -1,6 +1,9 @@
 // Beat the line per player: who counts as sharp, sorting, and totals per currency.
-import type { BeatTheLinePlayer, BeatTheLineScoring } from '@backline/contract/endpoints/wagers';
-import { addMoney } from '@backline/contract/money';
+import type {
+  BeatTheLinePlayer,
+  BeatTheLineScoring,
+} from '@backline/contract/reports/beat-the-line';
+import { addMoney } from '@backline/contract/core/money';
 
 /**
  * Sharp (DOMAIN.md): a ranked player, so one with enough graded legs, whose CLV score reaches the

@@ -1,7 +1,7 @@
 // Player standing sorts a figure across currencies by the ranking it is given (the site's
 // currency, from money-ranking.ts), never by raw figures (issue 14 item 5).
 import { describe, expect, it } from 'vitest';
-import type { PlayerStandingRow } from '@backline/contract/endpoints/money-reports';
+import type { PlayerStandingRow } from '@backline/contract/reports/player-standing';
 import { sortRows } from './standing-rows';
 
 const rate: Record<string, number> = { USD: 1, CAD: 0.73, MXN: 0.058 };

@@ -1,5 +1,5 @@
-import type { PlayerStandingRow } from '@backline/contract/endpoints/money-reports';
-import { formatMoney } from '@backline/contract/money';
+import type { PlayerStandingRow } from '@backline/contract/reports/player-standing';
+import { formatMoney } from '@backline/contract/core/money';
 import { describe, expect, it } from 'vitest';
 import { textWidth } from '@/lib/column-width';
 import { columnChars, FIGURE_KEYS, filterRows, sortRows } from './standing-rows';

@@ -1,6 +1,6 @@
 // Client-side find, sort and column widths of the standing: the server sends every player of the
 // subtree at once, so reordering and searching never need another round trip.
-import type { PlayerStandingRow } from '@backline/contract/endpoints/money-reports';
+import type { PlayerStandingRow } from '@backline/contract/reports/player-standing';
 import { headingWidth, widestText, type ColumnRoom } from '@/lib/column-width';
 
 export const FIGURE_KEYS = [

@@ -1,4 +1,4 @@
-import type { Wager, WagerPage } from '@backline/contract/endpoints/wagers';
+import type { Wager, WagerPage } from '@backline/contract/reports/wagers';
 import { DataTable, type Sort } from '@/components/ui/data-table';
 import type { SortDir, WagerSort } from '../utils/filters';
 import { useWagerColumns } from './wager-columns';

@@ -1,9 +1,9 @@
 // The wager center's state lives in the URL (?tab=graded&sport=NFL&page=2 ...), each parameter
 // parsed with the contract's own schema (lib/url-state); anything unusable falls back to its default.
-import { ChangeStatus } from '@backline/contract/enums';
-import type { WAGER_SORTS } from '@backline/contract/endpoints/wagers';
-import { WagerFilter } from '@backline/contract/endpoints/wagers';
-import { IsoDate } from '@backline/contract/periods';
+import { ChangeStatus } from '@backline/contract/core/enums';
+import type { WAGER_SORTS } from '@backline/contract/reports/wagers';
+import { WagerFilter } from '@backline/contract/reports/wagers';
+import { IsoDate } from '@backline/contract/core/periods';
 import { z } from 'zod';
 import type { UrlChange, UrlState } from '@/lib/url-state';
 

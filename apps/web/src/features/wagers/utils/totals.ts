@@ -1,6 +1,6 @@
 // The changed-bets report comes whole (no paging), so its totals are summed here, per currency.
-import type { ChangedBet } from '@backline/contract/endpoints/wagers';
-import { addMoney } from '@backline/contract/money';
+import type { ChangedBet } from '@backline/contract/reports/wagers';
+import { addMoney } from '@backline/contract/core/money';
 
 export interface ChangedTotal {
   Currency: string;

@@ -7,7 +7,7 @@ import {
   Period,
   settlementPeriod,
   startOfDayUtc,
-} from './index.ts';
+} from '../index.ts';
 
 const NY = 'America/New_York';
 const MADRID = 'Europe/Madrid';

@@ -1,29 +1,12 @@
 // The export's names, formats and route, apart from the reports' filter schemas: the web imports
 // this file to call the export without loading every report's schemas (or the union of them).
 import { z } from 'zod';
+import { EXPORT_REPORTS } from '../report-names.ts';
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export const ExportFormat = z.enum(EXPORT_FORMATS, { error: 'must be xlsx or csv' });
 export type ExportFormat = z.infer<typeof ExportFormat>;
 
-/** Every report table that can be exported; export.ts maps each to its endpoint's filters. */
-export const EXPORT_REPORTS = [
-  'weeklyBalance',
-  'newWeeklyBalance',
-  'playerStanding',
-  'playerHistory',
-  'playerPayments',
-  'agentPayments',
-  'subAgentPayments',
-  'cashFlow',
-  'openBets',
-  'gradedBets',
-  'changedBets',
-  'beatTheLine',
-  'actionByPlayer',
-  'agentTree',
-] as const;
-export type ExportReport = (typeof EXPORT_REPORTS)[number];
 export const ExportReportName = z.enum(EXPORT_REPORTS, {
   error: `must be one of ${EXPORT_REPORTS.join(', ')}`,
 });

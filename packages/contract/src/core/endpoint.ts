@@ -139,3 +139,31 @@ export function defaulted<T extends z.ZodType>(schema: T, value: z.util.NoUndefi
 export const OptionalId = optional(Id);
 
 export const Ok = z.object({ Ok: z.literal(true) });
+
+/** The calls a module exports (its endpoints), leaving its schemas and constants out. */
+export type EndpointsOf<M> = { [K in keyof M as M[K] extends Endpoint ? K : never]: M[K] };
+type Merged<Ms extends readonly unknown[]> = Ms extends readonly [infer M, ...infer Rest]
+  ? EndpointsOf<M> & Merged<Rest>
+  : unknown;
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  'path' in value &&
+  'response' in value;
+
+/** Every call of the given modules, keyed by its name; two calls of one name are a mistake. */
+export function endpointsOf<const Ms extends readonly object[]>(
+  ...modules: Ms
+): { [K in keyof Merged<Ms>]: Merged<Ms>[K] } {
+  const calls: Record<string, Endpoint> = {};
+  for (const module of modules) {
+    for (const [name, value] of Object.entries(module)) {
+      if (!isEndpoint(value)) continue;
+      if (name in calls) throw new Error(`two calls are named ${name}`);
+      calls[name] = value;
+    }
+  }
+  return calls as { [K in keyof Merged<Ms>]: Merged<Ms>[K] };
+}

@@ -1,7 +1,7 @@
 // A site's webhooks back to the platform (DESIGN.md §8): the endpoint agent actions are delivered
 // to, the secret they are signed with (shown once), and the delivery log. Master agent only.
 import { z } from 'zod';
-import { defaulted, endpoint, optional, Timestamp, WholeNumber } from '../endpoint.ts';
+import { defaulted, endpoint, optional, Timestamp, WholeNumber } from '../core/endpoint.ts';
 
 /** What an agent action tells the platform; each is one webhook `Type`. */
 export const WEBHOOK_TYPES = [

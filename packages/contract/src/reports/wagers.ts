@@ -1,4 +1,4 @@
-// Wager center, delete, beat the line and action by player.
+// Wagers: the wager center's lists (open, graded, changed) and a wager found and deleted by ticket.
 import { z } from 'zod';
 import {
   defaulted,
@@ -6,14 +6,20 @@ import {
   Id,
   optional,
   OptionalId,
-  QueryBool,
   Timestamp,
   WholeNumber,
-} from '../endpoint.ts';
-import { BetResult, ChangeStatus, Sport, WagerType } from '../enums.ts';
-import { Money } from '../money.ts';
-import { ReportDate } from '../periods.ts';
-import { Conversion, orderedDates, PeriodEcho, PeriodFields, PlayerRef } from './common.ts';
+} from '../core/endpoint.ts';
+import { BetResult, ChangeStatus, Sport, WagerType } from '../core/enums.ts';
+import { Money } from '../core/money.ts';
+import { ReportDate } from '../core/periods.ts';
+import {
+  Conversion,
+  orderedDates,
+  PageNumber,
+  PeriodEcho,
+  PlayerRef,
+  sortDir,
+} from '../core/common.ts';
 
 export const WAGER_SORTS = [
   'placedAt',
@@ -36,10 +42,10 @@ export const WagerFilter = z.object({
   sport: optional(Sport),
   idCurrency: OptionalId,
   betResult: optional(BetResult),
-  page: defaulted(WholeNumber('must be a page number', 1, 100_000), 1),
+  page: PageNumber,
   pageSize: defaulted(WholeNumber('must be a number', 1, 500), 50),
   sort: sortedBy('placedAt'),
-  dir: defaulted(z.enum(['asc', 'desc'], { error: 'must be asc or desc' }), 'desc'),
+  dir: sortDir('desc'),
 });
 export type WagerFilter = z.input<typeof WagerFilter>;
 
@@ -248,114 +254,5 @@ export const wagerDelete = endpoint({
     Ticket: z.string(),
     Reversed: Money,
     BalanceAfter: Money,
-  }),
-});
-
-export const BeatTheLinePlayer = PlayerRef.extend({
-  Legs: z.number().int(),
-  Beat: z.number().int(),
-  /** Share of legs that beat the close, 0..1. */
-  BeatRate: z.number(),
-  /** Risk-weighted mean closing line value, in points (spreads and totals). */
-  AvgClvPoints: z.number().nullable(),
-  /** Risk-weighted mean closing line value, in cents of odds (money lines and equal lines). */
-  AvgClvCents: z.number().nullable(),
-  Risk: Money,
-  /**
-   * CLV score: the mean closing-line value, in cents, of the player's last Scoring.LastLegs graded
-   * legs (points of spread or total at Scoring.CentsPerPoint); null without a graded leg.
-   */
-  Score: z.number().nullable(),
-  /** Graded legs the score is the mean of. */
-  ScoreLegs: z.number().int(),
-  /** 1 for the best score; null below Scoring.MinLegs graded legs (listed, not ranked). */
-  Rank: z.number().int().nullable(),
-});
-export type BeatTheLinePlayer = z.infer<typeof BeatTheLinePlayer>;
-
-export const BeatTheLineScoring = z.object({
-  LastLegs: z.number().int(),
-  MinLegs: z.number().int(),
-  SharpScore: z.number(),
-  CentsPerPoint: z.number(),
-});
-export type BeatTheLineScoring = z.infer<typeof BeatTheLineScoring>;
-
-export const BeatTheLineLeg = z.object({
-  IdWager: z.number().int(),
-  Ticket: z.string(),
-  IdPlayer: z.number().int(),
-  Player: z.string(),
-  Sport,
-  Event: z.string(),
-  Market: z.string(),
-  Selection: z.string(),
-  LineTaken: z.number().nullable(),
-  ClosingLine: z.number().nullable(),
-  OddsTaken: z.number().int(),
-  ClosingOdds: z.number().int().nullable(),
-  ClvPoints: z.number().nullable(),
-  ClvCents: z.number().nullable(),
-  Beat: z.boolean(),
-  Risk: Money,
-});
-
-export const getBeatTheLineFrame = endpoint({
-  method: 'POST',
-  base: 'reports',
-  path: 'AgentSiteFrames/GetBeatTheLineFrame',
-  summary:
-    'Closing line value per leg and per player, weighted by risk, and players ranked by CLV score over enough graded legs; beaters only on request.',
-  audience: 'agent',
-  body: orderedDates(
-    PeriodFields.extend({
-      idPlayer: OptionalId,
-      beatersOnly: optional(z.boolean()),
-      sport: optional(Sport),
-    }),
-  ),
-  response: PeriodEcho.extend({
-    /** How players are scored and ranked (DOMAIN.md "Closing line value"). */
-    Scoring: BeatTheLineScoring,
-    /** Ranked players by CLV score, best first, then those with too few graded legs. */
-    Players: z.array(BeatTheLinePlayer),
-    /** Legs of one player, when idPlayer is given. */
-    Legs: z.array(BeatTheLineLeg),
-  }),
-});
-
-export const ActionByPlayerRow = PlayerRef.extend({
-  ByType: z.record(z.string(), z.object({ Count: z.number().int(), Volume: Money })),
-  Count: z.number().int(),
-  Volume: Money,
-});
-export type ActionByPlayerRow = z.infer<typeof ActionByPlayerRow>;
-
-export const getActionByPlayer = endpoint({
-  method: 'GET',
-  base: 'reports',
-  path: 'AgentSiteFrames/GetActionByPlayer',
-  summary:
-    'Per player, volume (risk) and count by wager type for a period, optionally in one currency.',
-  audience: 'agent',
-  query: orderedDates(
-    z.object({
-      idAgent: OptionalId,
-      startDate: ReportDate,
-      endDate: ReportDate,
-      isCurrencyReport: optional(QueryBool),
-    }),
-  ),
-  response: PeriodEcho.extend({
-    Rows: z.array(ActionByPlayerRow),
-    Totals: z.array(
-      z.object({
-        Currency: z.string(),
-        ByType: z.record(z.string(), z.object({ Count: z.number().int(), Volume: Money })),
-        Count: z.number().int(),
-        Volume: Money,
-      }),
-    ),
-    Conversion,
   }),
 });

@@ -1,7 +1,7 @@
 // A site's integration keys for the platform feed, managed by its master agent (the /Integration
 // screen) and by operators' `npm run site-key`. The secret is shown once, when created or rotated.
 import { z } from 'zod';
-import { defaulted, endpoint, Id, Timestamp, WholeNumber } from '../endpoint.ts';
+import { defaulted, endpoint, Id, Timestamp, WholeNumber } from '../core/endpoint.ts';
 import { PlatformScope, PLATFORM_SCOPES } from './platform-feed.ts';
 
 export const IntegrationKey = z.object({

@@ -1,26 +1,21 @@
 // Export of any report table as a file: the report's own filters, streamed by the server as .xlsx or
 // .csv, so the file holds exactly the rows the report's endpoint answers with.
 import { z } from 'zod';
-import { defaulted, endpoint } from '../endpoint.ts';
-import { Language } from '../enums.ts';
-import { weeklyBalance, newWeeklyBalance } from './weekly-balance.ts';
-import {
-  cashFlowReport,
-  getAgentPayment,
-  getPlayerHistoryReport,
-  getPlayerPayments,
-  getReportAgentPayment,
-  playerStanding,
-} from './money-reports.ts';
-import {
-  getActionByPlayer,
-  getBeatTheLineFrame,
-  getChangedBetsReport,
-  getGradedBetsReport,
-  getOpenBets,
-} from './wagers.ts';
-import { getAgentPlayerTree } from './agents.ts';
-import { EXPORT_REPORTS, EXPORT_ROUTE, ExportFormat, type ExportReport } from './export-route.ts';
+import { defaulted, endpoint } from '../core/endpoint.ts';
+import { Language } from '../core/enums.ts';
+import { EXPORT_REPORTS, type ExportReport } from '../report-names.ts';
+import { weeklyBalance } from '../reports/weekly-balance.ts';
+import { newWeeklyBalance } from '../reports/new-weekly-balance.ts';
+import { playerStanding } from '../reports/player-standing.ts';
+import { getPlayerHistoryReport } from '../reports/player-history.ts';
+import { getPlayerPayments } from '../reports/player-payment.ts';
+import { getAgentPayment, getReportAgentPayment } from '../reports/agent-payments.ts';
+import { cashFlowReport } from '../reports/cash-flow.ts';
+import { getChangedBetsReport, getGradedBetsReport, getOpenBets } from '../reports/wagers.ts';
+import { getBeatTheLineFrame } from '../reports/beat-the-line.ts';
+import { getActionByPlayer } from '../reports/action-by-player.ts';
+import { getAgentPlayerTree } from '../reports/agent-tree.ts';
+import { EXPORT_ROUTE, ExportFormat } from './export-route.ts';
 
 export * from './export-route.ts';
 
@@ -57,24 +52,12 @@ function variant<R extends ExportReport>(report: R) {
   });
 }
 
+/** One variant per exportable table, each with its own filters (the union keeps them apart). */
+type Variant = { [R in ExportReport]: ReturnType<typeof variant<R>> }[ExportReport];
+
 export const ExportRequest = z.discriminatedUnion(
   'report',
-  [
-    variant('weeklyBalance'),
-    variant('newWeeklyBalance'),
-    variant('playerStanding'),
-    variant('playerHistory'),
-    variant('playerPayments'),
-    variant('agentPayments'),
-    variant('subAgentPayments'),
-    variant('cashFlow'),
-    variant('openBets'),
-    variant('gradedBets'),
-    variant('changedBets'),
-    variant('beatTheLine'),
-    variant('actionByPlayer'),
-    variant('agentTree'),
-  ],
+  EXPORT_REPORTS.map((report) => variant(report)) as [Variant, ...Variant[]],
   { error: `report must be one of ${EXPORT_REPORTS.join(', ')}` },
 );
 export type ExportRequest = z.input<typeof ExportRequest>;

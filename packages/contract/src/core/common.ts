@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Money } from '../money.ts';
-import { IsoDate, ReportDate } from '../periods.ts';
-import { fromDigits, optional, OptionalId } from '../endpoint.ts';
+import { Money } from './money.ts';
+import { IsoDate, ReportDate } from './periods.ts';
+import { defaulted, fromDigits, optional, OptionalId, WholeNumber } from './endpoint.ts';
 
 export const PeriodValue = z.preprocess(
   fromDigits,
@@ -49,5 +49,24 @@ export const PlayerRef = z.object({
   Agent: z.string(),
   Currency: z.string(),
 });
+
+/** Which way a list is sorted: one word pair for every sorted list of the product. */
+export const SORT_DIRS = ['asc', 'desc'] as const;
+export type SortDir = (typeof SORT_DIRS)[number];
+export function sortDir(fallback: SortDir) {
+  return defaulted(z.enum(SORT_DIRS, { error: 'must be asc or desc' }), fallback);
+}
+
+/** The page of a paged list, from 1. */
+export const PageNumber = defaulted(WholeNumber('must be a page number', 1, 100_000), 1);
+
+/** A count of rows, players, wagers. */
+export const Count = z.number().int();
+
+/** The key that makes an entry post once however often it is sent. */
+export const IdempotencyKey = z.uuid('must be a UUID');
+
+/** A payment's free note (player or agent). */
+export const PaymentNote = defaulted(z.string().trim().max(500, 'is at most 500 characters'), '');
 
 export { Money };

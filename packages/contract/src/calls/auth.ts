@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint, optional, SiteId } from '../endpoint.ts';
-import { Language, Right } from '../enums.ts';
+import { endpoint, optional, SiteId } from '../core/endpoint.ts';
+import { Language, Right } from '../core/enums.ts';
 import { NewPassword } from './password.ts';
 
 /** Frames log-in: a player's or agent's login (or an agent's e-mail) with a password, or a one-time token from the embedding site. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint.ts';
-import { Language } from '../enums.ts';
+import { endpoint } from '../core/endpoint.ts';
+import { Language } from '../core/enums.ts';
 
 /** A translation file: nested objects of strings. */
 export type Translations = { [key: string]: string | Translations };

@@ -1,6 +1,6 @@
 // How long a session has left before its idle expiry, and the call that moves that expiry on.
 import { z } from 'zod';
-import { endpoint } from '../endpoint.ts';
+import { endpoint } from '../core/endpoint.ts';
 
 /** On every answer to a call made with a session: whole seconds until it ends unless used again. */
 export const SESSION_EXPIRES_HEADER = 'x-session-expires-in';

@@ -2,10 +2,10 @@
 // server to server, signed with a site's integration key. Not part of `api`: no session calls it,
 // and the web app never does; `platformApi` is its own list, registered under PLATFORM_API_BASE.
 import { z } from 'zod';
-import type { Endpoint } from '../endpoint.ts';
-import { Timestamp } from '../endpoint.ts';
-import { PaymentMethod, Sport, WagerType } from '../enums.ts';
-import { MAX_PAYMENT, Money } from '../money.ts';
+import type { Endpoint } from '../core/endpoint.ts';
+import { Timestamp } from '../core/endpoint.ts';
+import { PaymentMethod, Sport, WagerType } from '../core/enums.ts';
+import { MAX_PAYMENT, Money } from '../core/money.ts';
 
 export const DEFAULT_PLATFORM_BASE = '/api/platform/v1/';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defaulted, endpoint, Id, MAX_ID, optional, SiteId, Timestamp } from '../endpoint.ts';
-import { Language, Right, RIGHTS } from '../enums.ts';
-import { ERROR_CODES } from '../errors.ts';
-import { PaymentAmount } from '../money.ts';
+import { defaulted, endpoint, Id, MAX_ID, optional, SiteId, Timestamp } from '../core/endpoint.ts';
+import { Language, Right, RIGHTS } from '../core/enums.ts';
+import { ERROR_CODES } from '../core/errors.ts';
+import { PaymentAmount } from '../core/money.ts';
 
 export const SIGN_UP_FIELDS = [
   'FirstName',

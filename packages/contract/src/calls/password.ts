@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, Id, Ok } from '../endpoint.ts';
+import { endpoint, Id, Ok } from '../core/endpoint.ts';
 
 export const NewPassword = z
   .string({ error: 'is required' })

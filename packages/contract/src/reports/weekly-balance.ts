@@ -1,10 +1,18 @@
+// Weekly balance: one row per player for a Monday-to-Sunday week, and a player's day in it.
 import { z } from 'zod';
-import { defaulted, endpoint, Id, optional, OptionalId, WholeNumber } from '../endpoint.ts';
-import { LedgerType } from '../enums.ts';
-import { Money } from '../money.ts';
-import { IsoDate, ReportDate } from '../periods.ts';
-import { LedgerLineDescription } from '../ledger-description.ts';
-import { Conversion, PeriodEcho, PeriodValue, PlayerRef } from './common.ts';
+import { defaulted, endpoint, Id, optional, OptionalId, WholeNumber } from '../core/endpoint.ts';
+import { LedgerType } from '../core/enums.ts';
+import { Money } from '../core/money.ts';
+import { IsoDate, ReportDate } from '../core/periods.ts';
+import { LedgerLineDescription } from '../core/ledger-description.ts';
+import {
+  Conversion,
+  PageNumber,
+  PeriodEcho,
+  PeriodValue,
+  PlayerRef,
+  sortDir,
+} from '../core/common.ts';
 
 export const WeeklyBalanceRequest = z.object({
   idAgent: OptionalId,
@@ -42,8 +50,8 @@ export const WeeklyBalancePageRequest = WeeklyBalanceRequest.extend({
     z.enum(WEEKLY_BALANCE_SORTS, { error: `must be one of ${WEEKLY_BALANCE_SORTS.join(', ')}` }),
     'player',
   ),
-  dir: defaulted(z.enum(['asc', 'desc'], { error: 'must be asc or desc' }), 'asc'),
-  page: defaulted(WholeNumber('must be a page number', 1, 100_000), 1),
+  dir: sortDir('asc'),
+  page: PageNumber,
   /** Rows per page; without it every row of the week comes at once. */
   pageSize: optional(WholeNumber('must be a number', 1, 1000)),
 });
@@ -130,57 +138,4 @@ export const getWeeklyBalancePlayerDailyTransactions = endpoint({
   audience: 'agent',
   body: DailyTransactionsRequest,
   response: DailyTransactionsResponse,
-});
-
-export const NewWeeklyBalanceRequest = WeeklyBalanceRequest.extend({
-  activeOnly: optional(z.boolean()),
-  withBalanceOnly: optional(z.boolean()),
-  isCurrencyReport: optional(z.boolean()),
-});
-export type NewWeeklyBalanceRequest = z.input<typeof NewWeeklyBalanceRequest>;
-
-export const ProductSplit = z.object({ Sports: Money, Casino: Money, Horses: Money, Rbl: Money });
-
-export const NewWeeklyBalancePlayer = WeeklyBalanceRow.extend({
-  Active: z.boolean(),
-  Products: ProductSplit,
-});
-export type NewWeeklyBalancePlayer = z.infer<typeof NewWeeklyBalancePlayer>;
-export const NewWeeklyBalanceTotals = WeeklyBalanceTotals.extend({ Products: ProductSplit });
-export type NewWeeklyBalanceTotals = z.infer<typeof NewWeeklyBalanceTotals>;
-
-/**
- * One agent of the subtree with its own players; its totals are the sums of those players, its
- * subtree totals the sums of every player of the report at or below it (own and sub-agents').
- * An agent without players of its own is listed when agents below it have some.
- */
-export const NewWeeklyBalanceBlock = z.object({
-  IdAgent: z.number().int(),
-  Agent: z.string(),
-  Name: z.string(),
-  IdParent: z.number().int().nullable(),
-  Depth: z.number().int(),
-  Players: z.array(NewWeeklyBalancePlayer),
-  Totals: z.array(NewWeeklyBalanceTotals),
-  SubtreeTotals: z.array(NewWeeklyBalanceTotals),
-});
-export type NewWeeklyBalanceBlock = z.infer<typeof NewWeeklyBalanceBlock>;
-
-export const NewWeeklyBalanceResponse = PeriodEcho.extend({
-  IdAgent: z.number().int(),
-  Agent: z.string(),
-  Blocks: z.array(NewWeeklyBalanceBlock),
-  Totals: z.array(NewWeeklyBalanceTotals),
-  Conversion,
-});
-export type NewWeeklyBalanceResponse = z.infer<typeof NewWeeklyBalanceResponse>;
-
-export const newWeeklyBalance = endpoint({
-  method: 'POST',
-  base: 'reports',
-  path: 'AgentSiteFrames/NewWeeklyBalance',
-  summary: 'The weekly balance grouped by agent of the subtree and split by product.',
-  audience: 'agent',
-  body: NewWeeklyBalanceRequest,
-  response: NewWeeklyBalanceResponse,
 });

@@ -3,7 +3,7 @@
 // progress and writes to disk while the server streams the rows. The session token never travels
 // in a URL; the ticket is single-use, lives a minute and is bound to the session that asked.
 import { z } from 'zod';
-import { endpoint, Id, Timestamp } from '../endpoint.ts';
+import { endpoint, Id, Timestamp } from '../core/endpoint.ts';
 import { ExportRequest } from './export.ts';
 
 export const EXPORT_TICKET_SECONDS = 60;

@@ -1,6 +1,6 @@
 // Notifications to agents: lists, marking viewed, sending down the tree, and the live stream.
 import { z } from 'zod';
-import { defaulted, endpoint, Id, optional, OptionalId, Ok, Timestamp } from '../endpoint.ts';
+import { defaulted, endpoint, Id, optional, OptionalId, Ok, Timestamp } from '../core/endpoint.ts';
 import type { PlatformEventType } from './platform-feed.ts';
 
 /** Whom a notification addresses: one agent, an agent and everything below it, or the whole site. */

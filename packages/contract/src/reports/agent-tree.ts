@@ -1,10 +1,9 @@
-// Agent tree, sub-agents and the agent's own settings.
+// Agent tree: the agents and players of the subtree, one level at a time, or found by a search.
 import { z } from 'zod';
-import { defaulted, endpoint, optional, OptionalId, Ok, WholeNumber } from '../endpoint.ts';
-import { Language } from '../enums.ts';
-import { Money } from '../money.ts';
-import { IsoDate } from '../periods.ts';
-import { AgentSummary } from './auth.ts';
+import { defaulted, endpoint, optional, OptionalId, WholeNumber } from '../core/endpoint.ts';
+import { Money } from '../core/money.ts';
+import { IsoDate } from '../core/periods.ts';
+import { PageNumber } from '../core/common.ts';
 
 /** Figures of one currency: a player has one; an agent one per currency its players hold. */
 export const TreeFigure = z.object({
@@ -41,7 +40,7 @@ export const AgentPlayerTreeQuery = z.object({
   /** Login or name, case-insensitive, anywhere in the subtree of idAgent. */
   search: optional(z.string().trim().max(64, 'is at most 64 characters')),
   /** Pages of Root's own players (an agent may hold thousands); its sub-agents come on page 1. */
-  page: defaulted(WholeNumber('must be a page number', 1, 100_000), 1),
+  page: PageNumber,
   pageSize: defaulted(WholeNumber('must be a number', 1, 1000), 200),
 });
 
@@ -77,27 +76,3 @@ export const getAgentPlayerTree = endpoint({
   query: AgentPlayerTreeQuery,
   response: AgentPlayerTreeResponse,
 });
-
-export const getSubAgents = endpoint({
-  method: 'POST',
-  base: 'reports',
-  path: 'AgentSiteFrames/GetSubAgents',
-  summary: 'Every agent of the caller\u2019s subtree, for selectors.',
-  audience: 'agent',
-  body: z.object({ idAgent: OptionalId }).optional(),
-  response: z.array(AgentSummary),
-});
-
-export const setAgentLanguage = endpoint({
-  method: 'POST',
-  base: 'reports',
-  path: 'AgentSiteFrames/SetAgentLanguage',
-  summary:
-    'Remembers the signed-in agent\u2019s language (itself, also while acting for a sub-agent); ' +
-    'log-in returns it.',
-  audience: 'agent',
-  body: z.object({ Language }),
-  response: Ok.extend({ Language }),
-});
-
-export { OptionalId };
