@@ -1,13 +1,14 @@
+// The player payment screen's calls: the list, a payment and an adjustment entered.
 import type { FastifyInstance } from 'fastify';
 import { api } from '@backline/contract';
 import type { Config } from '../../config.ts';
 import { route } from '../../http/route.ts';
-import type { PaymentsService } from './payments-service.ts';
+import type { PlayerPaymentService } from './player-payment-service.ts';
 
-export function paymentsRoutes(
+export function playerPaymentRoutes(
   app: FastifyInstance,
   config: Config,
-  service: PaymentsService,
+  service: PlayerPaymentService,
 ): void {
   route(app, config, api.getPlayerPayments, ({ auth, body }) => service.playerPayments(auth, body));
   route(app, config, api.insertPlayerPayment, ({ auth, body }) =>
@@ -15,14 +16,5 @@ export function paymentsRoutes(
   );
   route(app, config, api.insertPlayerAdjustment, ({ auth, body }) =>
     service.insertPlayerAdjustment(auth, body),
-  );
-  route(app, config, api.getAgentPayment, ({ auth, body }) =>
-    service.agentPayments(auth, body, 'self'),
-  );
-  route(app, config, api.getReportAgentPayment, ({ auth, body }) =>
-    service.agentPayments(auth, body, 'below'),
-  );
-  route(app, config, api.insertAgentPayment, ({ auth, body }) =>
-    service.insertAgentPayment(auth, body),
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@backline/contract';
-import type { Config } from '../../config.ts';
-import { route } from '../../http/route.ts';
+import type { Config } from '../config.ts';
+import { route } from '../http/route.ts';
 import type { CurrencyService } from './currency-service.ts';
 
 export function currencyRoutes(

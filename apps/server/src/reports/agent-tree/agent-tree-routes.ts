@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@backline/contract';
 import type { Config } from '../../config.ts';
 import { route } from '../../http/route.ts';
-import type { AgentPlayerTreeService } from './agent-player-tree-service.ts';
+import type { AgentTreeService } from './agent-tree-service.ts';
 
-export function agentPlayerTreeRoutes(
+export function agentTreeRoutes(
   app: FastifyInstance,
   config: Config,
-  service: AgentPlayerTreeService,
+  service: AgentTreeService,
 ): void {
   route(app, config, api.getAgentPlayerTree, ({ auth, query }) => service.tree(auth, query));
 }

@@ -3,11 +3,10 @@
 // figures, as on screen; the totals add the players only, so they equal the top agent's figures.
 import type { TreeFigure, TreeNode } from '@backline/contract';
 import type { AgentAuth } from '../../auth/auth-context.ts';
-import type { AgentPlayerTreeService } from '../../reports/agent-player-tree/agent-player-tree-service.ts';
-import type { ExportTable } from '../export-table.ts';
-import { agentSubject, describeFilters, type SourceContext } from '../export-context.ts';
-import { count, money, text, yesNo } from '../export-columns.ts';
-import type { Filters } from './source-types.ts';
+import { agentTitle } from '../../export/export-context.ts';
+import { prepare, type TableSource } from '../../export/export-source.ts';
+import { count, money, text, yesNo } from '../../export/export-columns.ts';
+import type { AgentTreeService } from './agent-tree-service.ts';
 
 /** One line per node and currency: an agent holding players of two currencies has two. */
 export interface TreeLine {
@@ -19,10 +18,10 @@ export interface TreeLine {
 
 const PAGE = 1000;
 
-type Level = Awaited<ReturnType<AgentPlayerTreeService['tree']>>;
+type Level = Awaited<ReturnType<AgentTreeService['tree']>>;
 
 async function* walk(
-  service: AgentPlayerTreeService,
+  service: AgentTreeService,
   auth: AgentAuth,
   level: Level,
 ): AsyncGenerator<TreeNode[]> {
@@ -60,11 +59,11 @@ async function* lines(first: Level, nodes: AsyncIterable<TreeNode[]>): AsyncGene
   }
 }
 
-export async function agentTreeTable(
-  ctx: SourceContext,
-  filters: Filters<'agentTree'>,
-): Promise<ExportTable<TreeLine>> {
-  const service = ctx.deps.tree;
+export const agentTreeTable: TableSource<AgentTreeService, 'agentTree'> = async (
+  service,
+  ctx,
+  filters,
+) => {
   const first = await service.tree(ctx.auth, { ...filters, page: 1, pageSize: PAGE });
   const nodes: AsyncIterable<TreeNode[]> =
     first.Search === null
@@ -73,12 +72,8 @@ export async function agentTreeTable(
           yield [first.Root, ...first.Nodes];
         })();
   const l = ctx.labels.columns;
-  return {
-    title: ctx.labels.reports.agentTree,
-    fileStem: 'agent-tree',
-    subject: await agentSubject(ctx, filters.idAgent),
-    period: { start: first.StartDate, end: first.EndDate },
-    filters: await describeFilters(ctx, { search: filters.search }),
+  return prepare<TreeLine>({
+    ...(await agentTitle(ctx, 'agentTree', 'agent-tree', filters, first)),
     columns: [
       text(l.kind, (r) => ctx.labels.kinds[r.node.Kind]),
       text(l.login, (r) => r.node.Login),
@@ -95,5 +90,5 @@ export async function agentTreeTable(
     currencyOf: (r) => r.figure?.Currency ?? null,
     inTotals: (r) => r.node.Kind === 'player',
     chunks: lines(first, nodes),
-  };
-}
+  });
+};

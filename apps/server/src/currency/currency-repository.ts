@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/query.ts';
+import { queryRows, type Executor } from '../db/query.ts';
 
 export interface CurrencyDbRow {
   id: number;

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/query.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope } from '../../agents/scope.ts';
-import * as repo from './agent-player-tree-repository.ts';
+import * as repo from './agent-tree-repository.ts';
 
 function byCurrency(a: TreeFigure, b: TreeFigure): number {
   return a.Currency.localeCompare(b.Currency);
@@ -62,7 +62,7 @@ function playerNode(p: repo.TreePlayerRow, path: number[]): TreeNode {
   };
 }
 
-export function createAgentPlayerTreeService(deps: { db: Db; now?: () => Date }) {
+export function createAgentTreeService(deps: { db: Db; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -218,4 +218,4 @@ export function createAgentPlayerTreeService(deps: { db: Db; now?: () => Date })
   return { tree };
 }
 
-export type AgentPlayerTreeService = ReturnType<typeof createAgentPlayerTreeService>;
+export type AgentTreeService = ReturnType<typeof createAgentTreeService>;

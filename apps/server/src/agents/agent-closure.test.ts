@@ -4,7 +4,7 @@ import { openDatabase, type Database } from '../db/open-database.ts';
 import { queryRows } from '../db/query.ts';
 import { sites } from '../db/schema.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
-import { createAgent, rightsProblem, type NewAgent } from './agent-tree.ts';
+import { createAgent, rightsProblem, type NewAgent } from './agent-closure.ts';
 
 let database: Database;
 let siteId: number;

@@ -1,8 +1,8 @@
 // Currencies of a site and the one conversion every report uses when asked for one currency.
 import { convertMinor, type Currency } from '@backline/contract';
-import type { Db } from '../../db/query.ts';
-import type { AgentAuth } from '../../auth/auth-context.ts';
-import { ValidationError } from '../../errors.ts';
+import type { Db } from '../db/query.ts';
+import type { AgentAuth } from '../auth/auth-context.ts';
+import { ValidationError } from '../errors.ts';
 import { selectSiteCurrencies } from './currency-repository.ts';
 
 export interface Converter {

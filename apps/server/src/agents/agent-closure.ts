@@ -3,7 +3,7 @@
 import { RIGHTS, type ErrorCode, type ErrorParams, type Right } from '@backline/contract';
 import type { Executor } from '../db/query.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
-import * as repo from './agent-tree-repository.ts';
+import * as repo from './agent-closure-repository.ts';
 
 export interface NewAgent {
   siteId: number;

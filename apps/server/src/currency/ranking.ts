@@ -3,7 +3,7 @@
 // converted report uses, and say so. A currency without a rate on the site ranks after all others.
 import { convertMinor } from '@backline/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/query.ts';
+import type { Executor } from '../db/query.ts';
 import { selectSiteCurrencies } from './currency-repository.ts';
 
 interface Rate {
