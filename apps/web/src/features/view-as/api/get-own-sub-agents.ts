@@ -7,7 +7,7 @@ import { useAgentStore } from '@/stores/agent-store';
 
 export function ownSubAgentsQueryOptions(selfId: number) {
   return queryOptions({
-    queryKey: ['act-as', 'sub-agents', selfId],
+    queryKey: ['view-as', 'sub-agents', selfId],
     queryFn: ({ signal }) =>
       apiCall(getSubAgents, {
         signal,

@@ -30,9 +30,9 @@ export function ViewAsSelect() {
   if (others.length === 0 && actAs === 0) return null;
   return (
     <div className="view-as">
-      <label htmlFor={id}>{t('actAs.viewAs')}</label>
+      <label htmlFor={id}>{t('viewAs.viewAs')}</label>
       <select id={id} value={actAs} onChange={(e) => change(Number(e.target.value))}>
-        <option value={0}>{t('actAs.self', { login: self.Login })}</option>
+        <option value={0}>{t('viewAs.self', { login: self.Login })}</option>
         {others.map((a) => (
           <option key={a.IdAgent} value={a.IdAgent}>
             {'\u00a0'.repeat(Math.max(0, a.Depth - self.Depth - 1) * 2)}
@@ -57,9 +57,9 @@ export function ViewAsBanner() {
     agent.Name && agent.Name !== agent.Login ? `${agent.Login} — ${agent.Name}` : agent.Login;
   return (
     <div className="view-as-banner" role="status">
-      <span>{t('actAs.viewingAs', { who })}</span>
+      <span>{t('viewAs.viewingAs', { who })}</span>
       <button type="button" className="button button--header" onClick={() => change(0)}>
-        {t('actAs.backTo', { login: self.Login })}
+        {t('viewAs.backTo', { login: self.Login })}
       </button>
     </div>
   );
