@@ -4,6 +4,7 @@ import type {
   BeatTheLineScoring,
 } from '@backline/contract/reports/beat-the-line';
 import { addMoney } from '@backline/contract/core/money';
+import type { SortDir } from '@backline/contract/core/common';
 
 /**
  * Sharp (DOMAIN.md): a ranked player, so one with enough graded legs, whose CLV score reaches the
@@ -54,7 +55,7 @@ function value(
 export function sortPlayers(
   rows: readonly BeatTheLinePlayer[],
   key: PlayerSort,
-  dir: 'asc' | 'desc',
+  dir: SortDir,
   locale: string,
   rank: RankValue = raw,
 ): BeatTheLinePlayer[] {

@@ -17,9 +17,9 @@ describe('player standing across currencies', () => {
       row('MX', 'MXN', 1_125_000),
       row('CA', 'CAD', 1_215_000),
     ];
-    const sorted = sortRows(rows, { key: 'Balance', direction: 'descending' }, 'en-US', inUsd);
+    const sorted = sortRows(rows, { key: 'Balance', dir: 'desc' }, 'en-US', inUsd);
     expect(sorted.map((r) => r.Player)).toEqual(['US', 'CA', 'MX']);
-    const ascending = sortRows(rows, { key: 'AtRisk', direction: 'ascending' }, 'en-US', inUsd);
+    const ascending = sortRows(rows, { key: 'AtRisk', dir: 'asc' }, 'en-US', inUsd);
     expect(ascending.map((r) => r.Player)).toEqual(['MX', 'CA', 'US']);
   });
 });
