@@ -49,12 +49,10 @@ import {
 } from '../apps/server/src/reports/weekly-balance/weekly-balance-repository.ts';
 import { selectStanding } from '../apps/server/src/reports/player-standing/player-standing-repository.ts';
 import { selectHistory } from '../apps/server/src/reports/player-history/player-history-repository.ts';
-import {
-  selectAgentPayments,
-  selectPlayerPayments,
-} from '../apps/server/src/reports/payments/payments-repository.ts';
+import { selectAgentPayments } from '../apps/server/src/reports/agent-payments/agent-payments-repository.ts';
+import { selectPlayerPayments } from '../apps/server/src/reports/player-payment/player-payment-repository.ts';
 import { selectCashFlow } from '../apps/server/src/reports/cash-flow/cash-flow-repository.ts';
-import { selectSiteCurrencies } from '../apps/server/src/reports/currency/currency-repository.ts';
+import { selectSiteCurrencies } from '../apps/server/src/currency/currency-repository.ts';
 import * as wagers from '../apps/server/src/reports/wagers/wagers-repository.ts';
 import { detach, startPostgres } from './pg.ts';
 import { measure, ms, type Figures } from './bench/measure.ts';

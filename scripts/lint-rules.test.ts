@@ -37,7 +37,7 @@ describe('lint: features never import each other', () => {
   it('is quiet on imports of the feature itself and of shared code', async () => {
     const code = [
       "import { useWeeklyBalance } from '../api/get-weekly-balance';",
-      "import { formatMoney } from '@backline/contract/money';",
+      "import { formatMoney } from '@backline/contract/core/money';",
       "import { useLocale } from '@/lib/format';",
       'export const probe = [useWeeklyBalance, formatMoney, useLocale];',
       "export const load = () => import('./weekly-balance');",

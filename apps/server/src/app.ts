@@ -22,35 +22,15 @@ import { spa } from './plugins/spa.ts';
 import { compression } from './plugins/compression.ts';
 import { urlOf } from './http/route.ts';
 import { serializerCompiler } from './http/serializer.ts';
-import { weeklyBalanceRoutes } from './reports/weekly-balance/weekly-balance-routes.ts';
-import { createWeeklyBalanceService } from './reports/weekly-balance/weekly-balance-service.ts';
 import { agentsRoutes } from './agents/agents-routes.ts';
 import { agentLanguageRoutes } from './agents/agent-language-routes.ts';
 import { createAgentLanguageService } from './agents/agent-language-service.ts';
-import { agentPlayerTreeRoutes } from './reports/agent-player-tree/agent-player-tree-routes.ts';
-import { createAgentPlayerTreeService } from './reports/agent-player-tree/agent-player-tree-service.ts';
 import { notificationsRoutes } from './notifications/notifications-routes.ts';
 import { createNotificationsService } from './notifications/notifications-service.ts';
 import { createFeedLive } from './notifications/feed-live.ts';
 import { createLedgerService } from './ledger/ledger-service.ts';
-import { currencyRoutes } from './reports/currency/currency-routes.ts';
-import { createCurrencyService } from './reports/currency/currency-service.ts';
-import { newWeeklyBalanceRoutes } from './reports/new-weekly-balance/new-weekly-balance-routes.ts';
-import { createNewWeeklyBalanceService } from './reports/new-weekly-balance/new-weekly-balance-service.ts';
-import { playerStandingRoutes } from './reports/player-standing/player-standing-routes.ts';
-import { createPlayerStandingService } from './reports/player-standing/player-standing-service.ts';
-import { playerHistoryRoutes } from './reports/player-history/player-history-routes.ts';
-import { createPlayerHistoryService } from './reports/player-history/player-history-service.ts';
-import { paymentsRoutes } from './reports/payments/payments-routes.ts';
-import { createPaymentsService } from './reports/payments/payments-service.ts';
-import { cashFlowRoutes } from './reports/cash-flow/cash-flow-routes.ts';
-import { createCashFlowService } from './reports/cash-flow/cash-flow-service.ts';
-import { wagersRoutes } from './reports/wagers/wagers-routes.ts';
-import { createWagersService } from './reports/wagers/wagers-service.ts';
-import { beatTheLineRoutes } from './reports/beat-the-line/beat-the-line-routes.ts';
-import { createBeatTheLineService } from './reports/beat-the-line/beat-the-line-service.ts';
-import { actionByPlayerRoutes } from './reports/action-by-player/action-by-player-routes.ts';
-import { createActionByPlayerService } from './reports/action-by-player/action-by-player-service.ts';
+import { currencyRoutes } from './currency/currency-routes.ts';
+import { createCurrencyService } from './currency/currency-service.ts';
 import { createAgentsService } from './agents/agents-service.ts';
 import { createMailer } from './mail/mailer.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
@@ -63,6 +43,7 @@ import { createSignUpService } from './sign-up/sign-up-service.ts';
 import { exportRoutes } from './export/export-routes.ts';
 import { firstInLine, requestAdmission } from './db/admission.ts';
 import { createExportService } from './export/export-service.ts';
+import { registerReports } from './reports/report-modules.ts';
 import { createExportTickets } from './export/export-tickets-service.ts';
 import { clockStartingAt, type Clock } from './clock.ts';
 import { createWebhooks } from './webhooks/webhooks.ts';
@@ -203,39 +184,27 @@ export async function buildApp({
   const outbox = webhooks.outbox;
   const agents = createAgentsService({ db });
   const currency = createCurrencyService({ db: readDb });
-  const weekly = createWeeklyBalanceService({ db: readDb, now });
   authRoutes(app, config, auth);
   agentsRoutes(app, config, agents);
   agentLanguageRoutes(app, config, createAgentLanguageService({ db }));
-  const reports = {
-    tree: createAgentPlayerTreeService({ db: readDb, now }),
-    newWeekly: createNewWeeklyBalanceService({ weekly, agents, currency }),
-    standing: createPlayerStandingService({ db: readDb, currency, now }),
-    history: createPlayerHistoryService({ db: readDb, now }),
-    payments: createPaymentsService({ db, ledger, now, outbox }),
-    cashFlow: createCashFlowService({ db: readDb, currency, now }),
-    wagers: createWagersService({ db, ledger, outbox }),
-    beatTheLine: createBeatTheLineService({ db: readDb, now }),
-    actionByPlayer: createActionByPlayerService({ db: readDb, currency }),
-  };
-  agentPlayerTreeRoutes(app, config, reports.tree);
   notificationsRoutes(
     app,
     config,
     createNotificationsService({ db, channels: database.channels, log: app.log, now }),
   );
   currencyRoutes(app, config, currency);
-  weeklyBalanceRoutes(app, config, weekly);
-  newWeeklyBalanceRoutes(app, config, reports.newWeekly);
-  playerStandingRoutes(app, config, reports.standing);
-  playerHistoryRoutes(app, config, reports.history);
-  paymentsRoutes(app, config, reports.payments);
-  cashFlowRoutes(app, config, reports.cashFlow);
-  wagersRoutes(app, config, reports.wagers);
-  beatTheLineRoutes(app, config, reports.beatTheLine);
-  actionByPlayerRoutes(app, config, reports.actionByPlayer);
+  // Every report: its service, its routes, and its tables' export sources (reports/report-modules.ts).
+  const sources = registerReports(app, config, {
+    db,
+    reportsDb: readDb,
+    now,
+    ledger,
+    outbox,
+    currency,
+    agents,
+  });
   // Exports call the same services, so a file holds exactly the rows its report answers with.
-  const exports = createExportService({ db, weekly, currency, ...reports, now });
+  const exports = createExportService({ db, currency, sources, now });
   exportRoutes(app, config, exports, createExportTickets({ db, exports, now }));
 
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, now });

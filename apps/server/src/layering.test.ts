@@ -20,6 +20,7 @@ beforeAll(() => {
 const ROUTE = 'apps/server/src/x/x-routes.ts';
 const SERVICE = 'apps/server/src/x/x-service.ts';
 const REPOSITORY = 'apps/server/src/x/x-repository.ts';
+const EXPORT = 'apps/server/src/reports/x/x-export.ts';
 
 /** A file importing `names` from `from` and using them. */
 const importing = (names: string, from: string) =>
@@ -38,6 +39,8 @@ describe('server lint zones', { timeout: 120_000 }, () => {
     [SERVICE, '{ agents }', '../../db/schema.ts', /repositories/],
     [SERVICE, 'type { FastifyBaseLogger }', 'fastify', /HTTP/],
     [SERVICE, 'type { FileAnswer }', '../http/route.ts', /HTTP/],
+    [EXPORT, '{ sql }', 'drizzle-orm', /repositories/],
+    [EXPORT, '{ queryRows }', '../../db/query.ts', /no statements/],
   ])('%s may not import %s from %s', async (file, names, from, message) => {
     const messages = await restricted(file, importing(names, from));
     expect(messages).toHaveLength(1);
@@ -50,6 +53,8 @@ describe('server lint zones', { timeout: 120_000 }, () => {
     [SERVICE, 'type { Db, Executor }', '../db/query.ts'],
     [SERVICE, '{ isUniqueViolation }', '../db/db-errors.ts'],
     [SERVICE, '{ selectX }', './x-repository.ts'],
+    [EXPORT, 'type { XService }', './x-service.ts'],
+    [EXPORT, '{ prepare }', '../../export/export-source.ts'],
     [REPOSITORY, '{ sql }', 'drizzle-orm'],
     [REPOSITORY, '{ queryRows }', '../db/query.ts'],
     [REPOSITORY, '{ withPlanHints }', '../db/plan-hints.ts'],

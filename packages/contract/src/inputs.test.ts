@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { api, PlayerHistoryRequest, WagerFilter } from './index.ts';
-import type { Endpoint } from './endpoint.ts';
+import type { Endpoint } from './core/endpoint.ts';
 
 interface Field {
   where: string;

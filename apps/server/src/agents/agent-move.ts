@@ -4,8 +4,8 @@
 // every subtree's sums follow the closure without a row of them changing.
 import type { Executor } from '../db/query.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
-import { rightsProblem } from './agent-tree.ts';
-import * as repo from './agent-tree-repository.ts';
+import { rightsProblem } from './agent-closure.ts';
+import * as repo from './agent-closure-repository.ts';
 
 async function agentRow(ex: Executor, siteId: number, id: number) {
   const row = await repo.selectTreeAgent(ex, siteId, id, true);

@@ -1,6 +1,6 @@
 // Building blocks of the reports' export descriptions: typed columns, the player columns most
 // reports open with, and rows already in memory served as one chunk.
-import type { Labels } from './export-labels.ts';
+import { labelOf, type Labels } from './export-labels.ts';
 import type { Column } from './export-table.ts';
 
 export function text<T>(label: string, value: (row: T) => string | null): Column<T> {
@@ -62,6 +62,32 @@ export function playerColumns<T extends PlayerFields>(labels: Labels): Column<T>
   ];
 }
 
+interface PaymentFields {
+  Amount: number;
+  Method: string;
+  Note: string;
+  EnteredBy: string;
+}
+
+/**
+ * Which way, how much, how, why and by whom: the columns both payment lists share. `inward` and
+ * `outward` word a positive and a negative amount (receipt and disbursement, to and from master).
+ */
+export function paymentColumns<T extends PaymentFields>(
+  labels: Labels,
+  inward: string,
+  outward: string,
+): Column<T>[] {
+  const l = labels.columns;
+  return [
+    text(l.direction, (r) => (r.Amount < 0 ? outward : inward)),
+    money(l.amount, (r) => r.Amount),
+    text(l.method, (r) => labelOf(labels.methods, r.Method)),
+    text(l.note, (r) => r.Note),
+    text(l.enteredBy, (r) => r.EnteredBy),
+  ];
+}
+
 /** "AG1 · Agent One", or the login alone when the name says nothing more. */
 export function loginAndName(login: string, name: string | null | undefined): string {
   return name && name !== login ? `${login} · ${name}` : login;
@@ -70,4 +96,9 @@ export function loginAndName(login: string, name: string | null | undefined): st
 /** Rows a report answered with in one piece, handed on as a single chunk. */
 export async function* whole<T>(rows: readonly T[]): AsyncGenerator<T[]> {
   if (rows.length > 0) yield [...rows];
+}
+
+/** Rows a report answered with in one piece, each row's money in its own currency. */
+export function ownCurrencyRows<T extends { Currency: string }>(rows: readonly T[]) {
+  return { currencyOf: (row: T) => row.Currency, chunks: whole(rows) };
 }

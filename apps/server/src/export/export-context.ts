@@ -1,37 +1,27 @@
-// What a report's export description is made from: the report services the routes use (so the
-// rows are the API's rows, under the same scope rules), the caller, and the file's language.
-import { TRANSACTION_TYPES, type Language } from '@backline/contract';
+// What a report's export description is made from besides its own service (which makes the rows the
+// API answers with, under the same scope rules): the caller, the file's language, the title block.
+import {
+  TRANSACTION_TYPES,
+  type EXPORT_SOURCES,
+  type ExportReport,
+  type Language,
+} from '@backline/contract';
+import type { z } from 'zod';
 import type { AgentAuth } from '../auth/auth-context.ts';
 import type { Db } from '../db/query.ts';
 import { agentInScope, playerInScope } from '../agents/scope.ts';
-import type { WeeklyBalanceService } from '../reports/weekly-balance/weekly-balance-service.ts';
-import type { NewWeeklyBalanceService } from '../reports/new-weekly-balance/new-weekly-balance-service.ts';
-import type { PlayerStandingService } from '../reports/player-standing/player-standing-service.ts';
-import type { PlayerHistoryService } from '../reports/player-history/player-history-service.ts';
-import type { PaymentsService } from '../reports/payments/payments-service.ts';
-import type { CashFlowService } from '../reports/cash-flow/cash-flow-service.ts';
-import type { WagersService } from '../reports/wagers/wagers-service.ts';
-import type { BeatTheLineService } from '../reports/beat-the-line/beat-the-line-service.ts';
-import type { ActionByPlayerService } from '../reports/action-by-player/action-by-player-service.ts';
-import type { AgentPlayerTreeService } from '../reports/agent-player-tree/agent-player-tree-service.ts';
-import type { CurrencyService } from '../reports/currency/currency-service.ts';
+import type { CurrencyService } from '../currency/currency-service.ts';
 import { labelOf, type Labels } from './export-labels.ts';
 import { loginAndName } from './export-columns.ts';
 
+/** What every table's title block reads besides its report: scope checks and currency codes. */
 export interface ExportDeps {
   db: Db;
-  weekly: WeeklyBalanceService;
-  newWeekly: NewWeeklyBalanceService;
-  standing: PlayerStandingService;
-  history: PlayerHistoryService;
-  payments: PaymentsService;
-  cashFlow: CashFlowService;
-  wagers: WagersService;
-  beatTheLine: BeatTheLineService;
-  actionByPlayer: ActionByPlayerService;
-  tree: AgentPlayerTreeService;
   currency: CurrencyService;
 }
+
+/** A report's filters as its own endpoint's schema parsed them. */
+export type Filters<R extends ExportReport> = z.output<(typeof EXPORT_SOURCES)[R]>;
 
 export interface SourceContext {
   deps: ExportDeps;
@@ -98,5 +88,26 @@ export async function agentSubject(ctx: SourceContext, idAgent: number | undefin
     label: ctx.labels.title.agent,
     value: loginAndName(agent.login, agent.name),
     login: agent.login,
+  };
+}
+
+/**
+ * The title block of a report run for an agent (default: the view agent): the report's name in the
+ * file's language, the file's stem, the agent, the period the answer covers (none: "now") and the
+ * filters in force.
+ */
+export async function agentTitle(
+  ctx: SourceContext,
+  table: ExportReport,
+  fileStem: string,
+  filters: FilterValues & { idAgent?: number | undefined },
+  period: { StartDate: string; EndDate: string } | null,
+) {
+  return {
+    title: ctx.labels.reports[table],
+    fileStem,
+    subject: await agentSubject(ctx, filters.idAgent),
+    period: period && { start: period.StartDate, end: period.EndDate },
+    filters: await describeFilters(ctx, filters),
   };
 }

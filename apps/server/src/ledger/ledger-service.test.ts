@@ -12,7 +12,7 @@ import {
   wagerChanges,
   wagers,
 } from '../db/schema.ts';
-import { createAgent } from '../agents/agent-tree.ts';
+import { createAgent } from '../agents/agent-closure.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { countLedgerViolations } from './ledger-invariants.ts';
 import { OutOfOrderEntryError } from './ledger-math.ts';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/open-database.ts';
 import { queryRows } from '../db/query.ts';
 import { notifications, sessions, sites } from '../db/schema.ts';
-import { createAgent } from '../agents/agent-tree.ts';
+import { createAgent } from '../agents/agent-closure.ts';
 import {
   createNotificationHub,
   type NotificationHub,

@@ -4,7 +4,7 @@ import type { EventEffect, PlatformEvent, PlatformEventType } from '@backline/co
 import type { Db } from '../db/query.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { moveAgent } from '../agents/agent-move.ts';
-import { createAgent } from '../agents/agent-tree.ts';
+import { createAgent } from '../agents/agent-closure.ts';
 import { createLedgerService } from '../ledger/ledger-service.ts';
 import type { LedgerDeps } from '../ledger/ledger-posting.ts';
 import { movePlayer } from '../ledger/player-move.ts';

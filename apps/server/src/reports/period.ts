@@ -1,5 +1,11 @@
 // Turns a report's period filter into whole days in the site's time zone.
-import { computePeriod, daysBetween, Period, type PeriodResult } from '@backline/contract';
+import {
+  computePeriod,
+  daysBetween,
+  Period,
+  settlementPeriod,
+  type PeriodResult,
+} from '@backline/contract';
 import { ValidationError } from '../errors.ts';
 
 export const MAX_REPORT_DAYS = 370;
@@ -22,4 +28,13 @@ export function resolvePeriod(
     : computePeriod(f.period ?? fallback, now, timeZone);
   assertSpan(range.StartDate, range.EndDate);
   return range;
+}
+
+/** The period of a list where agents settle (the payments): on a Monday, the week just closed. */
+export function settlementRange(
+  timeZone: string,
+  f: { period?: number | undefined; startDate?: string | undefined; endDate?: string | undefined },
+  now: Date,
+): PeriodResult {
+  return resolvePeriod(timeZone, f, now, settlementPeriod(now, timeZone));
 }

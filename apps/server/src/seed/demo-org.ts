@@ -5,7 +5,7 @@ import { addDays, localDate, startOfDayUtc, type IsoDate, type Right } from '@ba
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/query.ts';
 import { currencies, currencyRates, sites } from '../db/schema.ts';
-import { createAgent } from '../agents/agent-tree.ts';
+import { createAgent } from '../agents/agent-closure.ts';
 import { hashPassword } from '../auth/password.ts';
 import { DEMO_PASSWORDS, demoEmail } from './demo-logins.ts';
 import { CURRENCIES, RATES, SITE_DEFS, type SiteDef } from './demo-sites.ts';

@@ -4,7 +4,7 @@ import { SPORTS, WAGER_TYPES, type Sport } from '@backline/contract';
 import { openDatabase, type Database } from '../db/open-database.ts';
 import { queryRows, type Db } from '../db/query.ts';
 import { verifyPassword } from '../auth/password.ts';
-import { rightsProblem } from '../agents/agent-tree.ts';
+import { rightsProblem } from '../agents/agent-closure.ts';
 import { ConflictError } from '../errors.ts';
 import { countLedgerViolations } from '../ledger/ledger-invariants.ts';
 import { inSeason } from './demo-events.ts';

@@ -19,7 +19,7 @@ import {
 import { z } from 'zod';
 import type { Db, Executor } from '../db/query.ts';
 import type { AgentAuth } from '../auth/auth-context.ts';
-import { createAgent, rightsProblem } from '../agents/agent-tree.ts';
+import { createAgent, rightsProblem } from '../agents/agent-closure.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { audit } from '../security/audit-repository.ts';
 import { hit } from '../security/rate-limit.ts';

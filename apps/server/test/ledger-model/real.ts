@@ -4,12 +4,12 @@ import { sql } from 'drizzle-orm';
 import { Period } from '@backline/contract';
 import { queryRows, type Db } from '../../src/db/query.ts';
 import { events, players, sites } from '../../src/db/schema.ts';
-import { createAgent } from '../../src/agents/agent-tree.ts';
+import { createAgent } from '../../src/agents/agent-closure.ts';
 import type { AgentAuth } from '../../src/auth/auth-context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../src/errors.ts';
 import { createLedgerService, type PaymentMethod } from '../../src/ledger/ledger-service.ts';
-import { createCurrencyService } from '../../src/reports/currency/currency-service.ts';
-import { createPaymentsService } from '../../src/reports/payments/payments-service.ts';
+import { createCurrencyService } from '../../src/currency/currency-service.ts';
+import { createPlayerPaymentService } from '../../src/reports/player-payment/player-payment-service.ts';
 import { createPlayerStandingService } from '../../src/reports/player-standing/player-standing-service.ts';
 import { createWeeklyBalanceService } from '../../src/reports/weekly-balance/weekly-balance-service.ts';
 import {
@@ -168,7 +168,7 @@ function realLedger(
   const currency = createCurrencyService({ db });
   const weekly = createWeeklyBalanceService({ db, now });
   const standing = createPlayerStandingService({ db, currency, now });
-  const payments = createPaymentsService({ db, ledger, now });
+  const payments = createPlayerPaymentService({ db, ledger, now });
   const playerIds = new Map<number, number>();
 
   async function playerId(index: number): Promise<number> {
@@ -305,5 +305,5 @@ function realLedger(
 export type Reports = {
   weekly: Awaited<ReturnType<ReturnType<typeof createWeeklyBalanceService>['weeklyBalance']>>[];
   standing: Awaited<ReturnType<ReturnType<typeof createPlayerStandingService>['playerStanding']>>;
-  payments: Awaited<ReturnType<ReturnType<typeof createPaymentsService>['playerPayments']>>;
+  payments: Awaited<ReturnType<ReturnType<typeof createPlayerPaymentService>['playerPayments']>>;
 };

@@ -1,5 +1,5 @@
 // The one place the web app reads its build-time environment; everything else imports `env`.
-import { DEFAULT_BASES, type ApiBase } from '@backline/contract/endpoint';
+import { DEFAULT_BASES, type ApiBase } from '@backline/contract/core/endpoint';
 
 function base(value: string | undefined, fallback: string, name: string): string {
   const raw = value?.trim() || fallback;

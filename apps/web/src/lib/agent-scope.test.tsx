@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AgentSummary } from '@backline/contract/endpoints/auth';
+import type { AgentSummary } from '@backline/contract/calls/auth';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAgentStore } from '@/stores/agent-store';

@@ -5,7 +5,7 @@
 // contract's parseMajor, never through floats. (NumberParser of @internationalized/number was
 // tried and does not do this: it drops grouping separators wherever they sit, so "12,50" in en-US
 // reads as 1250, and it answers a float.)
-import { MoneyRangeError, parseMajor, type Money } from '@backline/contract/money';
+import { MoneyRangeError, parseMajor, type Money } from '@backline/contract/core/money';
 
 /** The locale's decimal and grouping marks, and an example amount written in them. */
 export interface Notation {

@@ -6,9 +6,9 @@ import {
   type Endpoint,
   type QueryOf,
   type ResponseOf,
-} from '@backline/contract/endpoint';
-import { SESSION_EXPIRES_HEADER } from '@backline/contract/endpoints/session';
-import { authorizationHeader, type TokenCredentials } from '@backline/contract/token';
+} from '@backline/contract/core/endpoint';
+import { SESSION_EXPIRES_HEADER } from '@backline/contract/calls/session';
+import { authorizationHeader, type TokenCredentials } from '@backline/contract/core/token';
 import { env } from '@/config/env';
 import { noteSessionExpiry } from '@/lib/session-idle';
 import { useAgentStore, type AgentSession } from '@/stores/agent-store';

@@ -1,7 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import type { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES, ERROR_MESSAGES, fieldName } from '@backline/contract/errors';
+import { ERROR_CODES, ERROR_MESSAGES, fieldName } from '@backline/contract/core/errors';
 import { api } from '@backline/contract/index';
 import en from '../../public/assets/i18n/en.json';
 import es from '../../public/assets/i18n/es.json';

@@ -3,7 +3,7 @@
 // server's English message is never shown when a code came with it.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { fieldName, MONEY_PARAMS, type ErrorBody } from '@backline/contract/endpoint';
+import { fieldName, MONEY_PARAMS, type ErrorBody } from '@backline/contract/core/endpoint';
 import { ApiError, SERVER_ERROR, UnauthorizedError } from './api-client';
 import { formatCount, useLocale } from './format';
 

@@ -1,7 +1,7 @@
 // Locale-aware formatting of counts, calendar days and instants; money goes through the contract's
 // formatMoney so amounts are never rounded through floats.
-import type { Language } from '@backline/contract/enums';
-import type { IsoDate } from '@backline/contract/periods';
+import type { Language } from '@backline/contract/core/enums';
+import type { IsoDate } from '@backline/contract/core/periods';
 import { useAgentStore } from '@/stores/agent-store';
 
 /** The region each language falls back to when the browser names none for it. */

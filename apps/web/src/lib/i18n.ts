@@ -1,7 +1,7 @@
 // i18next with a fetch backend of a few lines: translations are static files under
 // /assets/i18n/{language}.json, fetched through the contract like every other call.
-import { i18n as translationsEndpoint } from '@backline/contract/endpoints/assets';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@backline/contract/enums';
+import { i18n as translationsEndpoint } from '@backline/contract/calls/assets';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@backline/contract/core/enums';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { apiCall } from './api-client';

@@ -1,6 +1,6 @@
 // The interface language has one source, the store; i18next and <html lang> follow it. The
 // embedding agent site may change it with a postMessage, accepted only from the frame's parent.
-import { Language } from '@backline/contract/enums';
+import { Language } from '@backline/contract/core/enums';
 import { useEffect } from 'react';
 import { useAgentStore } from '@/stores/agent-store';
 import { i18next } from './i18n';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   LEDGER_DESCRIPTION_CODES,
   LEDGER_DESCRIPTIONS,
-} from '@backline/contract/ledger-description';
+} from '@backline/contract/core/ledger-description';
 import en from '../../public/assets/i18n/en.json';
 import es from '../../public/assets/i18n/es.json';
 import { ledgerLineText } from './ledger-description';

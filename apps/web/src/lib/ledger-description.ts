@@ -7,7 +7,7 @@ import {
   ledgerDescriptionText,
   TRANSLATED_LEDGER_PARAMS,
   type LedgerDescriptionCode,
-} from '@backline/contract/ledger-description';
+} from '@backline/contract/core/ledger-description';
 
 export interface DescribedLine {
   Description: string;

@@ -1,8 +1,8 @@
 // A report period in the URL: one of the spec's seven periods (?period=6), which stays relative to
 // today when bookmarked, or custom dates (?startDate=…&endDate=…). Parsed with the contract's schemas.
-import { PeriodFields } from '@backline/contract/endpoints/common';
-import { PERIODS } from '@backline/contract/enums';
-import { computePeriod, type IsoDate, type PeriodResult } from '@backline/contract/periods';
+import { PeriodFields } from '@backline/contract/core/common';
+import { PERIODS } from '@backline/contract/core/enums';
+import { computePeriod, type IsoDate, type PeriodResult } from '@backline/contract/core/periods';
 
 export type PeriodRange = { period: number } | { startDate: IsoDate; endDate: IsoDate };
 

@@ -1,4 +1,4 @@
-import { QueryBool } from '@backline/contract/endpoint';
+import { QueryBool } from '@backline/contract/core/endpoint';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { patchParams, readParam } from './search-params';

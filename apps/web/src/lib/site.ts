@@ -1,6 +1,6 @@
 // The embedding agent site names its site with ?SiteId=; it is kept for the rest of the tab's life
 // so the log-in form after a log-out (whose URL has no parameter) still knows the site.
-import { LoginBody } from '@backline/contract/endpoints/auth';
+import { LoginBody } from '@backline/contract/calls/auth';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 
 const SITE_KEY = STORAGE_KEYS.siteId;

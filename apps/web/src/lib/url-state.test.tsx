@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryBool } from '@backline/contract/endpoint';
+import { QueryBool } from '@backline/contract/core/endpoint';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router';

@@ -1,13 +1,13 @@
 // The agent state of SPEC.md §3 in one small store; the session entry survives reloads inside the
 // frame through sessionStorage, the rest is fetched again from the server.
-import type { ResponseOf } from '@backline/contract/endpoint';
+import type { ResponseOf } from '@backline/contract/core/endpoint';
 import {
   LoginResponse,
   type AgentLoginResponse,
   type AgentSummary,
-} from '@backline/contract/endpoints/auth';
-import type { getAgentPayment } from '@backline/contract/endpoints/money-reports';
-import { DEFAULT_LANGUAGE, Language, type Right } from '@backline/contract/enums';
+} from '@backline/contract/calls/auth';
+import type { getAgentPayment } from '@backline/contract/reports/agent-payments';
+import { DEFAULT_LANGUAGE, Language, type Right } from '@backline/contract/core/enums';
 import { create } from 'zustand';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 

@@ -1,6 +1,6 @@
 // The exports made in this session, newest first, for the export center's list. They live in
 // sessionStorage beside the session entry and go when the session does.
-import type { ExportRequest } from '@backline/contract/endpoints/export';
+import type { ExportRequest } from '@backline/contract/calls/export';
 import { create } from 'zustand';
 import { useAgentStore } from './agent-store';
 

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/query.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope } from '../../agents/scope.ts';
-import type { CurrencyService } from '../currency/currency-service.ts';
+import type { CurrencyService } from '../../currency/currency-service.ts';
 import { assertSpan } from '../period.ts';
 import { selectAction } from './action-by-player-repository.ts';
 

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/query.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope } from '../../agents/scope.ts';
-import type { CurrencyService } from '../currency/currency-service.ts';
+import type { CurrencyService } from '../../currency/currency-service.ts';
 import { resolvePeriod } from '../period.ts';
 import { selectCashFlow, selectSettlementFlow } from './cash-flow-repository.ts';
 

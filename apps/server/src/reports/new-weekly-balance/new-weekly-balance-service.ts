@@ -11,7 +11,7 @@ import {
 } from '@backline/contract';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import type { AgentsService } from '../../agents/agents-service.ts';
-import type { CurrencyService } from '../currency/currency-service.ts';
+import type { CurrencyService } from '../../currency/currency-service.ts';
 import {
   totalsByCurrency,
   type WeeklyBalanceService,

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/query.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope } from '../../agents/scope.ts';
-import type { CurrencyService } from '../currency/currency-service.ts';
+import type { CurrencyService } from '../../currency/currency-service.ts';
 import { selectStanding } from './player-standing-repository.ts';
 
 export function createPlayerStandingService(deps: {

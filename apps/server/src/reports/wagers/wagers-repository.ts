@@ -1,6 +1,6 @@
 // SQL of the wager center: lists are paged and sorted in the database, totals cover the whole filter.
 import { sql, type SQL } from 'drizzle-orm';
-import type { WagerSort } from '@backline/contract';
+import type { SortDir, WagerSort } from '@backline/contract';
 import { queryRows, type Db, type Executor } from '../../db/query.ts';
 import { cursorRows } from '../../db/cursor.ts';
 import { keptPlanKey, plannedLimit, queryPrepared } from '../../db/plan-hints.ts';
@@ -17,7 +17,7 @@ export interface WagerConditions {
 
 export interface Order {
   sort: WagerSort;
-  dir: 'asc' | 'desc';
+  dir: SortDir;
   /**
    * A money column (of the currency in `currency`) as it ranks across currencies: converted into
    * one (reports/currency/ranking.ts). Without it, money sorts by the raw figures.

@@ -23,7 +23,7 @@ import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { LedgerService } from '../../ledger/ledger-service.ts';
 import type { Outbox } from '../../webhooks/webhooks.ts';
 import { ticketFor } from '../../ledger/wager-math.ts';
-import { moneyRanking, type MoneyRanking } from '../currency/ranking.ts';
+import { moneyRanking, type MoneyRanking } from '../../currency/ranking.ts';
 import { assertSpan } from '../period.ts';
 import * as repo from './wagers-repository.ts';
 

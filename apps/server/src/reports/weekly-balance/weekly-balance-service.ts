@@ -20,7 +20,7 @@ import type { Db } from '../../db/query.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { isWinLoss } from '../../ledger/ledger-math.ts';
-import { moneyRanking } from '../currency/ranking.ts';
+import { moneyRanking } from '../../currency/ranking.ts';
 import {
   selectPlayerDay,
   selectWeeklyBalance,

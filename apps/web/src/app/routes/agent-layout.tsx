@@ -12,12 +12,12 @@ import { Screen } from '../route-transition';
 import { useAgentStore } from '@/stores/agent-store';
 import { toast } from '@/stores/toast-store';
 
-// The header's act-as and notification parts load after log-in, keeping the log-in bundle small.
+// The header's view-as and notification parts load after log-in, keeping the log-in bundle small.
 const ViewAsSelect = lazy(() =>
-  import('@/features/act-as').then((m) => ({ default: m.ViewAsSelect })),
+  import('@/features/view-as').then((m) => ({ default: m.ViewAsSelect })),
 );
 const ViewAsBanner = lazy(() =>
-  import('@/features/act-as').then((m) => ({ default: m.ViewAsBanner })),
+  import('@/features/view-as').then((m) => ({ default: m.ViewAsBanner })),
 );
 const NotificationBell = lazy(() =>
   import('@/features/notifications/bell').then((m) => ({ default: m.NotificationBell })),

@@ -1,4 +1,4 @@
-import type { PlayerStandingResponse } from '@backline/contract/endpoints/money-reports';
+import type { PlayerStandingResponse } from '@backline/contract/reports/player-standing';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/format';
 import { useCurrencies } from './get-currency';

@@ -1,4 +1,4 @@
-import { getCurrency, type Currency } from '@backline/contract/endpoints/money-reports';
+import { getCurrency, type Currency } from '@backline/contract/calls/currency';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 

@@ -2,7 +2,7 @@
 // CA$12,150 (US$8,869.50) and MX$11,250 (US$652.50) never above US$9,750. The sorts of beat the
 // line, player standing and changed bets are tested with this ranking beside their own code.
 import { describe, expect, it } from 'vitest';
-import type { Currency } from '@backline/contract/endpoints/money-reports';
+import type { Currency } from '@backline/contract/calls/currency';
 import { moneyRanking } from './money-ranking';
 
 const currency = (Code: string, RateToSite: string, IsSiteCurrency = false): Currency => ({

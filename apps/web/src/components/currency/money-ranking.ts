@@ -1,7 +1,8 @@
 // Lists sorted in the browser rank amounts of different currencies as the server's do: in the
 // site's currency at the site's rates (GetCurrency), never by raw figures, and say so.
-import type { Currency, PlayerStandingResponse } from '@backline/contract/endpoints/money-reports';
-import { convertMinor } from '@backline/contract/money';
+import type { Currency } from '@backline/contract/calls/currency';
+import type { PlayerStandingResponse } from '@backline/contract/reports/player-standing';
+import { convertMinor } from '@backline/contract/core/money';
 import { useMemo } from 'react';
 import { useCurrencies } from './get-currency';
 

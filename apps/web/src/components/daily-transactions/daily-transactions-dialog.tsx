@@ -1,6 +1,6 @@
-import type { WeeklyBalanceRow } from '@backline/contract/endpoints/weekly-balance';
-import { TRANSACTION_TYPES } from '@backline/contract/enums';
-import type { IsoDate } from '@backline/contract/periods';
+import type { WeeklyBalanceRow } from '@backline/contract/reports/weekly-balance';
+import { TRANSACTION_TYPES } from '@backline/contract/core/enums';
+import type { IsoDate } from '@backline/contract/core/periods';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { Money, MoneyCell } from '@/components/ui/money-cell';

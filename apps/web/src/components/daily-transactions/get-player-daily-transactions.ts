@@ -1,8 +1,8 @@
 import {
   getWeeklyBalancePlayerDailyTransactions,
   type DailyTransactionsResponse,
-} from '@backline/contract/endpoints/weekly-balance';
-import type { IsoDate } from '@backline/contract/periods';
+} from '@backline/contract/reports/weekly-balance';
+import type { IsoDate } from '@backline/contract/core/periods';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { ExportFormat } from '@backline/contract/endpoints/export-route';
+import type { ExportFormat } from '@backline/contract/calls/export-route';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '@/lib/errors';

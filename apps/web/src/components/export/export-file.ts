@@ -2,13 +2,13 @@
 // ticket (the session goes in the Token header, as on every call) and follows a link to the
 // ticket's URL, so the browser's own download shows progress and writes the file to disk while
 // the server streams it. No session token ever goes in a URL.
-import type { ExportRequest } from '@backline/contract/endpoints/export';
-import type { ExportFormat } from '@backline/contract/endpoints/export-route';
+import type { ExportRequest } from '@backline/contract/calls/export';
+import type { ExportFormat } from '@backline/contract/calls/export-route';
 import {
   exportDownload,
   exportTicket as exportTicketEndpoint,
-} from '@backline/contract/endpoints/export-ticket';
-import type { Language } from '@backline/contract/enums';
+} from '@backline/contract/calls/export-ticket';
+import type { Language } from '@backline/contract/core/enums';
 import { apiCall, buildUrl } from '@/lib/api-client';
 
 /** A report with its filters: what a screen exports, before the format and language are chosen. */

@@ -1,4 +1,4 @@
-import { isErrorCode } from '@backline/contract/errors';
+import { isErrorCode } from '@backline/contract/core/errors';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';

@@ -1,9 +1,9 @@
-import type { ExportRequest } from '@backline/contract/endpoints/export';
+import type { ExportRequest } from '@backline/contract/calls/export';
 import {
   exportCancel,
   getExportProgress,
   type ExportProgress,
-} from '@backline/contract/endpoints/export-ticket';
+} from '@backline/contract/calls/export-ticket';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

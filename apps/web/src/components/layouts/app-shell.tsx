@@ -1,4 +1,4 @@
-import type { Language } from '@backline/contract/enums';
+import type { Language } from '@backline/contract/core/enums';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import { RIGHTS } from '@backline/contract/enums';
+import { RIGHTS } from '@backline/contract/core/enums';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { allowedNavGroups, currentNavItem, NAV_GROUPS, NAV_ITEMS } from './nav-items';

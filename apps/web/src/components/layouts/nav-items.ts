@@ -1,4 +1,4 @@
-import type { Right } from '@backline/contract/enums';
+import type { Right } from '@backline/contract/core/enums';
 import { paths } from '@/config/paths';
 
 /** DESIGN.md §5's menu groups, in the order shown. */

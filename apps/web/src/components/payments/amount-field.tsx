@@ -1,4 +1,4 @@
-import { formatMoney } from '@backline/contract/money';
+import { formatMoney } from '@backline/contract/core/money';
 import { useTranslation } from 'react-i18next';
 import { notationOf, type AmountResult } from '@/lib/amount-input';
 

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from '@backline/contract/enums';
+import { PAYMENT_METHODS } from '@backline/contract/core/enums';
 import { useTranslation } from 'react-i18next';
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

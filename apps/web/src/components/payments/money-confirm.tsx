@@ -1,4 +1,4 @@
-import { formatMoney, type Money } from '@backline/contract/money';
+import { formatMoney, type Money } from '@backline/contract/core/money';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import type { PlayerStandingRow } from '@backline/contract/endpoints/money-reports';
+import type { PlayerStandingRow } from '@backline/contract/reports/player-standing';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money-cell';

@@ -1,4 +1,4 @@
-import { playerStanding, type PlayerStandingRow } from '@backline/contract/endpoints/money-reports';
+import { playerStanding, type PlayerStandingRow } from '@backline/contract/reports/player-standing';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { AgentSummary } from '@backline/contract/endpoints/auth';
+import type { AgentSummary } from '@backline/contract/calls/auth';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 

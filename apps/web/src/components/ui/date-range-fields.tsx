@@ -1,5 +1,5 @@
-import { PERIODS } from '@backline/contract/enums';
-import { computePeriod, type IsoDate } from '@backline/contract/periods';
+import { PERIODS } from '@backline/contract/core/enums';
+import { computePeriod, type IsoDate } from '@backline/contract/core/periods';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgentStore } from '@/stores/agent-store';

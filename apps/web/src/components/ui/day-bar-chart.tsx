@@ -1,5 +1,5 @@
-import { formatMoney } from '@backline/contract/money';
-import type { IsoDate } from '@backline/contract/periods';
+import { formatMoney } from '@backline/contract/core/money';
+import type { IsoDate } from '@backline/contract/core/periods';
 import { formatDay } from '@/lib/format';
 import { layoutBars } from './bar-chart-layout';
 import './day-bar-chart.css';

@@ -1,4 +1,4 @@
-import { logout } from '@backline/contract/endpoints/auth';
+import { logout } from '@backline/contract/calls/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, LANGUAGES, Language } from '@backline/contract/enums';
+import { LANGUAGE_NAMES, LANGUAGES, Language } from '@backline/contract/core/enums';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgentStore } from '@/stores/agent-store';

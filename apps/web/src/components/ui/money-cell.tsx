@@ -1,4 +1,4 @@
-import { formatMoney } from '@backline/contract/money';
+import { formatMoney } from '@backline/contract/core/money';
 import type { ReactNode } from 'react';
 
 export type Tone = 'negative' | 'positive' | 'zero';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@backline/contract/endpoints/common';
+import { PAGE_SIZES } from '@backline/contract/core/common';
 import { formatCount } from '@/lib/format';
 
 interface PagerProps {

@@ -1,4 +1,4 @@
-import { PERIODS } from '@backline/contract/enums';
+import { PERIODS } from '@backline/contract/core/enums';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolvePeriodRange, type PeriodRange } from '@/lib/period-range';

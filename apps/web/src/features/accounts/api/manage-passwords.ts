@@ -3,8 +3,8 @@ import {
   changeAgentsPassword,
   getAgentOnlinePasswordByEmail,
   getAgentOnlinePasswordStatus,
-} from '@backline/contract/endpoints/password';
-import { getAgentPlayerTree } from '@backline/contract/endpoints/agents';
+} from '@backline/contract/calls/password';
+import { getAgentPlayerTree } from '@backline/contract/reports/agent-tree';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
-import type { ResponseOf } from '@backline/contract/endpoint';
-import { getActionByPlayer as actionByPlayerEndpoint } from '@backline/contract/endpoints/wagers';
+import type { ResponseOf } from '@backline/contract/core/endpoint';
+import { getActionByPlayer as actionByPlayerEndpoint } from '@backline/contract/reports/action-by-player';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 

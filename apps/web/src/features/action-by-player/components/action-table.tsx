@@ -1,4 +1,4 @@
-import type { ActionByPlayerRow } from '@backline/contract/endpoints/wagers';
+import type { ActionByPlayerRow } from '@backline/contract/reports/action-by-player';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';

@@ -1,8 +1,8 @@
 // Action by player's filters live in the URL, parsed with the contract's own schemas
 // (lib/url-state); its links spell the one-currency flag `true`.
-import { OptionalId, QueryBool } from '@backline/contract/endpoint';
-import { Period } from '@backline/contract/enums';
-import { computePeriod, IsoDate } from '@backline/contract/periods';
+import { OptionalId, QueryBool } from '@backline/contract/core/endpoint';
+import { Period } from '@backline/contract/core/enums';
+import { computePeriod, IsoDate } from '@backline/contract/core/periods';
 import { useCallback, useMemo } from 'react';
 import { useScopedAgent } from '@/lib/agent-scope';
 import { useUrlState, type UrlChange } from '@/lib/url-state';

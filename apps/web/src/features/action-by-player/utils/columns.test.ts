@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActionByPlayerRow } from '@backline/contract/endpoints/wagers';
+import type { ActionByPlayerRow } from '@backline/contract/reports/action-by-player';
 import { sortAction, typesPresent } from './columns';
 
 const row = (player: string, byType: ActionByPlayerRow['ByType']): ActionByPlayerRow => ({

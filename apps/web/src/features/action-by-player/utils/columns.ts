@@ -1,6 +1,7 @@
 // Action by player shows a column per wager type that has action, in the book's own order.
-import type { ActionByPlayerRow } from '@backline/contract/endpoints/wagers';
-import { WAGER_TYPES } from '@backline/contract/enums';
+import type { ActionByPlayerRow } from '@backline/contract/reports/action-by-player';
+import { WAGER_TYPES } from '@backline/contract/core/enums';
+import type { SortDir } from '@backline/contract/core/common';
 
 type ByTypeHolder = Pick<ActionByPlayerRow, 'ByType'>;
 
@@ -18,7 +19,7 @@ export type ActionSort = 'player' | 'count' | 'volume' | `type:${string}`;
 export function sortAction(
   rows: readonly ActionByPlayerRow[],
   key: ActionSort,
-  dir: 'asc' | 'desc',
+  dir: SortDir,
   locale: string,
 ): ActionByPlayerRow[] {
   const sign = dir === 'asc' ? 1 : -1;

@@ -2,7 +2,7 @@ import {
   getAgentPayment,
   getReportAgentPayment,
   type AgentPaymentsResponse,
-} from '@backline/contract/endpoints/money-reports';
+} from '@backline/contract/reports/agent-payments';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import type { PeriodRange } from '@/lib/period-range';

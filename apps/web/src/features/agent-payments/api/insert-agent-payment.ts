@@ -1,5 +1,5 @@
-import { insertAgentPayment } from '@backline/contract/endpoints/money-reports';
-import type { BodyOf, ResponseOf } from '@backline/contract/endpoint';
+import { insertAgentPayment } from '@backline/contract/reports/agent-payments';
+import type { BodyOf, ResponseOf } from '@backline/contract/core/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
-import { AGENT_PAYMENT_DIRECTIONS } from '@backline/contract/endpoints/money-reports';
-import { Period } from '@backline/contract/enums';
-import { formatMoney } from '@backline/contract/money';
+import { AGENT_PAYMENT_DIRECTIONS } from '@backline/contract/reports/agent-payments';
+import { Period } from '@backline/contract/core/enums';
+import { formatMoney } from '@backline/contract/core/money';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentFields, type PaymentDraft } from '@/components/payments/payment-fields';

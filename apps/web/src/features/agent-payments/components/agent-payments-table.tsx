@@ -1,4 +1,4 @@
-import type { AgentPaymentsResponse } from '@backline/contract/endpoints/money-reports';
+import type { AgentPaymentsResponse } from '@backline/contract/reports/agent-payments';
 import { useTranslation } from 'react-i18next';
 import {
   amountColumn,

@@ -1,5 +1,5 @@
-import { OptionalId } from '@backline/contract/endpoint';
-import { settlementPeriod } from '@backline/contract/periods';
+import { OptionalId } from '@backline/contract/core/endpoint';
+import { settlementPeriod } from '@backline/contract/core/periods';
 import { z } from 'zod';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { Right } from '@backline/contract/enums';
-import { decideAgentSignUp, getAgentSignUps } from '@backline/contract/endpoints/sign-up';
+import type { Right } from '@backline/contract/core/enums';
+import { decideAgentSignUp, getAgentSignUps } from '@backline/contract/calls/sign-up';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 

@@ -2,9 +2,9 @@
 // tree (the approver by default), rights never more than the parent's, and caps in the parent's
 // currency within the parent's own. The server checks the same (DecideAgentSignUp); this form
 // only offers what it would accept.
-import type { Right } from '@backline/contract/enums';
-import type { SignUpParent } from '@backline/contract/endpoints/sign-up';
-import { formatMoney } from '@backline/contract/money';
+import type { Right } from '@backline/contract/core/enums';
+import type { SignUpParent } from '@backline/contract/calls/sign-up';
+import { formatMoney } from '@backline/contract/core/money';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notationOf, parseAmount, type AmountResult } from '@/lib/amount-input';

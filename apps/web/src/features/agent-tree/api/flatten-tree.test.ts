@@ -1,4 +1,4 @@
-import type { TreeNode } from '@backline/contract/endpoints/agents';
+import type { TreeNode } from '@backline/contract/reports/agent-tree';
 import { describe, expect, it } from 'vitest';
 import { flattenTree, mergeNodes, type Branch } from './flatten-tree';
 

@@ -1,5 +1,5 @@
 // The expanded tree as the flat list of rows the virtualized view draws, in document order.
-import type { TreeNode } from '@backline/contract/endpoints/agents';
+import type { TreeNode } from '@backline/contract/reports/agent-tree';
 
 export interface Branch {
   nodes: TreeNode[];

@@ -1,7 +1,7 @@
 import {
   getAgentPlayerTree,
   type AgentPlayerTreeResponse,
-} from '@backline/contract/endpoints/agents';
+} from '@backline/contract/reports/agent-tree';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 

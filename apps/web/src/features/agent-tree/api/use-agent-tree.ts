@@ -1,5 +1,5 @@
 // The tree's state: loaded branches by agent, which agents are open, and the search results.
-import type { AgentPlayerTreeResponse, TreeNode } from '@backline/contract/endpoints/agents';
+import type { AgentPlayerTreeResponse, TreeNode } from '@backline/contract/reports/agent-tree';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useAgentStore } from '@/stores/agent-store';

@@ -1,4 +1,4 @@
-import type { TreeNode } from '@backline/contract/endpoints/agents';
+import type { TreeNode } from '@backline/contract/reports/agent-tree';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/export/export-button';

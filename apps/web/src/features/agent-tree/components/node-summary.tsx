@@ -1,4 +1,4 @@
-import type { TreeNode } from '@backline/contract/endpoints/agents';
+import type { TreeNode } from '@backline/contract/reports/agent-tree';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money-cell';
 import { useLocale } from '@/lib/format';

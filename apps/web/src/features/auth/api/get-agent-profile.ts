@@ -1,6 +1,6 @@
-import { getSubAgents } from '@backline/contract/endpoints/agents';
-import { agentLogin, type AgentSummary } from '@backline/contract/endpoints/auth';
-import type { TokenCredentials } from '@backline/contract/token';
+import { getSubAgents } from '@backline/contract/calls/agents';
+import { agentLogin, type AgentSummary } from '@backline/contract/calls/auth';
+import type { TokenCredentials } from '@backline/contract/core/token';
 import { apiCall } from '@/lib/api-client';
 import { useAgentStore, type AgentProfile } from '@/stores/agent-store';
 

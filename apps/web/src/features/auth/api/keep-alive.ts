@@ -1,4 +1,4 @@
-import { keepAlive } from '@backline/contract/endpoints/session';
+import { keepAlive } from '@backline/contract/calls/session';
 import { apiCall, sessionCredentials } from '@/lib/api-client';
 
 /** Moves the session's idle expiry on; the answer's header tells the new one (session-idle.ts). */

@@ -1,5 +1,5 @@
-import type { BodyOf } from '@backline/contract/endpoint';
-import { login, setPasswordByLink, type LoginResponse } from '@backline/contract/endpoints/auth';
+import type { BodyOf } from '@backline/contract/core/endpoint';
+import { login, setPasswordByLink, type LoginResponse } from '@backline/contract/calls/auth';
 import { useMutation } from '@tanstack/react-query';
 import { agentCredentials, apiCall } from '@/lib/api-client';
 import {

@@ -1,4 +1,4 @@
-import { logout } from '@backline/contract/endpoints/auth';
+import { logout } from '@backline/contract/calls/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { UnauthorizedError, apiCall, sessionCredentials } from '@/lib/api-client';

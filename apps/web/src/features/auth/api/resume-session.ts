@@ -1,4 +1,4 @@
-import { resumeSession as resumeSessionCall } from '@backline/contract/endpoints/auth';
+import { resumeSession as resumeSessionCall } from '@backline/contract/calls/auth';
 import { apiCall } from '@/lib/api-client';
 import { canKeepSession, useAgentStore } from '@/stores/agent-store';
 

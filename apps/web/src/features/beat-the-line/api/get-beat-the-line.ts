@@ -1,6 +1,6 @@
-import type { ResponseOf } from '@backline/contract/endpoint';
-import { getBeatTheLineFrame } from '@backline/contract/endpoints/wagers';
-import type { Sport } from '@backline/contract/enums';
+import type { ResponseOf } from '@backline/contract/core/endpoint';
+import { getBeatTheLineFrame } from '@backline/contract/reports/beat-the-line';
+import type { Sport } from '@backline/contract/core/enums';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
-import { SPORTS } from '@backline/contract/enums';
-import type { BeatTheLinePlayer } from '@backline/contract/endpoints/wagers';
+import { SPORTS } from '@backline/contract/core/enums';
+import type { BeatTheLinePlayer } from '@backline/contract/reports/beat-the-line';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/export/export-button';

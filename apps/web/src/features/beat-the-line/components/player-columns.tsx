@@ -1,4 +1,7 @@
-import type { BeatTheLinePlayer, BeatTheLineScoring } from '@backline/contract/endpoints/wagers';
+import type {
+  BeatTheLinePlayer,
+  BeatTheLineScoring,
+} from '@backline/contract/reports/beat-the-line';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '@/components/ui/data-table';
 import { formatCount, formatPercent } from '@/lib/format';

@@ -1,4 +1,4 @@
-import type { BeatTheLinePlayer } from '@backline/contract/endpoints/wagers';
+import type { BeatTheLinePlayer } from '@backline/contract/reports/beat-the-line';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { MoneyCell } from '@/components/ui/money-cell';

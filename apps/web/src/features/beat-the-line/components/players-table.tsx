@@ -1,4 +1,8 @@
-import type { BeatTheLinePlayer, BeatTheLineScoring } from '@backline/contract/endpoints/wagers';
+import type {
+  BeatTheLinePlayer,
+  BeatTheLineScoring,
+} from '@backline/contract/reports/beat-the-line';
+import type { SortDir } from '@backline/contract/core/common';
 import { useMemo } from 'react';
 import { ConversionNote } from '@/components/currency/conversion-note';
 import { useMoneyRanking } from '@/components/currency/money-ranking';
@@ -10,7 +14,7 @@ interface PlayersTableProps {
   rows: readonly BeatTheLinePlayer[];
   scoring: BeatTheLineScoring;
   sort: PlayerSort;
-  dir: 'asc' | 'desc';
+  dir: SortDir;
   onSort: (sort: Sort) => void;
   onOpen: (player: BeatTheLinePlayer) => void;
   locale: string;

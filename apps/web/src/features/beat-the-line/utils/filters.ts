@@ -1,9 +1,9 @@
 // Beat the line's filters live in the URL, each parsed with the contract's own schema
 // (lib/url-state); its links spell the beaters-only flag `true`.
-import { QueryBool } from '@backline/contract/endpoint';
-import { PeriodFields } from '@backline/contract/endpoints/common';
-import { Sport } from '@backline/contract/enums';
-import { IsoDate } from '@backline/contract/periods';
+import { QueryBool } from '@backline/contract/core/endpoint';
+import { PeriodFields, SORT_DIRS, type SortDir } from '@backline/contract/core/common';
+import { Sport } from '@backline/contract/core/enums';
+import { IsoDate } from '@backline/contract/core/periods';
 import { z } from 'zod';
 import type { UrlChange, UrlState } from '@/lib/url-state';
 import type { BeatTheLineFilters } from '../api/get-beat-the-line';
@@ -13,7 +13,7 @@ export interface BeatTheLineState {
   /** The agent is always the one in scope. */
   filters: BeatTheLineFilters & { idAgent: number };
   sort: PlayerSort;
-  dir: 'asc' | 'desc';
+  dir: SortDir;
 }
 
 export const BEAT_THE_LINE_URL = {
@@ -23,7 +23,7 @@ export const BEAT_THE_LINE_URL = {
   sport: Sport,
   beatersOnly: QueryBool,
   sort: z.enum(PLAYER_SORTS),
-  dir: z.enum(['asc', 'desc']),
+  dir: z.enum(SORT_DIRS),
 };
 /** The dates' default is the week the screen opens on (see beatTheLineState). */
 export const BEAT_THE_LINE_DEFAULTS = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BeatTheLinePlayer } from '@backline/contract/endpoints/wagers';
+import type { BeatTheLinePlayer } from '@backline/contract/reports/beat-the-line';
+import type { SortDir } from '@backline/contract/core/common';
 import { beatTotals, isSharp, sortPlayers } from './players';
 
 const player = (over: Partial<BeatTheLinePlayer>): BeatTheLinePlayer => ({
@@ -89,7 +90,7 @@ describe('beat the line players', () => {
       player({ IdPlayer: 2, Player: 'MX', Currency: 'MXN', Risk: 1_125_000 }),
       player({ IdPlayer: 3, Player: 'CA', Currency: 'CAD', Risk: 1_215_000 }),
     ];
-    const order = (dir: 'asc' | 'desc') =>
+    const order = (dir: SortDir) =>
       sortPlayers(rows, 'risk', dir, 'en', inUsd).map((p) => p.Player);
     expect(order('desc')).toEqual(['US', 'CA', 'MX']);
     expect(order('asc')).toEqual(['MX', 'CA', 'US']);

@@ -1,6 +1,10 @@
 // Beat the line per player: who counts as sharp, sorting, and totals per currency.
-import type { BeatTheLinePlayer, BeatTheLineScoring } from '@backline/contract/endpoints/wagers';
-import { addMoney } from '@backline/contract/money';
+import type {
+  BeatTheLinePlayer,
+  BeatTheLineScoring,
+} from '@backline/contract/reports/beat-the-line';
+import { addMoney } from '@backline/contract/core/money';
+import type { SortDir } from '@backline/contract/core/common';
 
 /**
  * Sharp (DOMAIN.md): a ranked player, so one with enough graded legs, whose CLV score reaches the
@@ -51,7 +55,7 @@ function value(
 export function sortPlayers(
   rows: readonly BeatTheLinePlayer[],
   key: PlayerSort,
-  dir: 'asc' | 'desc',
+  dir: SortDir,
   locale: string,
   rank: RankValue = raw,
 ): BeatTheLinePlayer[] {

@@ -1,4 +1,4 @@
-import { cashFlowReport, type CashFlowResponse } from '@backline/contract/endpoints/money-reports';
+import { cashFlowReport, type CashFlowResponse } from '@backline/contract/reports/cash-flow';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import type { PeriodRange } from '@/lib/period-range';

@@ -1,5 +1,5 @@
-import type { CashFlowResponse } from '@backline/contract/endpoints/money-reports';
-import { formatMoney } from '@backline/contract/money';
+import type { CashFlowResponse } from '@backline/contract/reports/cash-flow';
+import { formatMoney } from '@backline/contract/core/money';
 import { useTranslation } from 'react-i18next';
 import { DayBarChart } from '@/components/ui/day-bar-chart';
 import { dailySeries } from '../utils/daily-series';

@@ -1,4 +1,4 @@
-import type { CashFlowResponse } from '@backline/contract/endpoints/money-reports';
+import type { CashFlowResponse } from '@backline/contract/reports/cash-flow';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { formatDay } from '@/lib/format';

@@ -1,5 +1,5 @@
-import { OptionalId, QueryBool } from '@backline/contract/endpoint';
-import { Period } from '@backline/contract/enums';
+import { OptionalId, QueryBool } from '@backline/contract/core/endpoint';
+import { Period } from '@backline/contract/core/enums';
 import { useTranslation } from 'react-i18next';
 import { ConversionNote } from '@/components/currency/conversion-note';
 import { ExportButton } from '@/components/export/export-button';

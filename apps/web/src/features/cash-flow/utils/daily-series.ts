@@ -1,7 +1,7 @@
 // The chart needs every day of the period, also those without money moving; the report lists only
 // days with payments, per currency.
-import type { CashFlowResponse } from '@backline/contract/endpoints/money-reports';
-import { addDays, daysBetween, type IsoDate } from '@backline/contract/periods';
+import type { CashFlowResponse } from '@backline/contract/reports/cash-flow';
+import { addDays, daysBetween, type IsoDate } from '@backline/contract/core/periods';
 
 export interface DailySeries {
   currency: string;

@@ -1,4 +1,4 @@
-import { EXPORT_FORMATS } from '@backline/contract/endpoints/export-route';
+import { EXPORT_FORMATS } from '@backline/contract/calls/export-route';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestOf } from '@/components/export/export-file';

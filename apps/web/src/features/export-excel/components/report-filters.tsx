@@ -5,7 +5,7 @@ import {
   TRANSACTION_TYPES,
   WAGER_TYPES,
   WEEK_PERIODS,
-} from '@backline/contract/enums';
+} from '@backline/contract/core/enums';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayerPicker } from '@/components/player-picker/player-picker';

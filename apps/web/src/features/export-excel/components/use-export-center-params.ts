@@ -1,8 +1,8 @@
 // The export center's choices live in the URL (?report=gradedBets&period=3&sport=NFL ...), read
 // with the contract's schemas; anything unusable falls back to a default.
-import { OptionalId, QueryBool } from '@backline/contract/endpoint';
-import { PeriodValue } from '@backline/contract/endpoints/common';
-import { ExportFormat, ExportReportName } from '@backline/contract/endpoints/export-route';
+import { OptionalId, QueryBool } from '@backline/contract/core/endpoint';
+import { PeriodValue } from '@backline/contract/core/common';
+import { ExportFormat, ExportReportName } from '@backline/contract/calls/export-route';
 import {
   BetResult,
   ChangeStatus,
@@ -11,7 +11,7 @@ import {
   TransactionTypeFilter,
   WagerType,
   WEEK_PERIODS,
-} from '@backline/contract/enums';
+} from '@backline/contract/core/enums';
 import { useCallback, useMemo } from 'react';
 import { z } from 'zod';
 import { useScopedAgent } from '@/lib/agent-scope';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_REPORTS, ExportRequest } from '@backline/contract/endpoints/export';
+import { EXPORT_REPORTS } from '@backline/contract/report-names';
+import { ExportRequest } from '@backline/contract/calls/export';
 import { CATALOGUE, REPORTS, targetOf, type CenterValues } from './catalogue';
 
 const base: CenterValues = {

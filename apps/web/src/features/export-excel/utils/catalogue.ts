@@ -1,7 +1,7 @@
 // The reports the export center offers, the filters each takes, and the request made from the
 // chosen values: each report gets exactly the fields of its own endpoint's input.
-import type { ExportReport } from '@backline/contract/endpoints/export-route';
-import type { PeriodResult } from '@backline/contract/periods';
+import type { ExportReport } from '@backline/contract/report-names';
+import type { PeriodResult } from '@backline/contract/core/periods';
 import type { ExportTarget } from '@/components/export/export-file';
 import type { PeriodRange } from '@/lib/period-range';
 

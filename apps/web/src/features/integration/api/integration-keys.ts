@@ -3,7 +3,7 @@ import {
   insertIntegrationKey,
   revokeIntegrationKey,
   rotateIntegrationKey,
-} from '@backline/contract/endpoints/platform-keys';
+} from '@backline/contract/calls/platform-keys';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 

@@ -4,8 +4,8 @@ import {
   resendWebhookDelivery,
   rotateWebhookSecret,
   setWebhookEndpoint,
-} from '@backline/contract/endpoints/webhooks';
-import type { QueryOf } from '@backline/contract/endpoint';
+} from '@backline/contract/calls/webhooks';
+import type { QueryOf } from '@backline/contract/core/endpoint';
 import {
   keepPreviousData,
   queryOptions,

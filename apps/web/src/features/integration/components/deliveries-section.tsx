@@ -1,6 +1,6 @@
 // The delivery log: every agent action sent (or being sent) to the platform, its attempts and the
 // receiver's last answer; one can be sent again with the same id.
-import { WEBHOOK_STATUSES, type WebhookDeliveryRow } from '@backline/contract/endpoints/webhooks';
+import { WEBHOOK_STATUSES, type WebhookDeliveryRow } from '@backline/contract/calls/webhooks';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/ui/pager';

@@ -1,6 +1,6 @@
 // The site's integration keys: the platform signs its feed with one; several may be live while the
 // platform moves to a new one (rotation with overlap), and a leaked one is revoked at once.
-import type { IntegrationKey } from '@backline/contract/endpoints/platform-keys';
+import type { IntegrationKey } from '@backline/contract/calls/platform-keys';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/ui/states';

@@ -1,7 +1,7 @@
 import {
   newWeeklyBalance,
   type NewWeeklyBalanceResponse,
-} from '@backline/contract/endpoints/weekly-balance';
+} from '@backline/contract/reports/new-weekly-balance';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 

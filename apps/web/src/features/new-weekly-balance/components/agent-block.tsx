@@ -1,4 +1,4 @@
-import type { NewWeeklyBalanceBlock } from '@backline/contract/endpoints/weekly-balance';
+import type { NewWeeklyBalanceBlock } from '@backline/contract/reports/new-weekly-balance';
 import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money-cell';

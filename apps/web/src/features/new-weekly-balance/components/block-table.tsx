@@ -1,9 +1,9 @@
 import type {
   NewWeeklyBalancePlayer,
   NewWeeklyBalanceTotals,
-} from '@backline/contract/endpoints/weekly-balance';
-import { formatMoney } from '@backline/contract/money';
-import { addDays, type IsoDate } from '@backline/contract/periods';
+} from '@backline/contract/reports/new-weekly-balance';
+import { formatMoney } from '@backline/contract/core/money';
+import { addDays, type IsoDate } from '@backline/contract/core/periods';
 import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyCell, toneOf } from '@/components/ui/money-cell';

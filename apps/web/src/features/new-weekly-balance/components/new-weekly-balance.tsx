@@ -1,6 +1,6 @@
-import type { NewWeeklyBalanceResponse } from '@backline/contract/endpoints/weekly-balance';
-import { WEEK_PERIODS } from '@backline/contract/enums';
-import { addDays, computePeriod } from '@backline/contract/periods';
+import type { NewWeeklyBalanceResponse } from '@backline/contract/reports/new-weekly-balance';
+import { WEEK_PERIODS } from '@backline/contract/core/enums';
+import { addDays, computePeriod } from '@backline/contract/core/periods';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConversionNote } from '@/components/currency/conversion-note';

@@ -1,9 +1,9 @@
 // Filters in the URL (?period=3&idAgent=5&activeOnly=1&withBalanceOnly=1&isCurrencyReport=1),
 // parsed with the contract's request schema; anything unusable falls back to the defaults.
-import { QueryBool } from '@backline/contract/endpoint';
-import { NewWeeklyBalanceRequest } from '@backline/contract/endpoints/weekly-balance';
-import { WEEK_PERIODS } from '@backline/contract/enums';
-import { settlementPeriod } from '@backline/contract/periods';
+import { QueryBool } from '@backline/contract/core/endpoint';
+import { NewWeeklyBalanceRequest } from '@backline/contract/reports/new-weekly-balance';
+import { WEEK_PERIODS } from '@backline/contract/core/enums';
+import { settlementPeriod } from '@backline/contract/core/periods';
 import { useMemo } from 'react';
 import { useScopedAgent } from '@/lib/agent-scope';
 import { useUrlState } from '@/lib/url-state';

@@ -1,6 +1,6 @@
-import type { NewWeeklyBalanceResponse } from '@backline/contract/endpoints/weekly-balance';
-import { formatMoney } from '@backline/contract/money';
-import { addDays } from '@backline/contract/periods';
+import type { NewWeeklyBalanceResponse } from '@backline/contract/reports/new-weekly-balance';
+import { formatMoney } from '@backline/contract/core/money';
+import { addDays } from '@backline/contract/core/periods';
 import { useTranslation } from 'react-i18next';
 import { DayBarChart } from '@/components/ui/day-bar-chart';
 import { formatDay } from '@/lib/format';

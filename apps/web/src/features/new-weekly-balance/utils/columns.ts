@@ -1,5 +1,5 @@
 // The columns of an agent block, in table order, shared by its header, player rows and totals.
-import type { NewWeeklyBalanceTotals } from '@backline/contract/endpoints/weekly-balance';
+import type { NewWeeklyBalanceTotals } from '@backline/contract/reports/new-weekly-balance';
 
 export type BlockFigures = Pick<
   NewWeeklyBalanceTotals,

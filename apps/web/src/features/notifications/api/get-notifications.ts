@@ -1,7 +1,7 @@
 import {
   getNotificationByAgentId,
   getSeenNotificationByAgentId,
-} from '@backline/contract/endpoints/notifications';
+} from '@backline/contract/calls/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { useAgentStore } from '@/stores/agent-store';

@@ -1,7 +1,7 @@
 // Figures that move with the platform's events: each `feed` event of the stream marks the queries
 // its type touches stale, at most once a second however many arrive, so a book taking 200 events a
 // second refetches an open screen once a second instead of 200 times. Only screens on view refetch.
-import type { NotificationFeedType } from '@backline/contract/endpoints/notifications';
+import type { NotificationFeedType } from '@backline/contract/calls/notifications';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 export const REFRESH_EVERY_MS = 1000;

@@ -1,7 +1,7 @@
 import {
   markAllNotificationsAsView,
   markNotificationAsView,
-} from '@backline/contract/endpoints/notifications';
+} from '@backline/contract/calls/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { notificationsKey, useUnseenStore } from './unseen-count';

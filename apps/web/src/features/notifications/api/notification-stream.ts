@@ -9,7 +9,7 @@ import {
   NotificationFeedEvent,
   notificationStream,
   notificationStreamTicket,
-} from '@backline/contract/endpoints/notifications';
+} from '@backline/contract/calls/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiCall, buildUrl, UnauthorizedError } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { Notification } from '@backline/contract/endpoints/notifications';
+import type { Notification } from '@backline/contract/calls/notifications';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/ui/states';

@@ -1,7 +1,7 @@
 import {
   getPlayerHistoryReport,
   type PlayerHistoryResponse,
-} from '@backline/contract/endpoints/money-reports';
+} from '@backline/contract/reports/player-history';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import type { PeriodRange } from '@/lib/period-range';

@@ -1,4 +1,4 @@
-import type { PlayerHistoryResponse } from '@backline/contract/endpoints/money-reports';
+import type { PlayerHistoryResponse } from '@backline/contract/reports/player-history';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';

@@ -1,4 +1,4 @@
-import { TRANSACTION_TYPES } from '@backline/contract/enums';
+import { TRANSACTION_TYPES } from '@backline/contract/core/enums';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 

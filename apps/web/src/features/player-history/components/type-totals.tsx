@@ -1,5 +1,5 @@
-import type { PlayerHistoryResponse } from '@backline/contract/endpoints/money-reports';
-import { sumMoney } from '@backline/contract/money';
+import type { PlayerHistoryResponse } from '@backline/contract/reports/player-history';
+import { sumMoney } from '@backline/contract/core/money';
 import { useTranslation } from 'react-i18next';
 import { MoneyCell } from '@/components/ui/money-cell';
 import { formatCount } from '@/lib/format';

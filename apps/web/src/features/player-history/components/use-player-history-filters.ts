@@ -1,7 +1,7 @@
 // Filters in the URL (?idPlayer=12&period=6&transactionType=1, or startDate/endDate for custom
 // dates), parsed with the contract's request schema. Without a usable idPlayer, no player is chosen.
-import { OptionalId } from '@backline/contract/endpoint';
-import { Period, TransactionTypeFilter } from '@backline/contract/enums';
+import { OptionalId } from '@backline/contract/core/endpoint';
+import { Period, TransactionTypeFilter } from '@backline/contract/core/enums';
 import { useMemo } from 'react';
 import {
   PERIOD_RANGE_DEFAULTS,

@@ -1,5 +1,5 @@
-import { getPlayerPayments } from '@backline/contract/endpoints/money-reports';
-import type { ResponseOf } from '@backline/contract/endpoint';
+import { getPlayerPayments } from '@backline/contract/reports/player-payment';
+import type { ResponseOf } from '@backline/contract/core/endpoint';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import type { PeriodRange } from '@/lib/period-range';

@@ -1,5 +1,5 @@
-import { insertPlayerAdjustment } from '@backline/contract/endpoints/money-reports';
-import type { BodyOf, ResponseOf } from '@backline/contract/endpoint';
+import { insertPlayerAdjustment } from '@backline/contract/reports/player-payment';
+import type { BodyOf, ResponseOf } from '@backline/contract/core/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { invalidateBalanceReports } from './insert-player-payment';

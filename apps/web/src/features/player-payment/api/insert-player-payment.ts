@@ -1,5 +1,5 @@
-import { insertPlayerPayment } from '@backline/contract/endpoints/money-reports';
-import type { BodyOf, ResponseOf } from '@backline/contract/endpoint';
+import { insertPlayerPayment } from '@backline/contract/reports/player-payment';
+import type { BodyOf, ResponseOf } from '@backline/contract/core/endpoint';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 

@@ -1,7 +1,7 @@
 import {
   ADJUSTMENT_DIRECTIONS,
   type AdjustmentDirection,
-} from '@backline/contract/endpoints/money-reports';
+} from '@backline/contract/reports/player-payment';
 import { useTranslation } from 'react-i18next';
 import { DirectionField } from '@/components/payments/direction-field';
 

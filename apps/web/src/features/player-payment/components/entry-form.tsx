@@ -1,8 +1,6 @@
-import {
-  PAYMENT_DIRECTIONS,
-  type PlayerStandingRow,
-} from '@backline/contract/endpoints/money-reports';
-import { formatMoney } from '@backline/contract/money';
+import { PAYMENT_DIRECTIONS } from '@backline/contract/reports/player-payment';
+import { type PlayerStandingRow } from '@backline/contract/reports/player-standing';
+import { formatMoney } from '@backline/contract/core/money';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DirectionField } from '@/components/payments/direction-field';

@@ -1,4 +1,4 @@
-import { settlementPeriod } from '@backline/contract/periods';
+import { settlementPeriod } from '@backline/contract/core/periods';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/export/export-button';
@@ -17,7 +17,7 @@ import {
   resolvePeriodRange,
 } from '@/lib/period-range';
 import { useUrlState } from '@/lib/url-state';
-import { OptionalId } from '@backline/contract/endpoint';
+import { OptionalId } from '@backline/contract/core/endpoint';
 import { useAgentStore } from '@/stores/agent-store';
 import { usePlayerPayments } from '../api/get-player-payments';
 import { EntryForm, type EntryKind } from './entry-form';

@@ -1,7 +1,7 @@
 import {
   playerStanding,
   type PlayerStandingResponse,
-} from '@backline/contract/endpoints/money-reports';
+} from '@backline/contract/reports/player-standing';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 

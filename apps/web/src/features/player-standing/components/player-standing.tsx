@@ -114,11 +114,11 @@ export function PlayerStanding() {
             <StandingTable
               report={report}
               rows={rows}
-              sort={sort && { id: sort.key, desc: sort.direction === 'descending' }}
+              sort={sort && { id: sort.key, desc: sort.dir === 'desc' }}
               onSort={(next) =>
                 setSort({
                   key: next.id as SortKey,
-                  direction: next.desc ? 'descending' : 'ascending',
+                  dir: next.desc ? 'desc' : 'asc',
                 })
               }
               locale={locale}

@@ -1,8 +1,8 @@
 import type {
   PlayerStandingResponse,
   PlayerStandingRow,
-} from '@backline/contract/endpoints/money-reports';
-import { formatMoney } from '@backline/contract/money';
+} from '@backline/contract/reports/player-standing';
+import { formatMoney } from '@backline/contract/core/money';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn, type Sort } from '@/components/ui/data-table';

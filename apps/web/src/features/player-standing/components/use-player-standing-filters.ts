@@ -1,7 +1,7 @@
 // Filters in the URL (?idAgent=5&activeOnly=1&isCurrencyReport=1&search=pl10), parsed with the
 // contract's request schema; anything unusable falls back to the signed-in agent and no filter.
-import { QueryBool } from '@backline/contract/endpoint';
-import { PlayerStandingRequest } from '@backline/contract/endpoints/money-reports';
+import { QueryBool } from '@backline/contract/core/endpoint';
+import { PlayerStandingRequest } from '@backline/contract/reports/player-standing';
 import { useCallback, useMemo } from 'react';
 import { useScopedAgent } from '@/lib/agent-scope';
 import { useUrlState } from '@/lib/url-state';

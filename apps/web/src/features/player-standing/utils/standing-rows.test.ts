@@ -1,5 +1,5 @@
-import type { PlayerStandingRow } from '@backline/contract/endpoints/money-reports';
-import { formatMoney } from '@backline/contract/money';
+import type { PlayerStandingRow } from '@backline/contract/reports/player-standing';
+import { formatMoney } from '@backline/contract/core/money';
 import { describe, expect, it } from 'vitest';
 import { textWidth } from '@/lib/column-width';
 import { columnChars, FIGURE_KEYS, filterRows, sortRows } from './standing-rows';
@@ -30,9 +30,9 @@ const rows = [row('PL10', 'José Núñez', 500), row('PL2', 'Ann Lee', -100), ro
 
 describe('player standing rows', () => {
   it('sorts logins naturally and figures numerically, ties in server order', () => {
-    const byPlayer = sortRows(rows, { key: 'Player', direction: 'ascending' }, 'en-US');
+    const byPlayer = sortRows(rows, { key: 'Player', dir: 'asc' }, 'en-US');
     expect(byPlayer.map((r) => r.Player)).toEqual(['PL2', 'PL3', 'PL10']);
-    const byBalance = sortRows(rows, { key: 'Balance', direction: 'descending' }, 'en-US');
+    const byBalance = sortRows(rows, { key: 'Balance', dir: 'desc' }, 'en-US');
     expect(byBalance.map((r) => r.Player)).toEqual(['PL10', 'PL3', 'PL2']);
   });
 

@@ -1,6 +1,7 @@
 // Client-side find, sort and column widths of the standing: the server sends every player of the
 // subtree at once, so reordering and searching never need another round trip.
-import type { PlayerStandingRow } from '@backline/contract/endpoints/money-reports';
+import type { SortDir } from '@backline/contract/core/common';
+import type { PlayerStandingRow } from '@backline/contract/reports/player-standing';
 import { headingWidth, widestText, type ColumnRoom } from '@/lib/column-width';
 
 export const FIGURE_KEYS = [
@@ -17,11 +18,10 @@ export const FIGURE_KEYS = [
 ] as const;
 export type FigureKey = (typeof FIGURE_KEYS)[number];
 export type SortKey = 'Player' | 'Agent' | FigureKey;
-export type SortDirection = 'ascending' | 'descending';
 
 export interface Sort {
   key: SortKey;
-  direction: SortDirection;
+  dir: SortDir;
 }
 
 export function sortRows(
@@ -32,7 +32,7 @@ export function sortRows(
   rank: (amount: number, currency: string) => number = (amount) => amount,
 ): readonly PlayerStandingRow[] {
   if (!sort) return rows;
-  const sign = sort.direction === 'ascending' ? 1 : -1;
+  const sign = sort.dir === 'asc' ? 1 : -1;
   const { key } = sort;
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
   const compare =

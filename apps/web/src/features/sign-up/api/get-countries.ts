@@ -1,4 +1,4 @@
-import { countries, geoLocation } from '@backline/contract/endpoints/assets';
+import { countries, geoLocation } from '@backline/contract/calls/assets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 

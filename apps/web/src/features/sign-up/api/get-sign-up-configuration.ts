@@ -1,4 +1,4 @@
-import { getAgentSignUpConfigurationBySite } from '@backline/contract/endpoints/sign-up';
+import { getAgentSignUpConfigurationBySite } from '@backline/contract/calls/sign-up';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 

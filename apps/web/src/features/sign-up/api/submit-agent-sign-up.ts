@@ -1,6 +1,6 @@
-import type { AgentSignUpData } from '@backline/contract/endpoints/sign-up';
-import type { ErrorCode } from '@backline/contract/errors';
-import { insertAgentSignUp, validateAgentInformation } from '@backline/contract/endpoints/sign-up';
+import type { AgentSignUpData } from '@backline/contract/calls/sign-up';
+import type { ErrorCode } from '@backline/contract/core/errors';
+import { insertAgentSignUp, validateAgentInformation } from '@backline/contract/calls/sign-up';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
 // The site's captcha widget (hCaptcha or Turnstile): the provider's script, loaded only on the
 // sign-up page whose CSP lets it in, renders into the form and hands back a one-time token.
-import type { SignUpCaptcha } from '@backline/contract/endpoints/sign-up';
+import type { SignUpCaptcha } from '@backline/contract/calls/sign-up';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import type { CountryData } from '@backline/contract/endpoints/assets';
+import type { CountryData } from '@backline/contract/calls/assets';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 

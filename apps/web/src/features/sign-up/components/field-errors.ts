@@ -2,8 +2,8 @@ import {
   AgentSignUpData,
   type SignUpConfiguration,
   type SignUpField,
-} from '@backline/contract/endpoints/sign-up';
-import type { ErrorCode } from '@backline/contract/errors';
+} from '@backline/contract/calls/sign-up';
+import type { ErrorCode } from '@backline/contract/core/errors';
 
 export type FieldErrors = Partial<Record<SignUpField | 'form', string>>;
 type T = (key: string) => string;

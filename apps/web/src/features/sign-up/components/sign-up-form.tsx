@@ -1,6 +1,6 @@
 // The agent sign-up form of a site: which fields show and which are required come from the site's
 // configuration; checked here first, then by the server (duplicates, country), then filed.
-import type { SignUpConfiguration, SignUpField } from '@backline/contract/endpoints/sign-up';
+import type { SignUpConfiguration, SignUpField } from '@backline/contract/calls/sign-up';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/states';

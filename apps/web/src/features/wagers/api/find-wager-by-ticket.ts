@@ -1,5 +1,5 @@
-import type { ResponseOf } from '@backline/contract/endpoint';
-import { findWagerByTicket as findEndpoint } from '@backline/contract/endpoints/wagers';
+import type { ResponseOf } from '@backline/contract/core/endpoint';
+import { findWagerByTicket as findEndpoint } from '@backline/contract/reports/wagers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 

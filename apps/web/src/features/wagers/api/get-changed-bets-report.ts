@@ -1,5 +1,5 @@
-import type { ResponseOf } from '@backline/contract/endpoint';
-import { getChangedBetsReport as changedBetsEndpoint } from '@backline/contract/endpoints/wagers';
+import type { ResponseOf } from '@backline/contract/core/endpoint';
+import { getChangedBetsReport as changedBetsEndpoint } from '@backline/contract/reports/wagers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { previousOfSamePeriod } from '../utils/same-period';

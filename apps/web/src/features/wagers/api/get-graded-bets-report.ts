@@ -1,7 +1,7 @@
 import {
   getGradedBetsReport as gradedBetsEndpoint,
   type WagerPage,
-} from '@backline/contract/endpoints/wagers';
+} from '@backline/contract/reports/wagers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { previousOfSamePeriod } from '../utils/same-period';

@@ -1,7 +1,7 @@
 import {
   getOpenBetsReport as openBetsReportEndpoint,
   type OpenBetsSummary,
-} from '@backline/contract/endpoints/wagers';
+} from '@backline/contract/reports/wagers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import type { WagerListFilters } from '../utils/filters';

@@ -1,7 +1,4 @@
-import {
-  getOpenBets as openBetsEndpoint,
-  type WagerPage,
-} from '@backline/contract/endpoints/wagers';
+import { getOpenBets as openBetsEndpoint, type WagerPage } from '@backline/contract/reports/wagers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import type { WagerListFilters } from '../utils/filters';

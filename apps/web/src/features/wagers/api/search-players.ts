@@ -1,4 +1,4 @@
-import { getAgentPlayerTree, type TreeNode } from '@backline/contract/endpoints/agents';
+import { getAgentPlayerTree, type TreeNode } from '@backline/contract/reports/agent-tree';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
-import type { BodyOf, ResponseOf } from '@backline/contract/endpoint';
-import { wagerDelete as wagerDeleteEndpoint } from '@backline/contract/endpoints/wagers';
+import type { BodyOf, ResponseOf } from '@backline/contract/core/endpoint';
+import { wagerDelete as wagerDeleteEndpoint } from '@backline/contract/reports/wagers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 

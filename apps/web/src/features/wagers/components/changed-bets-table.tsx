@@ -1,4 +1,4 @@
-import type { ChangedBet } from '@backline/contract/endpoints/wagers';
+import type { ChangedBet } from '@backline/contract/reports/wagers';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConversionNote } from '@/components/currency/conversion-note';

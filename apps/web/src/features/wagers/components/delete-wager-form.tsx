@@ -1,4 +1,4 @@
-import { formatMoney } from '@backline/contract/money';
+import { formatMoney } from '@backline/contract/core/money';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { OptionalId } from '@backline/contract/endpoint';
+import { OptionalId } from '@backline/contract/core/endpoint';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/format';

@@ -1,4 +1,4 @@
-import type { ShownResult } from '@backline/contract/enums';
+import type { ShownResult } from '@backline/contract/core/enums';
 import { useTranslation } from 'react-i18next';
 
 /** A bet result as a coloured word: colour helps, the word carries the meaning. */

@@ -1,5 +1,5 @@
-import { TicketNumber } from '@backline/contract/endpoints/wagers';
-import { formatMoney } from '@backline/contract/money';
+import { TicketNumber } from '@backline/contract/reports/wagers';
+import { formatMoney } from '@backline/contract/core/money';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

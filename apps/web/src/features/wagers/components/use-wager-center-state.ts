@@ -1,5 +1,5 @@
-import { Period } from '@backline/contract/enums';
-import { computePeriod } from '@backline/contract/periods';
+import { Period } from '@backline/contract/core/enums';
+import { computePeriod } from '@backline/contract/core/periods';
 import { useCallback, useMemo } from 'react';
 import { useScopedAgent } from '@/lib/agent-scope';
 import { useUrlState } from '@/lib/url-state';

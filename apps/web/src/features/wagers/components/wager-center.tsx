@@ -1,4 +1,4 @@
-import type { Wager } from '@backline/contract/endpoints/wagers';
+import type { Wager } from '@backline/contract/reports/wagers';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/export/export-button';

@@ -1,5 +1,5 @@
-import type { Wager, WagerPage } from '@backline/contract/endpoints/wagers';
-import { shownResult } from '@backline/contract/enums';
+import type { Wager, WagerPage } from '@backline/contract/reports/wagers';
+import { shownResult } from '@backline/contract/core/enums';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';

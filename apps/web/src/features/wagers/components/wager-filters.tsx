@@ -1,4 +1,4 @@
-import { BET_RESULTS, CHANGE_STATUSES, SPORTS, WAGER_TYPES } from '@backline/contract/enums';
+import { BET_RESULTS, CHANGE_STATUSES, SPORTS, WAGER_TYPES } from '@backline/contract/core/enums';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgentSelect } from '@/components/ui/agent-select';

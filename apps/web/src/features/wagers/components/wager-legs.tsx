@@ -1,4 +1,4 @@
-import type { WagerLeg } from '@backline/contract/endpoints/wagers';
+import type { WagerLeg } from '@backline/contract/reports/wagers';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { formatPrice } from '@/lib/odds';

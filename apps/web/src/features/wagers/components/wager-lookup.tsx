@@ -1,5 +1,5 @@
-import { Period } from '@backline/contract/enums';
-import { computePeriod } from '@backline/contract/periods';
+import { Period } from '@backline/contract/core/enums';
+import { computePeriod } from '@backline/contract/core/periods';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

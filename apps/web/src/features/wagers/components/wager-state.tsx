@@ -1,4 +1,4 @@
-import type { Wager } from '@backline/contract/endpoints/wagers';
+import type { Wager } from '@backline/contract/reports/wagers';
 import { useTranslation } from 'react-i18next';
 import { ResultBadge } from './result-badge';
 

@@ -1,6 +1,7 @@
-import type { Wager, WagerPage } from '@backline/contract/endpoints/wagers';
+import type { Wager, WagerPage } from '@backline/contract/reports/wagers';
 import { DataTable, type Sort } from '@/components/ui/data-table';
-import type { SortDir, WagerSort } from '../utils/filters';
+import type { SortDir } from '@backline/contract/core/common';
+import type { WagerSort } from '../utils/filters';
 import { useWagerColumns } from './wager-columns';
 
 const ROW_PX = 56;

@@ -1,16 +1,16 @@
 // The wager center's state lives in the URL (?tab=graded&sport=NFL&page=2 ...), each parameter
 // parsed with the contract's own schema (lib/url-state); anything unusable falls back to its default.
-import { ChangeStatus } from '@backline/contract/enums';
-import type { WAGER_SORTS } from '@backline/contract/endpoints/wagers';
-import { WagerFilter } from '@backline/contract/endpoints/wagers';
-import { IsoDate } from '@backline/contract/periods';
+import { ChangeStatus } from '@backline/contract/core/enums';
+import type { WAGER_SORTS } from '@backline/contract/reports/wagers';
+import { WagerFilter } from '@backline/contract/reports/wagers';
+import { IsoDate } from '@backline/contract/core/periods';
+import type { SortDir } from '@backline/contract/core/common';
 import { z } from 'zod';
 import type { UrlChange, UrlState } from '@/lib/url-state';
 
 export const WAGER_TABS = ['open', 'graded', 'changed'] as const;
 export type WagerTab = (typeof WAGER_TABS)[number];
 export type WagerSort = (typeof WAGER_SORTS)[number];
-export type SortDir = 'asc' | 'desc';
 
 export interface WagerListFilters {
   /** Left out: the caller's own subtree. */

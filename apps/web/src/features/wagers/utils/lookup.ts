@@ -1,5 +1,5 @@
 // The delete screen's lookup: a wager matches by ticket, id, player login or name, accents ignored.
-import type { Wager } from '@backline/contract/endpoints/wagers';
+import type { Wager } from '@backline/contract/reports/wagers';
 
 function fold(text: string): string {
   return text

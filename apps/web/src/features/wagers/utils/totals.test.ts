@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangedBet } from '@backline/contract/endpoints/wagers';
+import type { ChangedBet } from '@backline/contract/reports/wagers';
 import { changedTotals, sortChanged } from './totals';
 
 const change = (id: number, over: Partial<ChangedBet>): ChangedBet => ({

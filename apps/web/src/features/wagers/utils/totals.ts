@@ -1,6 +1,7 @@
 // The changed-bets report comes whole (no paging), so its totals are summed here, per currency.
-import type { ChangedBet } from '@backline/contract/endpoints/wagers';
-import { addMoney } from '@backline/contract/money';
+import type { ChangedBet } from '@backline/contract/reports/wagers';
+import { addMoney } from '@backline/contract/core/money';
+import type { SortDir } from '@backline/contract/core/common';
 
 export interface ChangedTotal {
   Currency: string;
@@ -24,7 +25,7 @@ export type ChangedSortKey = 'changedAt' | 'player' | 'amount';
 export function sortChanged(
   rows: readonly ChangedBet[],
   key: ChangedSortKey,
-  dir: 'asc' | 'desc',
+  dir: SortDir,
   locale: string,
   /** An amount as it ranks: in the site's currency across currencies (money-ranking.ts). */
   rank: (amount: number, currency: string) => number = (amount) => amount,

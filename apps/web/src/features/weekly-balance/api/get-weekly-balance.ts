@@ -2,7 +2,7 @@ import {
   weeklyBalance,
   type WeeklyBalancePageRequest,
   type WeeklyBalanceResponse,
-} from '@backline/contract/endpoints/weekly-balance';
+} from '@backline/contract/reports/weekly-balance';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiCall } from '@/lib/api-client';

@@ -1,5 +1,5 @@
-import type { WeeklyBalanceRow } from '@backline/contract/endpoints/weekly-balance';
-import { formatMoney } from '@backline/contract/money';
+import type { WeeklyBalanceRow } from '@backline/contract/reports/weekly-balance';
+import { formatMoney } from '@backline/contract/core/money';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyCell, toneOf } from '@/components/ui/money-cell';

@@ -1,5 +1,5 @@
-import type { WeeklyBalanceSort } from '@backline/contract/endpoints/weekly-balance';
-import type { IsoDate } from '@backline/contract/periods';
+import type { WeeklyBalanceSort } from '@backline/contract/reports/weekly-balance';
+import type { IsoDate } from '@backline/contract/core/periods';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/format';
 import type { SortDir } from '../api/get-weekly-balance';

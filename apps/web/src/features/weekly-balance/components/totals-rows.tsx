@@ -1,4 +1,4 @@
-import type { WeeklyBalanceTotals } from '@backline/contract/endpoints/weekly-balance';
+import type { WeeklyBalanceTotals } from '@backline/contract/reports/weekly-balance';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyCell } from '@/components/ui/money-cell';

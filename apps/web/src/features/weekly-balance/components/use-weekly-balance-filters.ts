@@ -1,6 +1,6 @@
 // The report's state in the URL (see ../utils/filters.ts); an agent outside the caller's subtree
 // falls back to the signed-in agent.
-import { settlementPeriod } from '@backline/contract/periods';
+import { settlementPeriod } from '@backline/contract/core/periods';
 import { useCallback, useMemo } from 'react';
 import { useScopedAgent } from '@/lib/agent-scope';
 import { useUrlState } from '@/lib/url-state';

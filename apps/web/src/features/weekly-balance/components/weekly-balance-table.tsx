@@ -1,9 +1,9 @@
 import type {
   WeeklyBalanceResponse,
   WeeklyBalanceSort,
-} from '@backline/contract/endpoints/weekly-balance';
-import { formatMoney } from '@backline/contract/money';
-import { addDays } from '@backline/contract/periods';
+} from '@backline/contract/reports/weekly-balance';
+import { formatMoney } from '@backline/contract/core/money';
+import { addDays } from '@backline/contract/core/periods';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
-import { WeeklyBalancePageRequest } from '@backline/contract/endpoints/weekly-balance';
-import { WEEK_PERIODS } from '@backline/contract/enums';
-import { addDays, computePeriod } from '@backline/contract/periods';
+import { WeeklyBalancePageRequest } from '@backline/contract/reports/weekly-balance';
+import { WEEK_PERIODS } from '@backline/contract/core/enums';
+import { addDays, computePeriod } from '@backline/contract/core/periods';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConversionNote } from '@/components/currency/conversion-note';

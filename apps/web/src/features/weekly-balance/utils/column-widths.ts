@@ -2,7 +2,7 @@
 // rows scroll in and out. Widths are fixed up front instead, in `ch` of the widest figure each
 // column can show (its extremes per currency, formatted for the locale) and of its heading's
 // longest word (headings wrap).
-import type { WeeklyBalanceResponse } from '@backline/contract/endpoints/weekly-balance';
+import type { WeeklyBalanceResponse } from '@backline/contract/reports/weekly-balance';
 import { headingWidth, widestText, type ColumnRoom } from '@/lib/column-width';
 import { NUMERIC_KEYS, figure, type NumericKey } from './rows';
 

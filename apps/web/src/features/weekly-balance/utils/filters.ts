@@ -4,8 +4,8 @@
 import {
   WeeklyBalancePageRequest,
   type WeeklyBalanceSort,
-} from '@backline/contract/endpoints/weekly-balance';
-import { WEEK_PERIODS } from '@backline/contract/enums';
+} from '@backline/contract/reports/weekly-balance';
+import { WEEK_PERIODS } from '@backline/contract/core/enums';
 import type { UrlChange, UrlState } from '@/lib/url-state';
 import type { SortDir, WeeklyBalanceFilters } from '../api/get-weekly-balance';
 

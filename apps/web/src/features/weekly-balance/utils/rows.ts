@@ -2,7 +2,7 @@
 import type {
   WeeklyBalanceRow,
   WeeklyBalanceSort,
-} from '@backline/contract/endpoints/weekly-balance';
+} from '@backline/contract/reports/weekly-balance';
 
 const DAY_COUNT = 7;
 

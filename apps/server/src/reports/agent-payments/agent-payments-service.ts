@@ -1,0 +1,112 @@
+// Settlements between an agent and its master: recorded by the master side, once per idempotency
+// key, and told to the platform; listed for one agent or for every sub-agent below it.
+import type { AgentPaymentRow, AgentPaymentsResponse, api, ParsedBodyOf } from '@backline/contract';
+import type { Db } from '../../db/query.ts';
+import type { AgentAuth } from '../../auth/auth-context.ts';
+import { entrantOf } from '../../agents/entrant.ts';
+import { agentInScope } from '../../agents/scope.ts';
+import { ConflictError, ForbiddenError } from '../../errors.ts';
+import type { LedgerService, PaymentMethod } from '../../ledger/ledger-service.ts';
+import type { Outbox } from '../../webhooks/webhooks.ts';
+import { settlementRange } from '../period.ts';
+import { paymentTotals } from '../payment-totals.ts';
+import { selectAgentPayments, type AgentPaymentDbRow } from './agent-payments-repository.ts';
+
+const toAgentPayment = (r: AgentPaymentDbRow): AgentPaymentRow => ({
+  IdPayment: r.id,
+  CreatedAt: r.created_at,
+  Date: r.day,
+  IdAgent: r.agent_id,
+  Agent: r.agent,
+  IdMaster: r.master_id,
+  Master: r.master,
+  Amount: r.amount,
+  Currency: r.currency,
+  Method: r.method as PaymentMethod,
+  Note: r.note,
+  EnteredBy: r.entered_by,
+});
+
+export function createAgentPaymentsService(deps: {
+  db: Db;
+  ledger: LedgerService;
+  now?: () => Date;
+  /** Where agent actions go for the platform's webhooks (absent: nobody is told). */
+  outbox?: Outbox;
+}) {
+  const { db, ledger } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function agentPayments(
+    auth: AgentAuth,
+    req: ParsedBodyOf<typeof api.getAgentPayment>,
+    scope: 'self' | 'below',
+  ): Promise<AgentPaymentsResponse> {
+    const agent = await agentInScope(db, auth, req.idAgent);
+    const range = settlementRange(auth.timeZone, req, now());
+    const rows = (
+      await selectAgentPayments(db, {
+        agentId: agent.id,
+        scope,
+        start: range.StartDate,
+        end: range.EndDate,
+      })
+    ).map(toAgentPayment);
+    return { ...range, Rows: rows, Totals: paymentTotals(rows, 'ToMaster', 'FromMaster') };
+  }
+
+  async function insertAgentPayment(
+    auth: AgentAuth,
+    req: ParsedBodyOf<typeof api.insertAgentPayment>,
+  ) {
+    const agent = await agentInScope(db, auth, req.idAgent);
+    // A settlement is recorded by the master side: the caller must sit above the agent.
+    if (agent.id === auth.agentId) {
+      throw new ForbiddenError('own_settlement_by_master');
+    }
+    const amount = req.direction === 'toMaster' ? req.amount : -req.amount;
+    const enteredBy = await entrantOf(db, auth);
+    const saved = await ledger.postAgentPayment({
+      siteId: auth.siteId,
+      agentId: agent.id,
+      amount,
+      method: req.method,
+      note: req.note,
+      enteredBy,
+      idempotencyKey: req.idempotencyKey,
+      inTransaction: async (tx, p) => {
+        await deps.outbox?.record(tx, {
+          siteId: auth.siteId,
+          type: 'agent_payment.entered',
+          playerId: null,
+          agentId: p.agentId,
+          at: p.createdAt,
+          data: {
+            IdPayment: p.id,
+            IdAgent: p.agentId,
+            IdMaster: p.masterId,
+            Amount: amount,
+            Currency: p.currency,
+            Direction: req.direction,
+            Method: req.method,
+            Note: req.note,
+            EnteredBy: enteredBy,
+          },
+        });
+      },
+    });
+    if (saved.replayed && (saved.agentId !== agent.id || saved.amount !== amount)) {
+      throw new ConflictError('idempotency_key_reused');
+    }
+    const [row] = await selectAgentPayments(db, {
+      agentId: agent.id,
+      scope: 'self',
+      paymentId: saved.id,
+    });
+    return { Payment: toAgentPayment(row!), Replayed: saved.replayed };
+  }
+
+  return { agentPayments, insertAgentPayment };
+}
+
+export type AgentPaymentsService = ReturnType<typeof createAgentPaymentsService>;

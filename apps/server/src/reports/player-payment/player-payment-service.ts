@@ -1,0 +1,165 @@
+// Player payments and adjustments post to the ledger, once per idempotency key, and are told to
+// the platform; the list shows a period's payments across the subtree.
+import type { api, ParsedBodyOf, PlayerAdjustmentRow, PlayerPaymentRow } from '@backline/contract';
+import type { Db } from '../../db/query.ts';
+import type { AgentAuth } from '../../auth/auth-context.ts';
+import { entrantOf } from '../../agents/entrant.ts';
+import { agentInScope, playerInScope } from '../../agents/scope.ts';
+import { ConflictError } from '../../errors.ts';
+import type { LedgerService, PaymentMethod } from '../../ledger/ledger-service.ts';
+import type { Outbox } from '../../webhooks/webhooks.ts';
+import { settlementRange } from '../period.ts';
+import { paymentTotals } from '../payment-totals.ts';
+import { selectPlayerPayments, type PlayerPaymentDbRow } from './player-payment-repository.ts';
+
+const toPlayerPayment = (r: PlayerPaymentDbRow): PlayerPaymentRow => ({
+  IdPayment: r.id,
+  CreatedAt: r.created_at,
+  Date: r.day,
+  Amount: r.amount,
+  Method: r.method as PaymentMethod,
+  Note: r.note,
+  EnteredBy: r.created_by,
+  BalanceAfter: r.balance_after,
+  IdPlayer: r.player_id,
+  Player: r.login,
+  Name: r.name,
+  IdAgent: r.agent_id,
+  Agent: r.agent,
+  Currency: r.currency,
+});
+
+export function createPlayerPaymentService(deps: {
+  db: Db;
+  ledger: LedgerService;
+  now?: () => Date;
+  /** Where agent actions go for the platform's webhooks (absent: nobody is told). */
+  outbox?: Outbox;
+}) {
+  const { db, ledger } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function playerPayments(auth: AgentAuth, req: ParsedBodyOf<typeof api.getPlayerPayments>) {
+    const agent = await agentInScope(db, auth, req.idAgent);
+    if (req.idPlayer !== undefined) await playerInScope(db, auth, req.idPlayer);
+    const range = settlementRange(auth.timeZone, req, now());
+    const rows = (
+      await selectPlayerPayments(db, {
+        agentId: agent.id,
+        start: range.StartDate,
+        end: range.EndDate,
+        playerId: req.idPlayer,
+      })
+    ).map(toPlayerPayment);
+    return { ...range, Rows: rows, Totals: paymentTotals(rows, 'Receipts', 'Disbursements') };
+  }
+
+  async function insertPlayerPayment(
+    auth: AgentAuth,
+    req: ParsedBodyOf<typeof api.insertPlayerPayment>,
+  ) {
+    const player = await playerInScope(db, auth, req.idPlayer);
+    const amount = req.direction === 'receipt' ? req.amount : -req.amount;
+    const createdBy = await entrantOf(db, auth);
+    const outcome = await ledger.postPayment({
+      siteId: auth.siteId,
+      playerId: player.id,
+      amount,
+      method: req.method,
+      note: req.note,
+      createdBy,
+      idempotencyKey: req.idempotencyKey,
+      inTransaction: async (tx, o) => {
+        await deps.outbox?.record(tx, {
+          siteId: auth.siteId,
+          type: 'payment.entered',
+          playerId: player.id,
+          at: o.entry.createdAt,
+          data: {
+            IdPayment: o.entry.id,
+            Amount: amount,
+            Direction: req.direction,
+            Method: req.method,
+            Note: req.note,
+            BalanceAfter: o.entry.balanceAfter,
+            EnteredBy: createdBy,
+          },
+        });
+      },
+    });
+    if (
+      outcome.replayed &&
+      (outcome.entry.playerId !== player.id || outcome.entry.amount !== amount)
+    ) {
+      throw new ConflictError('idempotency_key_reused');
+    }
+    const [row] = await selectPlayerPayments(db, {
+      agentId: auth.agentId,
+      ledgerId: outcome.entry.id,
+    });
+    return { Payment: toPlayerPayment(row!), Replayed: outcome.replayed };
+  }
+
+  /** An agent's correction of a player's balance (type 3), with its reason; told to the platform. */
+  async function insertPlayerAdjustment(
+    auth: AgentAuth,
+    req: ParsedBodyOf<typeof api.insertPlayerAdjustment>,
+  ): Promise<{ Adjustment: PlayerAdjustmentRow; Replayed: boolean }> {
+    const player = await playerInScope(db, auth, req.idPlayer);
+    const amount = req.direction === 'credit' ? req.amount : -req.amount;
+    const createdBy = await entrantOf(db, auth);
+    const { entry, replayed } = await ledger.postAdjustment({
+      siteId: auth.siteId,
+      playerId: player.id,
+      amount,
+      reason: req.reason,
+      createdBy,
+      idempotencyKey: req.idempotencyKey,
+      inTransaction: async (tx, o) => {
+        await deps.outbox?.record(tx, {
+          siteId: auth.siteId,
+          type: 'adjustment.entered',
+          playerId: player.id,
+          at: o.entry.createdAt,
+          data: {
+            IdTransaction: o.entry.id,
+            Amount: amount,
+            Direction: req.direction,
+            Reason: req.reason,
+            BalanceAfter: o.entry.balanceAfter,
+            EnteredBy: createdBy,
+          },
+        });
+      },
+    });
+    const reason = entry.descriptionParams?.reason ?? '';
+    if (
+      replayed &&
+      (entry.playerId !== player.id || entry.amount !== amount || reason !== req.reason)
+    ) {
+      throw new ConflictError('adjustment_key_reused');
+    }
+    return {
+      Adjustment: {
+        IdTransaction: entry.id,
+        CreatedAt: entry.createdAt.toISOString(),
+        Date: entry.day,
+        Amount: entry.amount,
+        Reason: reason,
+        EnteredBy: entry.createdBy,
+        BalanceAfter: entry.balanceAfter,
+        IdPlayer: player.id,
+        Player: player.login,
+        Name: player.name,
+        IdAgent: player.agentId,
+        Agent: player.agent,
+        Currency: player.currency,
+      },
+      Replayed: replayed,
+    };
+  }
+
+  return { playerPayments, insertPlayerPayment, insertPlayerAdjustment };
+}
+
+export type PlayerPaymentService = ReturnType<typeof createPlayerPaymentService>;
