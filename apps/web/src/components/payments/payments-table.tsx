@@ -83,7 +83,7 @@ export function PaymentsTable<T extends PaymentLine, U>(props: PaymentsTableProp
       caption={props.caption}
       getRowId={(row) => String(row.IdPayment)}
       locale={locale}
-      className="payments-table"
+      className={`payments-table payments-table--${screen === 'agentPayments' ? 'agents' : 'players'}`}
       fetching={props.fetching}
       footer={
         <PaymentTotals
