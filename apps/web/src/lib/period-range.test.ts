@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  datesOr,
+  datesParams,
   PERIOD_RANGE_DEFAULTS,
   PERIOD_RANGE_FIELDS,
   periodRangeOf,
@@ -50,5 +52,27 @@ describe('period range', () => {
     expect(
       resolvePeriodRange({ startDate: '2026-11-01', endDate: '2026-11-03' }, now, 'UTC'),
     ).toEqual({ StartDate: '2026-11-01', EndDate: '2026-11-03' });
+  });
+});
+
+describe('dates kept in the URL', () => {
+  const week = { startDate: '2026-11-16', endDate: '2026-11-22' };
+
+  it("reads two dates in order, else the screen's own range", () => {
+    expect(datesOr({ startDate: '2026-11-02', endDate: '2026-11-08' }, week)).toEqual({
+      startDate: '2026-11-02',
+      endDate: '2026-11-08',
+    });
+    expect(datesOr({ startDate: '2026-11-08', endDate: '2026-11-02' }, week)).toEqual(week);
+    expect(datesOr({ startDate: '2026-11-02' }, week)).toEqual(week);
+    expect(datesOr({}, week)).toEqual(week);
+  });
+
+  it("writes the dates only when they are not the screen's own range", () => {
+    expect(datesParams(week, week)).toEqual({ startDate: null, endDate: null });
+    expect(datesParams({ startDate: '2026-11-02', endDate: '2026-11-22' }, week)).toEqual({
+      startDate: '2026-11-02',
+      endDate: '2026-11-22',
+    });
   });
 });

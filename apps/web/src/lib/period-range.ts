@@ -1,8 +1,10 @@
 // A report period in the URL: one of the spec's seven periods (?period=6), which stays relative to
 // today when bookmarked, or custom dates (?startDate=…&endDate=…). Parsed with the contract's schemas.
 import { PeriodFields } from '@backline/contract/core/common';
-import { PERIODS } from '@backline/contract/core/enums';
+import { Period, PERIODS } from '@backline/contract/core/enums';
 import { computePeriod, type IsoDate, type PeriodResult } from '@backline/contract/core/periods';
+import { useMemo } from 'react';
+import { useAgentStore } from '@/stores/agent-store';
 
 export type PeriodRange = { period: number } | { startDate: IsoDate; endDate: IsoDate };
 
@@ -47,4 +49,34 @@ export function resolvePeriodRange(range: PeriodRange, now: Date, timeZone: stri
   return 'period' in range
     ? computePeriod(range.period, now, timeZone)
     : { StartDate: range.startDate, EndDate: range.endDate };
+}
+
+/** Two dates a screen keeps in its URL (?startDate=&endDate=), with no named period. */
+export type DateRange = { startDate: string; endDate: string };
+
+/** The URL's dates when they make a range (in order), else `fallback`. */
+export function datesOr(
+  url: { startDate?: string | undefined; endDate?: string | undefined },
+  fallback: DateRange,
+): DateRange {
+  const { startDate, endDate } = url;
+  return startDate && endDate && startDate <= endDate ? { startDate, endDate } : fallback;
+}
+
+/** The dates' URL parameters: none while they are the screen's own default range. */
+export function datesParams(range: DateRange, fallback: DateRange) {
+  const custom = range.startDate !== fallback.startDate || range.endDate !== fallback.endDate;
+  return {
+    startDate: custom ? range.startDate : null,
+    endDate: custom ? range.endDate : null,
+  };
+}
+
+/** This week in the site's zone: where a screen of dates opens. */
+export function useThisWeek(): DateRange {
+  const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
+  return useMemo(() => {
+    const week = computePeriod(Period.ThisWeek, new Date(), timeZone);
+    return { startDate: week.StartDate, endDate: week.EndDate };
+  }, [timeZone]);
 }

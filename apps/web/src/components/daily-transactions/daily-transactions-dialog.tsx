@@ -1,14 +1,16 @@
 import type { WeeklyBalanceRow } from '@backline/contract/reports/weekly-balance';
 import { TRANSACTION_TYPES } from '@backline/contract/core/enums';
-import type { IsoDate } from '@backline/contract/core/periods';
+import { addDays, type IsoDate } from '@backline/contract/core/periods';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { Money, MoneyCell } from '@/components/ui/money-cell';
-import { EmptyState, ErrorState } from '@/components/ui/states';
-import { useErrorMessage } from '@/lib/errors';
+import { QueryState } from '@/components/ui/query-state';
+import { SimpleTable, TableScroll } from '@/components/ui/simple-table';
 import { formatDay, formatTime } from '@/lib/format';
 import { useLedgerLineText } from '@/lib/ledger-description';
 import { useAgentStore } from '@/stores/agent-store';
+import type { OpenDay } from './day-cells';
 import { usePlayerDailyTransactions } from './get-player-daily-transactions';
 import './daily-transactions.css';
 
@@ -19,6 +21,12 @@ interface DailyTransactionsDialogProps {
   locale: string;
   onClose: () => void;
 }
+
+const HEAD = {
+  prefix: 'weeklyBalance.transactions',
+  columns: ['entry', 'amount', 'balanceAfter'],
+  classes: { amount: 'num', balanceAfter: 'num' },
+};
 
 function typeKey(type: number): string {
   const entry = TRANSACTION_TYPES.find((t) => t.Value === type);
@@ -32,7 +40,6 @@ export function DailyTransactionsDialog({
   onClose,
 }: DailyTransactionsDialogProps) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const describe = useLedgerLineText();
   // Times are shown in the site's zone, the same zone that cuts the week into days.
   const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
@@ -44,38 +51,19 @@ export function DailyTransactionsDialog({
 
   return (
     <Dialog title={title} onClose={onClose}>
-      {query.isPending ? (
-        <p className="dialog__status" role="status">
-          <span className="spinner" aria-hidden="true" />
-          {t('weeklyBalance.transactions.loading')}
-        </p>
-      ) : query.isError ? (
-        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.Transactions.length === 0 ? (
-        <EmptyState message={t('weeklyBalance.transactions.empty')} />
-      ) : (
-        <div
-          className="table-scroll table-scroll--dialog"
-          role="region"
-          aria-label={title}
-          tabIndex={0}
-        >
-          {/* One column tells what happened (time, type, description), so a phone keeps Amount and
-              Balance after in view beside it. */}
-          <table className="report-table report-table--compact">
-            <thead>
-              <tr>
-                <th scope="col">{t('weeklyBalance.transactions.entry')}</th>
-                <th scope="col" className="num">
-                  {t('weeklyBalance.transactions.amount')}
-                </th>
-                <th scope="col" className="num">
-                  {t('weeklyBalance.transactions.balanceAfter')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.Transactions.map((tx) => (
+      <QueryState
+        query={query}
+        pending="spinner"
+        loading={t('weeklyBalance.transactions.loading')}
+        empty={t('weeklyBalance.transactions.empty')}
+        isEmpty={(data) => data.Transactions.length === 0}
+      >
+        {(data) => (
+          <TableScroll label={title} dialog>
+            {/* One column tells what happened (time, type, description), so a phone keeps Amount
+                and Balance after in view beside it. */}
+            <SimpleTable className="report-table report-table--compact" head={HEAD}>
+              {data.Transactions.map((tx) => (
                 <tr key={tx.IdTransaction}>
                   <td className="tx-entry">
                     <span className="tx-entry__head">
@@ -91,10 +79,10 @@ export function DailyTransactionsDialog({
                   <MoneyCell minor={tx.BalanceAfter} currency={row.Currency} locale={locale} />
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            </SimpleTable>
+          </TableScroll>
+        )}
+      </QueryState>
       {query.isSuccess && (
         <p className="day-total">
           <span>{t('weeklyBalance.transactions.dayTotal')}</span>
@@ -103,4 +91,21 @@ export function DailyTransactionsDialog({
       )}
     </Dialog>
   );
+}
+
+/**
+ * A week table's day buttons open that day's transactions: the handler they call, and the dialog
+ * to render (nothing while no day is open).
+ */
+export function useOpenDay(weekStart: IsoDate, locale: string) {
+  const [openDay, setOpenDay] = useState<OpenDay | null>(null);
+  const dialog = openDay && (
+    <DailyTransactionsDialog
+      row={openDay.row}
+      date={addDays(weekStart, openDay.dayIndex)}
+      locale={locale}
+      onClose={() => setOpenDay(null)}
+    />
+  );
+  return [dialog, setOpenDay] as const;
 }

@@ -1,30 +1,19 @@
-import {
-  getWeeklyBalancePlayerDailyTransactions,
-  type DailyTransactionsResponse,
-} from '@backline/contract/reports/weekly-balance';
+import { getWeeklyBalancePlayerDailyTransactions } from '@backline/contract/reports/weekly-balance';
 import type { IsoDate } from '@backline/contract/core/periods';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '@/lib/queries';
 
 export interface PlayerDay {
   idPlayer: number;
   date: IsoDate;
 }
 
-export function getPlayerDailyTransactions(
-  day: PlayerDay,
-  signal?: AbortSignal,
-): Promise<DailyTransactionsResponse> {
-  return apiCall(getWeeklyBalancePlayerDailyTransactions, { body: day, signal });
-}
+export const playerDailyTransactionsQueryOptions = (day: PlayerDay) =>
+  endpointQueryOptions(
+    ['weekly-balance', 'daily-transactions', day],
+    getWeeklyBalancePlayerDailyTransactions,
+    { body: day },
+  );
 
-export function playerDailyTransactionsQueryOptions(day: PlayerDay) {
-  return queryOptions({
-    queryKey: ['weekly-balance', 'daily-transactions', day],
-    queryFn: ({ signal }) => getPlayerDailyTransactions(day, signal),
-  });
-}
-
-export function usePlayerDailyTransactions(day: PlayerDay) {
-  return useQuery(playerDailyTransactionsQueryOptions(day));
-}
+export const usePlayerDailyTransactions = (day: PlayerDay) =>
+  useQuery(playerDailyTransactionsQueryOptions(day));

@@ -8,6 +8,17 @@ import { ExportProgressLine } from './export-progress';
 import { useExport } from './use-export';
 import './export-button.css';
 
+/** The two buttons: Excel, the main one with its icon, and CSV beside it (named in full for readers). */
+const FORMATS: ReadonlyArray<{
+  format: ExportFormat;
+  className: string;
+  label: string;
+  name?: string;
+}> = [
+  { format: 'xlsx', className: 'export-button__main', label: 'export.excel' },
+  { format: 'csv', className: 'export-button__csv', label: 'export.csv', name: 'export.csvLabel' },
+];
+
 interface ExportButtonProps {
   /** The report and the filters the screen shows; null while there is nothing to export yet. */
   target: ExportTarget | null;
@@ -36,26 +47,20 @@ export function ExportButton({ target }: ExportButtonProps) {
         <span id={`${id}-label`} className="visually-hidden">
           {t('export.group')}
         </span>
-        <button
-          type="button"
-          className="button export-button__main"
-          disabled={!target || busy}
-          aria-busy={working === 'xlsx'}
-          onClick={() => run('xlsx')}
-        >
-          <span className="export-button__icon" aria-hidden="true" />
-          {working === 'xlsx' ? t('export.working') : t('export.excel')}
-        </button>
-        <button
-          type="button"
-          className="button export-button__csv"
-          disabled={!target || busy}
-          aria-busy={working === 'csv'}
-          aria-label={t('export.csvLabel')}
-          onClick={() => run('csv')}
-        >
-          {working === 'csv' ? t('export.working') : t('export.csv')}
-        </button>
+        {FORMATS.map(({ format, className, label, name }) => (
+          <button
+            key={format}
+            type="button"
+            className={`button ${className}`}
+            disabled={!target || busy}
+            aria-busy={working === format}
+            aria-label={name && t(name)}
+            onClick={() => run(format)}
+          >
+            {format === 'xlsx' && <span className="export-button__icon" aria-hidden="true" />}
+            {working === format ? t('export.working') : t(label)}
+          </button>
+        ))}
       </div>
       {exporting.error && (
         <p className="export-button__error" role="alert">

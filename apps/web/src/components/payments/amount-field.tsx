@@ -2,7 +2,7 @@ import { formatMoney } from '@backline/contract/core/money';
 import { useTranslation } from 'react-i18next';
 import { notationOf, type AmountResult } from '@/lib/amount-input';
 
-interface AmountFieldProps {
+export interface AmountFieldProps {
   id: string;
   value: string;
   onChange: (text: string) => void;

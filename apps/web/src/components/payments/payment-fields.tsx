@@ -28,11 +28,7 @@ export function PaymentFields<D extends string>(props: PaymentFieldsProps<D>) {
         onChange={(direction) => onChange({ ...value, direction })}
         options={directions}
       />
-      <MethodSelect
-        id={`${id}-method`}
-        value={value.method}
-        onChange={(method) => onChange({ ...value, method })}
-      />
+      <MethodSelect value={value.method} onChange={(method) => onChange({ ...value, method })} />
       <div className="field payment-form__wide">
         <label htmlFor={`${id}-note`}>{t('payments.note')}</label>
         <textarea

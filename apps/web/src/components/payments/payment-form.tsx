@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '@/lib/errors';
+import { ErrorAlert } from '@/components/ui/states';
 import { AmountField } from './amount-field';
 import { MoneyConfirm } from './money-confirm';
 import type { MoneyEntry } from './use-money-entry';
@@ -32,7 +32,6 @@ export function PaymentForm(props: PaymentFormProps) {
   const { title, submitLabel, entry, party, details, onReview, confirm, mutation } = props;
   const { t } = useTranslation();
   const id = useId();
-  const errorMessage = useErrorMessage();
   const amount = entry.parsed;
 
   const submit = (e: FormEvent) => {
@@ -48,11 +47,7 @@ export function PaymentForm(props: PaymentFormProps) {
       {party}
       <AmountField id={`${id}-amount`} {...entry.field} />
       {details}
-      {mutation.isError && (
-        <p className="alert alert--error payment-form__wide" role="alert">
-          {errorMessage(mutation.error)}
-        </p>
-      )}
+      <ErrorAlert error={mutation.error} className="payment-form__wide" />
       {entry.confirming && confirm && amount.ok ? (
         <MoneyConfirm
           summary={confirm.summary}

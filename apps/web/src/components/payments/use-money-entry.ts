@@ -2,18 +2,12 @@
 // regional notation, then shown back for a confirm step before anything posts.
 import { useState } from 'react';
 import { parseAmount, type AmountResult } from '@/lib/amount-input';
+import type { AmountFieldProps } from './amount-field';
 
 export interface MoneyEntry {
   parsed: AmountResult;
-  /** The props of the form's AmountField. */
-  field: {
-    value: string;
-    onChange: (text: string) => void;
-    currency: string;
-    locale: string;
-    parsed: AmountResult;
-    showError: boolean;
-  };
+  /** The props of the form's AmountField (but its id). */
+  field: Omit<AmountFieldProps, 'id'>;
   /** The amount has been checked and the form shows the confirm step instead of its submit. */
   confirming: boolean;
   /**

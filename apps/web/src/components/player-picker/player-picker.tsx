@@ -2,6 +2,7 @@ import type { PlayerStandingRow } from '@backline/contract/reports/player-standi
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money-cell';
+import { SearchBox } from '@/components/ui/text-field';
 import { useErrorMessage } from '@/lib/errors';
 import { useLocale } from '@/lib/format';
 import { useSearchPlayers } from './search-players';
@@ -34,21 +35,15 @@ export function PlayerPicker({ label, onPick, autoFocus }: PlayerPickerProps) {
 
   return (
     <div className="player-picker">
-      <div className="field">
-        <label htmlFor={`${id}-search`}>{label}</label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={text}
-          maxLength={64}
-          autoComplete="off"
-          spellCheck={false}
-          autoFocus={autoFocus}
-          placeholder={t('playerPicker.placeholder')}
-          aria-describedby={`${id}-status`}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </div>
+      <SearchBox
+        label={label}
+        value={text}
+        maxLength={64}
+        autoFocus={autoFocus}
+        placeholder={t('playerPicker.placeholder')}
+        aria-describedby={`${id}-status`}
+        onText={setText}
+      />
       <p id={`${id}-status`} className="player-picker__status" role="status">
         {!search
           ? t('playerPicker.hint')

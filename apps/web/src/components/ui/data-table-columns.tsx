@@ -43,6 +43,29 @@ export interface DataColumn<T, Total = never> {
   totalClassName?: string;
 }
 
+type Figures<F extends string> = Record<F, number> & { Currency: string };
+
+/**
+ * A money figure of the rows, totalled per currency, that sorts biggest first: `field` names the
+ * amount on a row and on a totals line alike.
+ */
+export function figureColumn<F extends string, T extends Figures<F>, Total extends Figures<F>>(
+  field: F,
+  id: string,
+  header: string,
+  className?: string,
+): DataColumn<T, Total> {
+  return {
+    id,
+    header,
+    className,
+    sortable: true,
+    descFirst: true,
+    money: (row) => ({ minor: row[field], currency: row.Currency }),
+    totalMoney: (total) => ({ minor: total[field], currency: total.Currency }),
+  };
+}
+
 const ARIA = { asc: 'ascending', desc: 'descending' } as const;
 // Classes that style a whole column (alignment, the pinned and the key columns); the others style
 // only what a cell holds (a mono login, a muted name) and stay off the heading.

@@ -14,6 +14,7 @@ import { headerCell, Totals, type DataColumn, type Sort } from './data-table-col
 import './report.css';
 
 export type { DataColumn, MoneyValue, Sort } from './data-table-columns';
+export { figureColumn } from './data-table-columns';
 
 interface DataTableProps<T, Total> {
   rows: readonly T[];

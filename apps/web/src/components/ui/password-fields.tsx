@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from './text-field';
 
 export const MIN_PASSWORD = 8;
 export const MAX_PASSWORD = 128;
@@ -13,39 +13,39 @@ export function passwordProblem(password: string, confirm: string, t: TFunction)
   return null;
 }
 
+/** The new password a form's PasswordFields hold, and what is wrong with it (null: nothing). */
+export function newPasswordOf(form: HTMLFormElement, t: TFunction) {
+  const data = new FormData(form);
+  const password = String(data.get('newPassword') ?? '');
+  return {
+    password,
+    problem: passwordProblem(password, String(data.get('confirmPassword') ?? ''), t),
+  };
+}
+
 /** New password and its confirmation; the form reads them by name (newPassword, confirmPassword). */
 export function PasswordFields() {
   const { t } = useTranslation();
-  const id = useId();
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${id}-new`}>{t('accounts.newPassword')}</label>
-        <input
-          id={`${id}-new`}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD}
-          maxLength={MAX_PASSWORD}
-          aria-describedby={`${id}-hint`}
-        />
-        <p id={`${id}-hint`} className="field__hint">
-          {t('accounts.passwordHint', { count: MIN_PASSWORD })}
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-confirm`}>{t('accounts.confirmPassword')}</label>
-        <input
-          id={`${id}-confirm`}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={MAX_PASSWORD}
-        />
-      </div>
+      <TextField
+        label={t('accounts.newPassword')}
+        hint={t('accounts.passwordHint', { count: MIN_PASSWORD })}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={MIN_PASSWORD}
+        maxLength={MAX_PASSWORD}
+      />
+      <TextField
+        label={t('accounts.confirmPassword')}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={MAX_PASSWORD}
+      />
     </>
   );
 }

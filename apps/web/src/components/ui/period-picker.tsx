@@ -1,6 +1,6 @@
 import { PERIODS } from '@backline/contract/core/enums';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceField } from './choice-field';
 
 interface PeriodPickerProps {
   /** The period values this report offers, in the order shown. */
@@ -11,17 +11,11 @@ interface PeriodPickerProps {
 
 export function PeriodPicker({ periods, value, onChange }: PeriodPickerProps) {
   const { t } = useTranslation();
-  const id = useId();
+  const choices = PERIODS.filter((p) => periods.includes(p.Value)).map((p) => ({
+    value: p.Value,
+    label: t(`periods.${p.Description}`),
+  }));
   return (
-    <div className="field">
-      <label htmlFor={id}>{t('periods.label')}</label>
-      <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
-        {PERIODS.filter((p) => periods.includes(p.Value)).map((p) => (
-          <option key={p.Value} value={p.Value}>
-            {t(`periods.${p.Description}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ChoiceField label={t('periods.label')} choices={choices} value={value} onChange={onChange} />
   );
 }

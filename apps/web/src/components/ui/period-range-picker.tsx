@@ -1,8 +1,8 @@
 import { PERIODS } from '@backline/contract/core/enums';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolvePeriodRange, type PeriodRange } from '@/lib/period-range';
 import { useAgentStore } from '@/stores/agent-store';
+import { SelectField, TextField } from '@/components/ui/text-field';
 
 const CUSTOM = 'custom';
 
@@ -14,7 +14,6 @@ interface PeriodRangePickerProps {
 /** The seven periods of the spec, or custom dates; choosing "custom" starts from the shown days. */
 export function PeriodRangePicker({ value, onChange }: PeriodRangePickerProps) {
   const { t } = useTranslation();
-  const id = useId();
   const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
   const custom = 'startDate' in value;
   const days = resolvePeriodRange(value, new Date(), timeZone);
@@ -29,47 +28,38 @@ export function PeriodRangePicker({ value, onChange }: PeriodRangePickerProps) {
 
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${id}-period`}>{t('periods.label')}</label>
-        <select
-          id={`${id}-period`}
-          value={custom ? CUSTOM : String(value.period)}
-          onChange={(e) =>
-            e.target.value === CUSTOM
-              ? onChange({ startDate: days.StartDate, endDate: days.EndDate })
-              : onChange({ period: Number(e.target.value) })
-          }
-        >
-          {PERIODS.map((p) => (
-            <option key={p.Value} value={p.Value}>
-              {t(`periods.${p.Description}`)}
-            </option>
-          ))}
-          <option value={CUSTOM}>{t('periods.customDates')}</option>
-        </select>
-      </div>
+      <SelectField
+        label={t('periods.label')}
+        value={custom ? CUSTOM : String(value.period)}
+        onChange={(e) =>
+          e.target.value === CUSTOM
+            ? onChange({ startDate: days.StartDate, endDate: days.EndDate })
+            : onChange({ period: Number(e.target.value) })
+        }
+      >
+        {PERIODS.map((p) => (
+          <option key={p.Value} value={p.Value}>
+            {t(`periods.${p.Description}`)}
+          </option>
+        ))}
+        <option value={CUSTOM}>{t('periods.customDates')}</option>
+      </SelectField>
       {custom && (
         <>
-          <div className="field">
-            <label htmlFor={`${id}-start`}>{t('periods.from')}</label>
-            <input
-              id={`${id}-start`}
-              type="date"
-              value={value.startDate}
-              required
-              onChange={(e) => setDates(e.target.value, value.endDate)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-end`}>{t('periods.to')}</label>
-            <input
-              id={`${id}-end`}
-              type="date"
-              value={value.endDate}
-              required
-              onChange={(e) => setDates(value.startDate, e.target.value)}
-            />
-          </div>
+          <TextField
+            label={t('periods.from')}
+            type="date"
+            value={value.startDate}
+            required
+            onChange={(e) => setDates(e.target.value, value.endDate)}
+          />
+          <TextField
+            label={t('periods.to')}
+            type="date"
+            value={value.endDate}
+            required
+            onChange={(e) => setDates(value.startDate, e.target.value)}
+          />
         </>
       )}
     </>

@@ -87,3 +87,47 @@ describe('ReportPage with QueryState', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 });
+
+describe('ReportPage given its query', () => {
+  function renderQueryPage(q: QueryLike<string[]> & { isFetching: boolean }, empty?: string) {
+    return render(
+      <ReportPage
+        screen="cashFlow"
+        query={q}
+        empty={empty}
+        isEmpty={(rows) => rows.length === 0}
+        filters={<form aria-label="Filters" />}
+      >
+        {(rows) => (
+          <ul aria-label="Rows">
+            {rows.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        )}
+      </ReportPage>,
+    );
+  }
+
+  it('takes its title and loading text from the screen, and is busy while fetching', () => {
+    renderQueryPage({ ...query({ isPending: true }), isFetching: true });
+    // Without a loaded language the texts read as their keys.
+    expect(screen.getByRole('heading', { level: 1, name: 'cashFlow.title' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('cashFlow.loading');
+    expect(document.querySelector('.report__body')?.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it("says the screen's empty text, or the one given", () => {
+    renderQueryPage({ ...query({ data: [] }), isFetching: false });
+    expect(screen.getByRole('status').textContent).toBe('cashFlow.empty');
+    cleanup();
+    renderQueryPage({ ...query({ data: [] }), isFetching: false }, 'No beaters');
+    expect(screen.getByRole('status').textContent).toBe('No beaters');
+  });
+
+  it('shows the content once data came', () => {
+    renderQueryPage({ ...query({ data: ['PL1'] }), isFetching: false });
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['PL1']);
+    expect(document.querySelector('.report__body')?.getAttribute('aria-busy')).toBe('false');
+  });
+});

@@ -1,12 +1,15 @@
 // Every report screen's frame: the heading with its period line, the count and tools (export) at the
-// right, the filters, and the body that says when it is busy. The body's content is the page's own.
+// right, the filters, and the body that says when it is busy. Given the report's query, the body
+// runs its loading / error / empty cascade (QueryState) and shows the page's content once data came.
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryState, type QueryLike } from './query-state';
 import { SiteZone } from './site-zone';
 import './report.css';
 
-interface ReportPageProps {
+interface FrameProps {
   /** The heading's text (and whatever follows it inside the h1, e.g. the player shown). */
-  title: ReactNode;
+  title?: ReactNode;
   /** The period line under the heading; the site's time zone is added after it. */
   period?: ReactNode;
   /** How many rows, read politely when it changes. */
@@ -21,12 +24,39 @@ interface ReportPageProps {
   bodyProps?: HTMLAttributes<HTMLDivElement>;
   /** After the body: dialogs the page opens. */
   after?: ReactNode;
-  children: ReactNode;
 }
 
-export function ReportPage(props: ReportPageProps) {
-  const { title, period, count, tools, filters, busy, bodyProps, after, children } = props;
+interface QueryBody<T> {
+  /** The screen's i18n prefix: its title, loading and empty texts (`${screen}.title`, ...). */
+  screen: string;
+  query: QueryLike<T> & { isFetching: boolean };
+  /** Said instead of the content when `isEmpty` holds (`${screen}.empty` unless given). */
+  empty?: string;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}
+
+type ReportPageProps<T> = FrameProps & (QueryBody<T> | { screen?: undefined; children: ReactNode });
+
+export function ReportPage<T>(props: ReportPageProps<T>) {
+  const { period, count, tools, filters, bodyProps, after } = props;
+  const { t } = useTranslation();
   const id = useId();
+  const title = props.title ?? (props.screen && t(`${props.screen}.title`));
+  const body =
+    props.screen === undefined ? (
+      props.children
+    ) : (
+      <QueryState
+        query={props.query}
+        loading={t(`${props.screen}.loading`)}
+        empty={props.empty ?? t(`${props.screen}.empty`)}
+        isEmpty={props.isEmpty}
+      >
+        {props.children}
+      </QueryState>
+    );
+  const busy = props.screen === undefined ? props.busy : props.query.isFetching;
   return (
     <section className="report" aria-labelledby={`${id}-title`}>
       <header className="report__header">
@@ -54,7 +84,7 @@ export function ReportPage(props: ReportPageProps) {
       </header>
       {filters}
       <div className="report__body" aria-busy={busy} {...bodyProps}>
-        {children}
+        {body}
       </div>
       {after}
     </section>

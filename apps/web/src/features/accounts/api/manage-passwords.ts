@@ -7,13 +7,12 @@ import {
 import { getAgentPlayerTree } from '@backline/contract/reports/agent-tree';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
+import { endpointQueryOptions } from '@/lib/queries';
 
-export function onlineStatusQueryOptions(agent: number) {
-  return queryOptions({
-    queryKey: ['accounts', 'online-status', agent],
-    queryFn: ({ signal }) => apiCall(getAgentOnlinePasswordStatus, { query: { agent }, signal }),
+export const onlineStatusQueryOptions = (agent: number) =>
+  endpointQueryOptions(['accounts', 'online-status', agent], getAgentOnlinePasswordStatus, {
+    query: { agent },
   });
-}
 
 export const useOnlineStatus = (agent: number | null) =>
   useQuery({ ...onlineStatusQueryOptions(agent ?? 0), enabled: agent !== null });

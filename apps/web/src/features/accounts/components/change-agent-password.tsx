@@ -8,7 +8,8 @@ import { useAgentStore } from '@/stores/agent-store';
 import { toast } from '@/stores/toast-store';
 import { useChangeAccountPassword } from '../api/manage-passwords';
 import { OnlineAccess } from './online-access';
-import { PasswordFields, passwordProblem } from '@/components/ui/password-fields';
+import { newPasswordOf, PasswordFields } from '@/components/ui/password-fields';
+import { ErrorAlert } from '@/components/ui/states';
 import { PlayerPicker, type PickedPlayer } from './player-picker';
 import './accounts.css';
 
@@ -30,12 +31,8 @@ export function ChangeAgentPassword() {
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const formElement = e.currentTarget;
-    const form = new FormData(formElement);
-    const NewPassword = String(form.get('newPassword') ?? '');
-    const problem =
-      chosen === null
-        ? t('changeAgentPassword.chooseAccount')
-        : passwordProblem(NewPassword, String(form.get('confirmPassword') ?? ''), t);
+    const { password: NewPassword, problem: passwordIssue } = newPasswordOf(formElement, t);
+    const problem = chosen === null ? t('changeAgentPassword.chooseAccount') : passwordIssue;
     setFormError(problem);
     if (problem || chosen === null) return;
     change.mutate(
@@ -84,11 +81,7 @@ export function ChangeAgentPassword() {
       {target === 'player' && <PlayerPicker value={player} onChange={setPlayer} />}
       <form onSubmit={onSubmit} noValidate>
         <h2>{t('changeAgentPassword.setPassword')}</h2>
-        {error && (
-          <div className="alert alert--error" role="alert">
-            {error}
-          </div>
-        )}
+        <ErrorAlert error={error} />
         <PasswordFields />
         <button type="submit" className="button button--primary" disabled={change.isPending}>
           {t('changeAgentPassword.save')}

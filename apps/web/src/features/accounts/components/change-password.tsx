@@ -7,7 +7,9 @@ import {
   useSetNewPassword,
   useVerifyPasswordCode,
 } from '../api/change-password';
-import { PasswordFields, passwordProblem } from '@/components/ui/password-fields';
+import { newPasswordOf, PasswordFields } from '@/components/ui/password-fields';
+import { ErrorAlert } from '@/components/ui/states';
+import { TextField } from '@/components/ui/text-field';
 import './accounts.css';
 
 type Step = 'send' | 'verify' | 'choose' | 'done';
@@ -41,9 +43,7 @@ export function ChangePassword() {
 
   const onChoose = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const NewPassword = String(form.get('newPassword') ?? '');
-    const problem = passwordProblem(NewPassword, String(form.get('confirmPassword') ?? ''), t);
+    const { password: NewPassword, problem } = newPasswordOf(e.currentTarget, t);
     setFormError(problem);
     if (problem) return;
     update.mutate({ Code: code, NewPassword }, { onSuccess: () => setStep('done') });
@@ -52,11 +52,7 @@ export function ChangePassword() {
   return (
     <section className="account-card" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('changePassword.title')}</h1>
-      {error && (
-        <div className="alert alert--error" role="alert">
-          {error}
-        </div>
-      )}
+      <ErrorAlert error={error} />
       {step === 'send' && (
         <>
           <p>{t('changePassword.intro')}</p>
@@ -75,20 +71,17 @@ export function ChangePassword() {
           <p role="status">
             {t('changePassword.codeSent', { email: send.data?.MaskedEmail ?? '' })}
           </p>
-          <div className="field">
-            <label htmlFor={`${id}-code`}>{t('changePassword.code')}</label>
-            <input
-              id={`${id}-code`}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="\d{6}"
-              maxLength={6}
-              required
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            />
-          </div>
+          <TextField
+            label={t('changePassword.code')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{6}"
+            maxLength={6}
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          />
           <div className="account-card__actions">
             <button type="submit" className="button button--primary" disabled={verify.isPending}>
               {t('changePassword.verify')}

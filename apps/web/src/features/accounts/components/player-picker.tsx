@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '@/lib/errors';
 import { usePlayerSearch } from '../api/manage-passwords';
+import { SearchBox } from '@/components/ui/text-field';
 
 export interface PickedPlayer {
   Id: number;
@@ -25,18 +26,13 @@ export function PlayerPicker({
 
   return (
     <div>
-      <div className="field">
-        <label htmlFor={`${id}-search`}>{t('changeAgentPassword.findPlayer')}</label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={text}
-          maxLength={64}
-          autoComplete="off"
-          onChange={(e) => setText(e.target.value)}
-          aria-describedby={`${id}-result`}
-        />
-      </div>
+      <SearchBox
+        label={t('changeAgentPassword.findPlayer')}
+        value={text}
+        maxLength={64}
+        onText={setText}
+        aria-describedby={`${id}-result`}
+      />
       <div id={`${id}-result`} role="status">
         {search.length < 2 ? (
           <p>{t('changeAgentPassword.typeTwo')}</p>

@@ -1,7 +1,6 @@
 import type { ResponseOf } from '@backline/contract/core/endpoint';
-import { getActionByPlayer as actionByPlayerEndpoint } from '@backline/contract/reports/action-by-player';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { getActionByPlayer } from '@backline/contract/reports/action-by-player';
+import { endpointQueryOptions, useReportQuery } from '@/lib/queries';
 
 export interface ActionByPlayerFilters {
   /** null: the caller's whole subtree (the spec sends it as "null"). */
@@ -11,22 +10,10 @@ export interface ActionByPlayerFilters {
   isCurrencyReport: boolean;
 }
 
-export type ActionByPlayerReport = ResponseOf<typeof actionByPlayerEndpoint>;
+export type ActionByPlayerReport = ResponseOf<typeof getActionByPlayer>;
 
-export function getActionByPlayer(
-  filters: ActionByPlayerFilters,
-  signal?: AbortSignal,
-): Promise<ActionByPlayerReport> {
-  return apiCall(actionByPlayerEndpoint, { query: filters, signal });
-}
+export const actionByPlayerQueryOptions = (filters: ActionByPlayerFilters) =>
+  endpointQueryOptions(['action-by-player', filters], getActionByPlayer, { query: filters });
 
-export function actionByPlayerQueryOptions(filters: ActionByPlayerFilters) {
-  return queryOptions({
-    queryKey: ['action-by-player', filters],
-    queryFn: ({ signal }) => getActionByPlayer(filters, signal),
-  });
-}
-
-export function useActionByPlayer(filters: ActionByPlayerFilters) {
-  return useQuery({ ...actionByPlayerQueryOptions(filters), placeholderData: keepPreviousData });
-}
+export const useActionByPlayer = (filters: ActionByPlayerFilters) =>
+  useReportQuery(actionByPlayerQueryOptions(filters));

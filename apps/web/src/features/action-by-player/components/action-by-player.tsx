@@ -4,7 +4,6 @@ import { ExportButton } from '@/components/export/export-button';
 import { AgentSelect } from '@/components/ui/agent-select';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { FilterPanel } from '@/components/ui/filter-panel';
-import { QueryState } from '@/components/ui/query-state';
 import { ReportPage } from '@/components/ui/report-page';
 import { formatCount, formatDayRange, useLocale } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
@@ -19,7 +18,6 @@ export function ActionByPlayer() {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
-  const subAgents = useAgentStore((s) => s.subAgents);
   const selfId = useAgentStore((s) => s.agent?.IdAgent ?? 0);
   const [filters, update] = useActionByPlayerState();
   const query = useActionByPlayer(filters);
@@ -28,7 +26,9 @@ export function ActionByPlayer() {
 
   return (
     <ReportPage
-      title={t('actionByPlayer.title')}
+      screen="actionByPlayer"
+      query={query}
+      isEmpty={(r) => r.Rows.length === 0}
       period={period}
       count={
         report &&
@@ -46,7 +46,6 @@ export function ActionByPlayer() {
               onChange={(range) => update(range)}
             />
             <AgentSelect
-              agents={subAgents}
               value={filters.idAgent ?? selfId}
               onChange={(idAgent) => update({ idAgent })}
             />
@@ -68,23 +67,15 @@ export function ActionByPlayer() {
           {report?.Conversion && <ActionConversion conversion={report.Conversion} />}
         </>
       }
-      busy={query.isFetching}
     >
-      <QueryState
-        query={query}
-        loading={t('actionByPlayer.loading')}
-        empty={t('actionByPlayer.empty')}
-        isEmpty={(r) => r.Rows.length === 0}
-      >
-        {(report) => (
-          <ActionTable
-            report={report}
-            locale={locale}
-            caption={t('actionByPlayer.caption', { period })}
-            fetching={query.isFetching}
-          />
-        )}
-      </QueryState>
+      {(report) => (
+        <ActionTable
+          report={report}
+          locale={locale}
+          caption={t('actionByPlayer.caption', { period })}
+          fetching={query.isFetching}
+        />
+      )}
     </ReportPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { ActionByPlayerRow } from '@backline/contract/reports/action-by-player';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { type DataColumn, DataTable, figureColumn } from '@/components/ui/data-table';
 import { Money } from '@/components/ui/money-cell';
 import { formatCount } from '@/lib/format';
 import type { ActionByPlayerReport } from '../api/get-action-by-player';
@@ -85,15 +85,12 @@ export function ActionTable({ report, locale, caption, fetching }: ActionTablePr
       cell: (r) => formatCount(r.Count, locale),
       total: (total) => formatCount(total.Count, locale),
     },
-    {
-      id: 'volume',
-      header: t('actionByPlayer.columns.volume'),
-      className: 'col-total col-key neutral',
-      sortable: true,
-      descFirst: true,
-      money: (r) => ({ minor: r.Volume, currency: r.Currency }),
-      totalMoney: (total) => ({ minor: total.Volume, currency: total.Currency }),
-    },
+    figureColumn(
+      'Volume',
+      'volume',
+      t('actionByPlayer.columns.volume'),
+      'col-total col-key neutral',
+    ),
   ];
   return (
     <DataTable

@@ -1,30 +1,16 @@
-import {
-  getAgentPayment,
-  getReportAgentPayment,
-  type AgentPaymentsResponse,
-} from '@backline/contract/reports/agent-payments';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { getAgentPayment, getReportAgentPayment } from '@backline/contract/reports/agent-payments';
 import type { PeriodRange } from '@/lib/period-range';
+import { endpointQueryOptions, useReportQuery } from '@/lib/queries';
 
 /** self: the agent's settlements with its master; below: those of every sub-agent under it. */
 export type AgentPaymentsScope = 'self' | 'below';
 export type AgentPaymentsFilters = PeriodRange & { idAgent: number; scope: AgentPaymentsScope };
 
-export function getAgentPayments(
-  { scope, ...body }: AgentPaymentsFilters,
-  signal?: AbortSignal,
-): Promise<AgentPaymentsResponse> {
-  return apiCall(scope === 'self' ? getAgentPayment : getReportAgentPayment, { body, signal });
-}
-
 export function agentPaymentsQueryOptions(filters: AgentPaymentsFilters) {
-  return queryOptions({
-    queryKey: ['agent-payments', filters],
-    queryFn: ({ signal }) => getAgentPayments(filters, signal),
-  });
+  const { scope, ...body } = filters;
+  const endpoint = scope === 'self' ? getAgentPayment : getReportAgentPayment;
+  return endpointQueryOptions(['agent-payments', filters], endpoint, { body });
 }
 
-export function useAgentPayments(filters: AgentPaymentsFilters) {
-  return useQuery({ ...agentPaymentsQueryOptions(filters), placeholderData: keepPreviousData });
-}
+export const useAgentPayments = (filters: AgentPaymentsFilters) =>
+  useReportQuery(agentPaymentsQueryOptions(filters));

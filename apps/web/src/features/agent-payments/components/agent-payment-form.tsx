@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PaymentFields, type PaymentDraft } from '@/components/payments/payment-fields';
 import { PaymentForm } from '@/components/payments/payment-form';
 import { useMoneyEntry } from '@/components/payments/use-money-entry';
+import { SelectField } from '@/components/ui/text-field';
 import { useLocale } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
 import { toast } from '@/stores/toast-store';
@@ -70,24 +71,21 @@ export function AgentPaymentForm({ onDone }: { onDone: () => void }) {
       entry={entry}
       onReview={() => entry.review(idAgent !== 0)}
       party={
-        <div className="field">
-          <label htmlFor={`${id}-agent`}>{t('agentPayments.subAgent')}</label>
-          <select
-            id={`${id}-agent`}
-            value={idAgent}
-            onChange={(e) => {
-              setIdAgent(Number(e.target.value));
-              entry.edit();
-            }}
-          >
-            {agents.map((a) => (
-              <option key={a.IdAgent} value={a.IdAgent}>
-                {a.Login}
-                {a.Name && a.Name !== a.Login ? ` · ${a.Name}` : ''}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('agentPayments.subAgent')}
+          value={idAgent}
+          onChange={(e) => {
+            setIdAgent(Number(e.target.value));
+            entry.edit();
+          }}
+        >
+          {agents.map((a) => (
+            <option key={a.IdAgent} value={a.IdAgent}>
+              {a.Login}
+              {a.Name && a.Name !== a.Login ? ` · ${a.Name}` : ''}
+            </option>
+          ))}
+        </SelectField>
       }
       details={
         <PaymentFields

@@ -1,55 +1,45 @@
-import { OptionalId } from '@backline/contract/core/endpoint';
 import { settlementPeriod } from '@backline/contract/core/periods';
 import { z } from 'zod';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/export/export-button';
-import { AgentSelect } from '@/components/ui/agent-select';
-import { PeriodRangePicker } from '@/components/ui/period-range-picker';
-import { FilterPanel } from '@/components/ui/filter-panel';
-import { QueryState } from '@/components/ui/query-state';
+import { PaymentsTable } from '@/components/payments/payments-table';
+import { PeriodAgentFilters } from '@/components/ui/period-agent-filters';
 import { ReportPage } from '@/components/ui/report-page';
-import { formatDayRange, useLocale } from '@/lib/format';
-import { useScopedAgent } from '@/lib/agent-scope';
+import { ReportPeriod, useShownDays } from '@/components/ui/report-period';
+import { Tabs } from '@/components/ui/tabs';
 import {
-  PERIOD_RANGE_DEFAULTS,
-  PERIOD_RANGE_FIELDS,
-  periodRangeOf,
-  periodRangeParams,
-  resolvePeriodRange,
-} from '@/lib/period-range';
-import { useUrlState } from '@/lib/url-state';
+  PERIOD_AGENT_DEFAULTS,
+  PERIOD_AGENT_FIELDS,
+  usePeriodAgentState,
+} from '@/lib/period-agent-state';
 import { useAgentStore } from '@/stores/agent-store';
 import { useAgentPayments, type AgentPaymentsScope } from '../api/get-agent-payments';
 import { AgentPaymentForm } from './agent-payment-form';
-import { AgentPaymentsTable } from './agent-payments-table';
-import { Tabs } from './tabs';
 import '@/components/payments/payments.css';
-import './agent-payments.css';
 
 // ?tab=subAgents: the payments of the agents below; without it, the agent's own.
-const URL_FIELDS = { ...PERIOD_RANGE_FIELDS, idAgent: OptionalId, tab: z.enum(['subAgents']) };
-const URL_DEFAULTS = { ...PERIOD_RANGE_DEFAULTS, idAgent: undefined, tab: undefined } as const;
+const URL_FIELDS = { ...PERIOD_AGENT_FIELDS, tab: z.enum(['subAgents']) };
+const URL_DEFAULTS = { ...PERIOD_AGENT_DEFAULTS, tab: undefined } as const;
 
 export function AgentPayments() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const id = useId();
   const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
-  const subAgents = useAgentStore((s) => s.subAgents);
   const mayEnter = useAgentStore((s) => s.rights.includes('managePayments'));
   const setAgentPayments = useAgentStore((s) => s.setAgentPayments);
-  const [url, patch] = useUrlState(URL_FIELDS, URL_DEFAULTS);
   // Where agents settle: on a Monday the screen opens on the week just closed.
-  const range = periodRangeOf(url, settlementPeriod(new Date(), timeZone));
-  const idAgent = useScopedAgent(url.idAgent);
+  const { url, patch, range, idAgent } = usePeriodAgentState(
+    URL_FIELDS,
+    URL_DEFAULTS,
+    settlementPeriod(new Date(), timeZone),
+  );
   const scope: AgentPaymentsScope = url.tab === 'subAgents' ? 'below' : 'self';
   const [formOpen, setFormOpen] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const query = useAgentPayments({ idAgent, scope, ...range });
   const report = query.data;
-  const days = report ?? resolvePeriodRange(range, new Date(), timeZone);
-  const periodText = formatDayRange(days.StartDate, days.EndDate, locale);
+  const days = useShownDays(range, report);
 
   // The agent state of SPEC.md §3 holds the agent payments last shown.
   useEffect(() => {
@@ -58,8 +48,10 @@ export function AgentPayments() {
 
   return (
     <ReportPage
-      title={t('agentPayments.title')}
-      period={<time dateTime={days.StartDate}>{periodText}</time>}
+      screen="agentPayments"
+      query={query}
+      isEmpty={(r) => r.Rows.length === 0}
+      period={<ReportPeriod days={days} />}
       tools={
         <>
           {mayEnter && !formOpen && (
@@ -85,17 +77,11 @@ export function AgentPayments() {
       filters={
         <>
           {formOpen && <AgentPaymentForm key={formKey} onDone={() => setFormOpen(false)} />}
-          <FilterPanel className="filters--flow">
-            <PeriodRangePicker value={range} onChange={(r) => patch(periodRangeParams(r))} />
-            <AgentSelect
-              agents={subAgents}
-              value={idAgent}
-              onChange={(v) => patch({ idAgent: v })}
-            />
-          </FilterPanel>
+          <PeriodAgentFilters range={range} idAgent={idAgent} onChange={patch} />
           <Tabs
             label={t('agentPayments.title')}
-            idBase={id}
+            idBase={`${id}-tab`}
+            panelId={`${id}-panel`}
             value={scope}
             onChange={(s) => patch({ tab: s === 'below' ? 'subAgents' : null })}
             tabs={[
@@ -105,25 +91,32 @@ export function AgentPayments() {
           />
         </>
       }
-      busy={query.isFetching}
       bodyProps={{ id: `${id}-panel`, role: 'tabpanel', 'aria-labelledby': `${id}-tab-${scope}` }}
     >
-      <QueryState
-        query={query}
-        loading={t('agentPayments.loading')}
-        empty={t('agentPayments.empty')}
-        isEmpty={(r) => r.Rows.length === 0}
-      >
-        {(report) => (
-          <AgentPaymentsTable
-            report={report}
-            locale={locale}
-            timeZone={timeZone}
-            caption={t(`agentPayments.tabs.${scope}`)}
-            fetching={query.isFetching}
-          />
-        )}
-      </QueryState>
+      {(report) => (
+        <PaymentsTable
+          report={report}
+          fetching={query.isFetching}
+          total={(total) => ({ ...total, In: total.ToMaster, Out: total.FromMaster })}
+          caption={t(`agentPayments.tabs.${scope}`)}
+          screen="agentPayments"
+          directions={['toMaster', 'fromMaster']}
+          leading={[
+            {
+              id: 'agent',
+              header: t('agentPayments.columns.agent'),
+              className: 'col-player payments-table__agent',
+              cell: (row) => row.Agent,
+            },
+            {
+              id: 'master',
+              header: t('agentPayments.columns.master'),
+              className: 'payments-table__by',
+              cell: (row) => row.Master,
+            },
+          ]}
+        />
+      )}
     </ReportPage>
   );
 }

@@ -1,7 +1,8 @@
 import type { Right } from '@backline/contract/core/enums';
 import { decideAgentSignUp, getAgentSignUps } from '@backline/contract/calls/sign-up';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
+import { endpointQueryOptions, useChange } from '@/lib/queries';
 
 export type SignUpStatus = 'pending' | 'approved' | 'rejected';
 
@@ -17,23 +18,17 @@ type DecideInput =
   | ({ IdSignUp: number; Decision: 'approve' } & ApprovalTerms)
   | { IdSignUp: number; Decision: 'reject' };
 
-export function agentSignUpsQueryOptions(status: SignUpStatus) {
-  return queryOptions({
-    queryKey: ['agent-sign-ups', status],
-    queryFn: ({ signal }) => apiCall(getAgentSignUps, { query: { status }, signal }),
-  });
-}
+export const agentSignUpsQueryOptions = (status: SignUpStatus) =>
+  endpointQueryOptions(['agent-sign-ups', status], getAgentSignUps, { query: { status } });
 
 export const useAgentSignUps = (status: SignUpStatus) => useQuery(agentSignUpsQueryOptions(status));
 
-export function useDecideAgentSignUp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: DecideInput) =>
+export const useDecideAgentSignUp = () =>
+  useChange(
+    (input: DecideInput) =>
       apiCall(decideAgentSignUp, {
         // The new agent's e-mailed link is built on this page's origin.
         body: { ...input, currentURL: window.location.href },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['agent-sign-ups'] }),
-  });
-}
+    ['agent-sign-ups'],
+  );

@@ -4,6 +4,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { SelectField } from '@/components/ui/text-field';
 import { useErrorMessage } from '@/lib/errors';
 import { formatDateTime, useLocale } from '@/lib/format';
 import { useSiteTimeZone } from '@/lib/time-zone';
@@ -56,20 +57,18 @@ export function AgentSignUps() {
   return (
     <section className="agent-sign-ups" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('agentSignUps.title')}</h1>
-      <div className="field agent-sign-ups__filter">
-        <label htmlFor={`${id}-status`}>{t('agentSignUps.status')}</label>
-        <select
-          id={`${id}-status`}
-          value={status}
-          onChange={(e) => setStatus(e.target.value as SignUpStatus)}
-        >
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`agentSignUps.statuses.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('agentSignUps.status')}
+        value={status}
+        onChange={(e) => setStatus(e.target.value as SignUpStatus)}
+        fieldClassName="agent-sign-ups__filter"
+      >
+        {STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {t(`agentSignUps.statuses.${s}`)}
+          </option>
+        ))}
+      </SelectField>
       {list.isPending ? (
         <p role="status">{t('common.loading')}</p>
       ) : list.isError ? (

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { notationOf, parseAmount, type AmountResult } from '@/lib/amount-input';
 import { useLocale } from '@/lib/format';
 import type { ApprovalTerms } from '../api/agent-sign-ups';
+import { SelectField } from '@/components/ui/text-field';
 
 interface ApproveFormProps {
   login: string;
@@ -163,25 +164,22 @@ export function ApproveForm({ login, parents, pending, onConfirm, onCancel }: Ap
       aria-labelledby={`${id}-terms`}
     >
       <h3 id={`${id}-terms`}>{t('agentSignUps.terms', { login })}</h3>
-      <div className="field">
-        <label htmlFor={`${id}-parent`}>{t('agentSignUps.parent')}</label>
-        <select
-          id={`${id}-parent`}
-          value={parent.IdAgent}
-          onChange={(e) => {
-            const next = parents.find((p) => p.IdAgent === Number(e.target.value));
-            if (next) chooseParent(next);
-          }}
-        >
-          {ordered.map(({ parent: p, level }) => (
-            <option key={p.IdAgent} value={p.IdAgent}>
-              {`${'\u00a0\u00a0'.repeat(level)}${
-                level === 0 ? t('agentSignUps.parentSelf', { login: p.Login }) : p.Login
-              }${p.Name && p.Name !== p.Login ? ` · ${p.Name}` : ''}`}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('agentSignUps.parent')}
+        value={parent.IdAgent}
+        onChange={(e) => {
+          const next = parents.find((p) => p.IdAgent === Number(e.target.value));
+          if (next) chooseParent(next);
+        }}
+      >
+        {ordered.map(({ parent: p, level }) => (
+          <option key={p.IdAgent} value={p.IdAgent}>
+            {`${'\u00a0\u00a0'.repeat(level)}${
+              level === 0 ? t('agentSignUps.parentSelf', { login: p.Login }) : p.Login
+            }${p.Name && p.Name !== p.Login ? ` · ${p.Name}` : ''}`}
+          </option>
+        ))}
+      </SelectField>
       <fieldset className="agent-sign-ups__rights">
         <legend>{t('agentSignUps.rightsLegend')}</legend>
         {parent.Grantable.map((right) => {

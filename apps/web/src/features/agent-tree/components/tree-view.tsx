@@ -135,17 +135,13 @@ export function TreeView({ label, tree, focusKey, onFocused }: TreeViewProps) {
             onKeyDown: (e: KeyboardEvent) => onKeyDown(e, item.index),
             onFocus: () => setActive(item.index),
             style: { transform: `translateY(${item.start}px)`, paddingLeft: `${row.level * 16}px` },
+            role: 'treeitem',
+            'aria-level': row.level,
+            onClick: () => activate(row),
           };
           if (row.kind === 'more') {
             return (
-              <div
-                key={item.key}
-                {...common}
-                role="treeitem"
-                aria-level={row.level}
-                className="tree-row tree-row--more"
-                onClick={() => activate(row)}
-              >
+              <div key={item.key} {...common} className="tree-row tree-row--more">
                 <span className="tree-row__more">
                   {loading.has(row.parent)
                     ? t('agentTree.loading')
@@ -160,12 +156,9 @@ export function TreeView({ label, tree, focusKey, onFocused }: TreeViewProps) {
             <div
               key={item.key}
               {...common}
-              role="treeitem"
-              aria-level={row.level}
               aria-expanded={isAgent ? open : undefined}
               aria-busy={isAgent && loading.has(row.node.Id) ? true : undefined}
               className={`tree-row tree-row--${row.node.Kind}`}
-              onClick={() => activate(row)}
             >
               <span className="tree-row__toggle" aria-hidden="true">
                 {isAgent ? (open ? '▾' : '▸') : '·'}

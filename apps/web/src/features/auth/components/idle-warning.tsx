@@ -1,12 +1,12 @@
 import { logout } from '@backline/contract/calls/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
+import { ErrorAlert } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { apiCall, sessionCredentials } from '@/lib/api-client';
-import { useErrorMessage } from '@/lib/errors';
 import {
   activeSinceLastCall,
   holdExpiredSession,
@@ -17,6 +17,7 @@ import { useAgentStore } from '@/stores/agent-store';
 import { keepSessionAlive } from '../api/keep-alive';
 import './idle-warning.css';
 import { logIn } from '../api/login';
+import { PasswordField } from './password-field';
 import { logOut } from '../api/logout';
 
 /** How long before the idle limit the agent is warned. */
@@ -99,7 +100,6 @@ function endSession() {
 
 function WarningDialog({ seconds, onStayed }: { seconds: number; onStayed: () => void }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
   const stay = () => {
@@ -114,11 +114,7 @@ function WarningDialog({ seconds, onStayed }: { seconds: number; onStayed: () =>
       <p className="idle-warning__count" role="timer" aria-live="polite">
         {t('session.warningText', { seconds })}
       </p>
-      {error !== null && (
-        <p className="alert alert--error" role="alert">
-          {errorMessage(error)}
-        </p>
-      )}
+      <ErrorAlert error={error} />
       <div className="idle-warning__actions">
         <button type="button" className="button button--primary" onClick={stay} disabled={pending}>
           {t('session.stay')}
@@ -133,10 +129,8 @@ function WarningDialog({ seconds, onStayed }: { seconds: number; onStayed: () =>
 
 function SignInAgainDialog({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const errorMessage = useErrorMessage();
   const account = useAgentStore((s) => s.session ?? s.player);
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
@@ -175,23 +169,8 @@ function SignInAgainDialog({ onSignedIn }: { onSignedIn: () => void }) {
     >
       <form className="idle-warning__form" onSubmit={submit}>
         <p>{t('session.endedText', { login: account?.Player ?? '' })}</p>
-        {error !== null && (
-          <p className="alert alert--error" role="alert">
-            {errorMessage(error)}
-          </p>
-        )}
-        <div className="field">
-          <label htmlFor={`${id}-password`}>{t('login.password')}</label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={256}
-            autoFocus
-          />
-        </div>
+        <ErrorAlert error={error} />
+        <PasswordField autoFocus />
         <div className="idle-warning__actions">
           <button type="submit" className="button button--primary" disabled={pending}>
             {t('session.signInAgain')}

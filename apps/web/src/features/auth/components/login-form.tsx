@@ -2,10 +2,12 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } f
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useErrorMessage } from '@/lib/errors';
+import { ErrorAlert } from '@/components/ui/states';
+import { TextField } from '@/components/ui/text-field';
 import { rememberedSiteId, siteIdFromSearch } from '@/lib/site';
 import { useLogin } from '../api/login';
 import { takeLoginShell } from '../login-shell';
+import { PasswordField } from './password-field';
 import { accessLinkOf, SetPasswordByLink } from './set-password-by-link';
 import './login-form.css';
 
@@ -16,7 +18,6 @@ export function LoginForm() {
   const id = useId();
   const { search, hash } = useLocation();
   const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
   // The embedding site names its site in the URL; only a bare visit asks for it.
   const knownSiteId = siteIdFromSearch(search) ?? rememberedSiteId();
   // Success needs nothing here: the signed-in store moves the route on.
@@ -64,48 +65,28 @@ export function LoginForm() {
       <p id={`${id}-intro`} className="login-form__intro">
         {t('login.intro')}
       </p>
-      {login.isError && (
-        <div className="alert alert--error" role="alert">
-          {errorMessage(login.error)}
-        </div>
-      )}
-      <div className="field">
-        <label htmlFor={`${id}-login`}>{t('login.login')}</label>
-        <input
-          id={`${id}-login`}
-          name="login"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          maxLength={254}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-password`}>{t('login.password')}</label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={256}
-        />
-      </div>
+      <ErrorAlert error={login.error} />
+      <TextField
+        label={t('login.login')}
+        name="login"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        maxLength={254}
+      />
+      <PasswordField />
       {knownSiteId === null && (
-        <div className="field">
-          <label htmlFor={`${id}-site`}>{t('login.site')}</label>
-          <input
-            id={`${id}-site`}
-            name="site"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            required
-            defaultValue={DEFAULT_SITE_ID}
-          />
-        </div>
+        <TextField
+          label={t('login.site')}
+          name="site"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          required
+          defaultValue={DEFAULT_SITE_ID}
+        />
       )}
       <button
         type="submit"

@@ -3,7 +3,8 @@
 // (WebClient4Frames/SetPasswordByLink). The signed-in store then moves the route on.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordFields, passwordProblem } from '@/components/ui/password-fields';
+import { newPasswordOf, PasswordFields } from '@/components/ui/password-fields';
+import { ErrorAlert } from '@/components/ui/states';
 import { useErrorMessage } from '@/lib/errors';
 import { useSetPasswordByLink, type SetPasswordByLinkInput } from '../api/login';
 import './login-form.css';
@@ -32,9 +33,7 @@ export function SetPasswordByLink({ link }: { link: AccessLink }) {
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const NewPassword = String(form.get('newPassword') ?? '');
-    const problem = passwordProblem(NewPassword, String(form.get('confirmPassword') ?? ''), t);
+    const { password: NewPassword, problem } = newPasswordOf(e.currentTarget, t);
     setFormError(problem);
     if (problem) return;
     save.mutate({ ...link, NewPassword });
@@ -46,11 +45,7 @@ export function SetPasswordByLink({ link }: { link: AccessLink }) {
         {t('setPassword.title')}
       </h1>
       <p className="login-form__intro">{t('setPassword.intro', { login: link.Player })}</p>
-      {error && (
-        <div className="alert alert--error" role="alert">
-          {error}
-        </div>
-      )}
+      <ErrorAlert error={error} />
       {/* For password managers: the account the new password belongs to. */}
       <input type="hidden" name="username" autoComplete="username" value={link.Player} />
       <PasswordFields />

@@ -1,8 +1,8 @@
 import type { ResponseOf } from '@backline/contract/core/endpoint';
 import { getBeatTheLineFrame } from '@backline/contract/reports/beat-the-line';
 import type { Sport } from '@backline/contract/core/enums';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions, useReportQuery } from '@/lib/queries';
 
 export interface BeatTheLineFilters {
   idAgent?: number;
@@ -14,23 +14,11 @@ export interface BeatTheLineFilters {
 }
 export type BeatTheLineReport = ResponseOf<typeof getBeatTheLineFrame>;
 
-export function getBeatTheLine(
-  filters: BeatTheLineFilters,
-  signal?: AbortSignal,
-): Promise<BeatTheLineReport> {
-  return apiCall(getBeatTheLineFrame, { body: filters, signal });
-}
+export const beatTheLineQueryOptions = (filters: BeatTheLineFilters) =>
+  endpointQueryOptions(['beat-the-line', filters], getBeatTheLineFrame, { body: filters });
 
-export function beatTheLineQueryOptions(filters: BeatTheLineFilters) {
-  return queryOptions({
-    queryKey: ['beat-the-line', filters],
-    queryFn: ({ signal }) => getBeatTheLine(filters, signal),
-  });
-}
-
-export function useBeatTheLine(filters: BeatTheLineFilters) {
-  return useQuery({ ...beatTheLineQueryOptions(filters), placeholderData: keepPreviousData });
-}
+export const useBeatTheLine = (filters: BeatTheLineFilters) =>
+  useReportQuery(beatTheLineQueryOptions(filters));
 
 /** One player's legs: the same call narrowed by idPlayer. */
 export function useBeatTheLineLegs(filters: BeatTheLineFilters, idPlayer: number) {

@@ -6,10 +6,8 @@ import { ExportButton } from '@/components/export/export-button';
 import { AgentSelect } from '@/components/ui/agent-select';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { FilterPanel } from '@/components/ui/filter-panel';
-import { QueryState } from '@/components/ui/query-state';
 import { ReportPage } from '@/components/ui/report-page';
 import { formatCount, formatDayRange, useLocale } from '@/lib/format';
-import { useAgentStore } from '@/stores/agent-store';
 import { useBeatTheLine } from '../api/get-beat-the-line';
 import { isSharp, type PlayerSort } from '../utils/players';
 import { PlayerLegsDialog } from './player-legs-dialog';
@@ -22,7 +20,6 @@ export function BeatTheLine() {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
-  const subAgents = useAgentStore((s) => s.subAgents);
   const [state, update] = useBeatTheLineState();
   const [open, setOpen] = useState<BeatTheLinePlayer | null>(null);
   const { filters } = state;
@@ -33,7 +30,10 @@ export function BeatTheLine() {
 
   return (
     <ReportPage
-      title={t('beatTheLine.title')}
+      screen="beatTheLine"
+      query={query}
+      empty={filters.beatersOnly ? t('beatTheLine.emptyBeaters') : t('beatTheLine.empty')}
+      isEmpty={(r) => r.Players.length === 0}
       period={period}
       count={
         report && (
@@ -56,7 +56,6 @@ export function BeatTheLine() {
               onChange={(range) => update({ filters: range })}
             />
             <AgentSelect
-              agents={subAgents}
               value={filters.idAgent}
               onChange={(idAgent) => update({ filters: { idAgent } })}
             />
@@ -113,7 +112,6 @@ export function BeatTheLine() {
           )}
         </>
       }
-      busy={query.isFetching}
       after={
         <>
           {open && (
@@ -127,28 +125,21 @@ export function BeatTheLine() {
         </>
       }
     >
-      <QueryState
-        query={query}
-        loading={t('beatTheLine.loading')}
-        empty={filters.beatersOnly ? t('beatTheLine.emptyBeaters') : t('beatTheLine.empty')}
-        isEmpty={(r) => r.Players.length === 0}
-      >
-        {(report) => (
-          <PlayersTable
-            rows={report.Players}
-            scoring={report.Scoring}
-            sort={state.sort}
-            dir={state.dir}
-            onSort={(next) =>
-              update({ sort: next.id as PlayerSort, dir: next.desc ? 'desc' : 'asc' })
-            }
-            onOpen={setOpen}
-            locale={locale}
-            caption={t('beatTheLine.caption', { period })}
-            fetching={query.isFetching}
-          />
-        )}
-      </QueryState>
+      {(report) => (
+        <PlayersTable
+          rows={report.Players}
+          scoring={report.Scoring}
+          sort={state.sort}
+          dir={state.dir}
+          onSort={(next) =>
+            update({ sort: next.id as PlayerSort, dir: next.desc ? 'desc' : 'asc' })
+          }
+          onOpen={setOpen}
+          locale={locale}
+          caption={t('beatTheLine.caption', { period })}
+          fetching={query.isFetching}
+        />
+      )}
     </ReportPage>
   );
 }

@@ -4,6 +4,7 @@ import type {
 } from '@backline/contract/reports/beat-the-line';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '@/components/ui/data-table';
+import { figureColumn } from '@/components/ui/data-table';
 import { formatCount, formatPercent } from '@/lib/format';
 import { isSharp, type beatTotals } from '../utils/players';
 import { Clv } from './clv';
@@ -67,15 +68,7 @@ export function usePlayerColumns(
     },
     figure('clvPoints', true, (p) => <Clv value={p.AvgClvPoints} digits={2} locale={locale} />),
     figure('clvCents', true, (p) => <Clv value={p.AvgClvCents} digits={1} locale={locale} />),
-    {
-      id: 'risk',
-      header: t('beatTheLine.columns.risk'),
-      className: 'neutral',
-      sortable: true,
-      descFirst: true,
-      money: (p) => ({ minor: p.Risk, currency: p.Currency }),
-      totalMoney: (total) => ({ minor: total.Risk, currency: total.Currency }),
-    },
+    figureColumn('Risk', 'risk', t('beatTheLine.columns.risk'), 'neutral'),
     {
       ...figure('score', true, (p) => (
         <>

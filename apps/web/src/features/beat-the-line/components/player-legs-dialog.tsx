@@ -2,12 +2,26 @@ import type { BeatTheLinePlayer } from '@backline/contract/reports/beat-the-line
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { MoneyCell } from '@/components/ui/money-cell';
-import { EmptyState, ErrorState } from '@/components/ui/states';
-import { useErrorMessage } from '@/lib/errors';
+import { QueryState } from '@/components/ui/query-state';
+import { SimpleTable, TableScroll } from '@/components/ui/simple-table';
 import { formatPercent } from '@/lib/format';
 import { useBeatTheLineLegs, type BeatTheLineFilters } from '../api/get-beat-the-line';
 import { formatPrice } from '@/lib/odds';
 import { Clv } from './clv';
+
+const HEAD = {
+  prefix: 'beatTheLine',
+  columns: [
+    'legs.event',
+    'legs.selection',
+    'legs.taken',
+    'legs.closing',
+    'legs.clv',
+    'legs.beat',
+    'columns.risk',
+  ],
+  classes: { 'legs.taken': 'num', 'legs.closing': 'num', 'legs.clv': 'num', 'columns.risk': 'num' },
+};
 
 interface PlayerLegsDialogProps {
   player: BeatTheLinePlayer;
@@ -19,7 +33,6 @@ interface PlayerLegsDialogProps {
 /** Every leg of one player in the period: price taken against the close, and whether it beat it. */
 export function PlayerLegsDialog({ player, filters, locale, onClose }: PlayerLegsDialogProps) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const query = useBeatTheLineLegs({ ...filters, beatersOnly: undefined }, player.IdPlayer);
   const title = t('beatTheLine.legs.title', { player: player.Player });
   return (
@@ -31,44 +44,17 @@ export function PlayerLegsDialog({ player, filters, locale, onClose }: PlayerLeg
           rate: formatPercent(player.BeatRate, locale),
         })}
       </p>
-      {query.isPending ? (
-        <p className="dialog__status" role="status">
-          <span className="spinner" aria-hidden="true" />
-          {t('beatTheLine.legs.loading')}
-        </p>
-      ) : query.isError ? (
-        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.Legs.length === 0 ? (
-        <EmptyState message={t('beatTheLine.legs.empty')} />
-      ) : (
-        <div
-          className="table-scroll table-scroll--dialog"
-          role="region"
-          aria-label={title}
-          tabIndex={0}
-        >
-          <table className="report-table report-table--compact">
-            <thead>
-              <tr>
-                <th scope="col">{t('beatTheLine.legs.event')}</th>
-                <th scope="col">{t('beatTheLine.legs.selection')}</th>
-                <th scope="col" className="num">
-                  {t('beatTheLine.legs.taken')}
-                </th>
-                <th scope="col" className="num">
-                  {t('beatTheLine.legs.closing')}
-                </th>
-                <th scope="col" className="num">
-                  {t('beatTheLine.legs.clv')}
-                </th>
-                <th scope="col">{t('beatTheLine.legs.beat')}</th>
-                <th scope="col" className="num">
-                  {t('beatTheLine.columns.risk')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.Legs.map((leg, i) => (
+      <QueryState
+        query={query}
+        pending="spinner"
+        loading={t('beatTheLine.legs.loading')}
+        empty={t('beatTheLine.legs.empty')}
+        isEmpty={(data) => data.Legs.length === 0}
+      >
+        {(data) => (
+          <TableScroll label={title} dialog>
+            <SimpleTable className="report-table report-table--compact" head={HEAD}>
+              {data.Legs.map((leg, i) => (
                 <tr key={`${leg.IdWager}|${i}`}>
                   <td className="description">
                     {leg.Event}
@@ -111,10 +97,10 @@ export function PlayerLegsDialog({ player, filters, locale, onClose }: PlayerLeg
                   />
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            </SimpleTable>
+          </TableScroll>
+        )}
+      </QueryState>
     </Dialog>
   );
 }

@@ -5,6 +5,7 @@ import { PeriodFields, SORT_DIRS, type SortDir } from '@backline/contract/core/c
 import { Sport } from '@backline/contract/core/enums';
 import { IsoDate } from '@backline/contract/core/periods';
 import { z } from 'zod';
+import { datesOr, datesParams, type DateRange } from '@/lib/period-range';
 import type { UrlChange, UrlState } from '@/lib/url-state';
 import type { BeatTheLineFilters } from '../api/get-beat-the-line';
 import { PLAYER_SORTS, type PlayerSort } from './players';
@@ -38,19 +39,15 @@ export const BEAT_THE_LINE_DEFAULTS = {
 
 type Url = UrlState<typeof BEAT_THE_LINE_URL, typeof BEAT_THE_LINE_DEFAULTS>;
 type Change = UrlChange<typeof BEAT_THE_LINE_URL, typeof BEAT_THE_LINE_DEFAULTS>;
-export type DefaultRange = { startDate: string; endDate: string };
 
 export function beatTheLineState(
   url: Url,
   idAgent: number,
-  defaultRange: DefaultRange,
+  defaultRange: DateRange,
 ): BeatTheLineState {
-  const { startDate, endDate } = url;
-  const range =
-    startDate && endDate && startDate <= endDate ? { startDate, endDate } : defaultRange;
   return {
     filters: {
-      ...range,
+      ...datesOr(url, defaultRange),
       idAgent,
       sport: url.sport,
       beatersOnly: url.beatersOnly ? true : undefined,
@@ -61,12 +58,10 @@ export function beatTheLineState(
 }
 
 /** The URL of a whole state, the agent aside (written only when chosen); defaults left out. */
-export function beatTheLineParams(state: BeatTheLineState, defaultRange: DefaultRange): Change {
+export function beatTheLineParams(state: BeatTheLineState, defaultRange: DateRange): Change {
   const f = state.filters;
-  const customRange = f.startDate !== defaultRange.startDate || f.endDate !== defaultRange.endDate;
   return {
-    startDate: customRange ? f.startDate : null,
-    endDate: customRange ? f.endDate : null,
+    ...datesParams(f, defaultRange),
     sport: f.sport,
     beatersOnly: f.beatersOnly,
     sort: state.sort,

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { requestOf } from '@/components/export/export-file';
 import { ExportProgressLine } from '@/components/export/export-progress';
 import { useExport } from '@/components/export/use-export';
-import { useErrorMessage } from '@/lib/errors';
 import { resolvePeriodRange } from '@/lib/period-range';
 import { useAgentStore } from '@/stores/agent-store';
 import { REPORTS, targetOf } from '../utils/catalogue';
@@ -12,12 +11,13 @@ import { RecentExports } from './recent-exports';
 import { ReportFilters } from './report-filters';
 import { useExportCenterParams } from './use-export-center-params';
 import '@/components/ui/report.css';
+import { ErrorAlert } from '@/components/ui/states';
+import { SelectField } from '@/components/ui/text-field';
 import './export-center.css';
 
 export function ExportCenter() {
   const { t } = useTranslation();
   const id = useId();
-  const errorMessage = useErrorMessage();
   const language = useAgentStore((s) => s.language);
   const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
   const [values, set] = useExportCenterParams();
@@ -50,20 +50,17 @@ export function ExportCenter() {
           <h2 id={`${id}-form`} className="export-center__subtitle">
             {t('exportExcel.formTitle')}
           </h2>
-          <div className="field">
-            <label htmlFor={`${id}-report`}>{t('exportExcel.report')}</label>
-            <select
-              id={`${id}-report`}
-              value={values.report}
-              onChange={(e) => set({ report: e.target.value as (typeof REPORTS)[number] })}
-            >
-              {REPORTS.map((r) => (
-                <option key={r} value={r}>
-                  {t(`exportExcel.reports.${r}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t('exportExcel.report')}
+            value={values.report}
+            onChange={(e) => set({ report: e.target.value as (typeof REPORTS)[number] })}
+          >
+            {REPORTS.map((r) => (
+              <option key={r} value={r}>
+                {t(`exportExcel.reports.${r}`)}
+              </option>
+            ))}
+          </SelectField>
           <ReportFilters values={values} onChange={set} />
           <fieldset className="export-center__formats">
             <legend>{t('exportExcel.format')}</legend>
@@ -80,11 +77,7 @@ export function ExportCenter() {
               </label>
             ))}
           </fieldset>
-          {exporting.error && (
-            <div className="alert alert--error" role="alert">
-              {errorMessage(exporting.error)}
-            </div>
-          )}
+          <ErrorAlert error={exporting.error} />
           <button
             type="submit"
             className="button button--primary button--block"

@@ -13,10 +13,33 @@ import { AgentSelect } from '@/components/ui/agent-select';
 import { CheckField } from '@/components/ui/check-field';
 import { PeriodPicker } from '@/components/ui/period-picker';
 import { PeriodRangePicker } from '@/components/ui/period-range-picker';
-import { useAgentStore } from '@/stores/agent-store';
+import { ChoiceField, EnumFilter } from '@/components/ui/choice-field';
 import { CATALOGUE } from '../utils/catalogue';
-import { ChoiceSelect } from './choice-select';
 import type { CenterParams, CenterPatch } from './use-export-center-params';
+
+/** The enumerations a report may be narrowed by, and its flags, in the order they show. */
+const ENUMS = [
+  { key: 'sport', label: 'wagers.filters.sport', values: SPORTS, names: 'sports' },
+  { key: 'wagerType', label: 'wagers.filters.wagerType', values: WAGER_TYPES, names: 'wagerTypes' },
+  {
+    key: 'betResult',
+    label: 'wagers.filters.betResult',
+    values: BET_RESULTS.filter((r) => r !== 'open'),
+    names: 'betResults',
+  },
+  {
+    key: 'status',
+    label: 'wagers.filters.status',
+    values: CHANGE_STATUSES,
+    names: 'changeStatuses',
+  },
+] as const;
+const CHECKS = [
+  { key: 'activeOnly', label: 'filters.activeOnly' },
+  { key: 'withBalanceOnly', label: 'filters.withBalanceOnly' },
+  { key: 'inOneCurrency', label: 'currency.inOneCurrency' },
+  { key: 'beatersOnly', label: 'beatTheLine.beatersOnly' },
+] as const;
 
 interface ReportFiltersProps {
   values: CenterParams;
@@ -27,7 +50,6 @@ interface ReportFiltersProps {
 export function ReportFilters({ values: v, onChange }: ReportFiltersProps) {
   const { t } = useTranslation();
   const id = useId();
-  const subAgents = useAgentStore((s) => s.subAgents);
   const fields = CATALOGUE[v.report];
   const has = (f: (typeof fields)[number]) => fields.includes(f);
 
@@ -60,11 +82,7 @@ export function ReportFilters({ values: v, onChange }: ReportFiltersProps) {
           </div>
         ))}
       {has('agent') && (
-        <AgentSelect
-          agents={subAgents}
-          value={v.idAgent}
-          onChange={(idAgent) => onChange({ idAgent })}
-        />
+        <AgentSelect value={v.idAgent} onChange={(idAgent) => onChange({ idAgent })} />
       )}
       {has('week') && (
         <PeriodPicker
@@ -77,85 +95,34 @@ export function ReportFilters({ values: v, onChange }: ReportFiltersProps) {
         <PeriodRangePicker value={v.range} onChange={(range) => onChange({ range })} />
       )}
       {has('transactionType') && (
-        <div className="field">
-          <label htmlFor={`${id}-type`}>{t('playerHistory.type')}</label>
-          <select
-            id={`${id}-type`}
-            value={v.transactionType}
-            onChange={(e) => onChange({ transactionType: Number(e.target.value) })}
-          >
-            {TRANSACTION_TYPES.map((type) => (
-              <option key={type.Value} value={type.Value}>
-                {t(`transactionTypes.${type.Description}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      {has('sport') && (
-        <ChoiceSelect
-          label={t('wagers.filters.sport')}
-          values={SPORTS}
-          names="sports"
-          value={v.sport}
-          onChange={(sport) => onChange({ sport })}
+        <ChoiceField
+          label={t('playerHistory.type')}
+          choices={TRANSACTION_TYPES.map((type) => ({
+            value: type.Value,
+            label: t(`transactionTypes.${type.Description}`),
+          }))}
+          value={v.transactionType}
+          onChange={(transactionType) => onChange({ transactionType })}
         />
       )}
-      {has('wagerType') && (
-        <ChoiceSelect
-          label={t('wagers.filters.wagerType')}
-          values={WAGER_TYPES}
-          names="wagerTypes"
-          value={v.wagerType}
-          onChange={(wagerType) => onChange({ wagerType })}
+      {ENUMS.filter((f) => has(f.key)).map((f) => (
+        <EnumFilter<string>
+          key={f.key}
+          label={t(f.label)}
+          values={f.values}
+          names={f.names}
+          value={v[f.key] || undefined}
+          onChange={(value) => onChange({ [f.key]: value ?? '' })}
         />
-      )}
-      {has('betResult') && (
-        <ChoiceSelect
-          label={t('wagers.filters.betResult')}
-          values={BET_RESULTS.filter((r) => r !== 'open')}
-          names="betResults"
-          value={v.betResult}
-          onChange={(betResult) => onChange({ betResult })}
-        />
-      )}
-      {has('status') && (
-        <ChoiceSelect
-          label={t('wagers.filters.status')}
-          values={CHANGE_STATUSES}
-          names="changeStatuses"
-          value={v.status}
-          onChange={(status) => onChange({ status })}
-        />
-      )}
-      {has('activeOnly') && (
+      ))}
+      {CHECKS.filter((c) => has(c.key)).map((c) => (
         <CheckField
-          label={t('filters.activeOnly')}
-          checked={v.activeOnly}
-          onChange={(activeOnly) => onChange({ activeOnly })}
+          key={c.key}
+          label={t(c.label)}
+          checked={v[c.key]}
+          onChange={(checked) => onChange({ [c.key]: checked })}
         />
-      )}
-      {has('withBalanceOnly') && (
-        <CheckField
-          label={t('filters.withBalanceOnly')}
-          checked={v.withBalanceOnly}
-          onChange={(withBalanceOnly) => onChange({ withBalanceOnly })}
-        />
-      )}
-      {has('inOneCurrency') && (
-        <CheckField
-          label={t('currency.inOneCurrency')}
-          checked={v.inOneCurrency}
-          onChange={(inOneCurrency) => onChange({ inOneCurrency })}
-        />
-      )}
-      {has('beatersOnly') && (
-        <CheckField
-          label={t('beatTheLine.beatersOnly')}
-          checked={v.beatersOnly}
-          onChange={(beatersOnly) => onChange({ beatersOnly })}
-        />
-      )}
+      ))}
     </div>
   );
 }

@@ -4,25 +4,18 @@ import {
   revokeIntegrationKey,
   rotateIntegrationKey,
 } from '@backline/contract/calls/platform-keys';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
+import { endpointQueryOptions, useChange } from '@/lib/queries';
 
 export const integrationKeysQueryOptions = () =>
-  queryOptions({
-    queryKey: ['integration-keys'],
-    queryFn: ({ signal }) => apiCall(getIntegrationKeys, { signal }),
-  });
+  endpointQueryOptions(['integration-keys'], getIntegrationKeys);
 
 export const useIntegrationKeys = () => useQuery(integrationKeysQueryOptions());
 
 /** After any change the list is read again: states and last use move on the server. */
-function useKeyMutation<I, O>(call: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['integration-keys'] }),
-  });
-}
+const useKeyMutation = <I, O>(call: (input: I) => Promise<O>) =>
+  useChange(call, ['integration-keys'], 'settled');
 
 export const useInsertIntegrationKey = () =>
   useKeyMutation((Label: string) => apiCall(insertIntegrationKey, { body: { Label } }));

@@ -6,42 +6,25 @@ import {
   setWebhookEndpoint,
 } from '@backline/contract/calls/webhooks';
 import type { QueryOf } from '@backline/contract/core/endpoint';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
+import { endpointQueryOptions, useChange, useReportQuery } from '@/lib/queries';
 
 export type DeliveriesQuery = QueryOf<typeof getWebhookDeliveries>;
 
 export const webhookEndpointQueryOptions = () =>
-  queryOptions({
-    queryKey: ['webhooks', 'endpoint'],
-    queryFn: ({ signal }) => apiCall(getWebhookEndpoint, { signal }),
-  });
+  endpointQueryOptions(['webhooks', 'endpoint'], getWebhookEndpoint);
 
 export const useWebhookEndpoint = () => useQuery(webhookEndpointQueryOptions());
 
 export const webhookDeliveriesQueryOptions = (query: DeliveriesQuery) =>
-  queryOptions({
-    queryKey: ['webhooks', 'deliveries', query],
-    queryFn: ({ signal }) => apiCall(getWebhookDeliveries, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  endpointQueryOptions(['webhooks', 'deliveries', query], getWebhookDeliveries, { query });
 
 export const useWebhookDeliveries = (query: DeliveriesQuery) =>
-  useQuery(webhookDeliveriesQueryOptions(query));
+  useReportQuery(webhookDeliveriesQueryOptions(query));
 
-function useWebhookMutation<I, O>(call: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['webhooks'] }),
-  });
-}
+const useWebhookMutation = <I, O>(call: (input: I) => Promise<O>) =>
+  useChange(call, ['webhooks'], 'settled');
 
 export const useSetWebhookEndpoint = () =>
   useWebhookMutation((Url: string) => apiCall(setWebhookEndpoint, { body: { Url } }));

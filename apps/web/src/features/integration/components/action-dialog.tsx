@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
-import { useErrorMessage } from '@/lib/errors';
+import { ErrorAlert } from '@/components/ui/states';
 
 interface ActionDialogProps {
   title: string;
@@ -20,16 +20,11 @@ interface ActionDialogProps {
 
 export function ActionDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   return (
     <Dialog title={props.title} onClose={props.onClose} className="integration__dialog">
       <p>{props.intro}</p>
       {props.children}
-      {props.error != null && (
-        <p className="alert alert--error" role="alert">
-          {errorMessage(props.error)}
-        </p>
-      )}
+      <ErrorAlert error={props.error} />
       <div className="integration__actions">
         <button type="button" className="button" onClick={props.onClose}>
           {t('common.cancel')}

@@ -4,8 +4,9 @@ import { WEBHOOK_STATUSES, type WebhookDeliveryRow } from '@backline/contract/ca
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/ui/pager';
-import { EmptyState, ErrorState } from '@/components/ui/states';
-import { useErrorMessage } from '@/lib/errors';
+import { QueryState } from '@/components/ui/query-state';
+import { ErrorAlert } from '@/components/ui/states';
+import { SelectField } from '@/components/ui/text-field';
 import { formatCount, formatDateTime, useLocale } from '@/lib/format';
 import { useSiteTimeZone } from '@/lib/time-zone';
 import { toast } from '@/stores/toast-store';
@@ -20,7 +21,6 @@ type Status = NonNullable<DeliveriesQuery['status']>;
 export function DeliveriesSection() {
   const { t } = useTranslation();
   const id = useId();
-  const errorMessage = useErrorMessage();
   const locale = useLocale();
   const [status, setStatus] = useState<Status | ''>('');
   const [page, setPage] = useState(1);
@@ -31,57 +31,52 @@ export function DeliveriesSection() {
     <section className="integration__section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('integration.deliveriesTitle')}</h2>
       <div className="integration__inline-form">
-        <div className="field">
-          <label htmlFor={`${id}-status`}>{t('fields.status')}</label>
-          <select
-            id={`${id}-status`}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as Status | '');
-              setPage(1);
-            }}
-          >
-            <option value="">{t('integration.allStatuses')}</option>
-            {WEBHOOK_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`integration.deliveryStatuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('fields.status')}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as Status | '');
+            setPage(1);
+          }}
+        >
+          <option value="">{t('integration.allStatuses')}</option>
+          {WEBHOOK_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`integration.deliveryStatuses.${s}`)}
+            </option>
+          ))}
+        </SelectField>
         <button type="button" className="button" onClick={() => void deliveries.refetch()}>
           {t('integration.refresh')}
         </button>
       </div>
-      {deliveries.isPending ? (
-        <p role="status">{t('common.loading')}</p>
-      ) : deliveries.isError ? (
-        <ErrorState
-          message={errorMessage(deliveries.error)}
-          onRetry={() => void deliveries.refetch()}
-        />
-      ) : deliveries.data.Rows.length === 0 ? (
-        <EmptyState message={t('integration.noDeliveries')} />
-      ) : (
-        <>
-          <ul className="integration__list" aria-busy={deliveries.isPlaceholderData}>
-            {deliveries.data.Rows.map((row) => (
-              <DeliveryItem key={row.IdDelivery} row={row} />
-            ))}
-          </ul>
-          <Pager
-            page={page}
-            pageSize={pageSize}
-            totalRows={deliveries.data.Total}
-            locale={locale}
-            onPage={setPage}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-          />
-        </>
-      )}
+      <QueryState
+        query={deliveries}
+        pending="line"
+        empty={t('integration.noDeliveries')}
+        isEmpty={(data) => data.Rows.length === 0}
+      >
+        {(data) => (
+          <>
+            <ul className="integration__list" aria-busy={deliveries.isPlaceholderData}>
+              {data.Rows.map((row) => (
+                <DeliveryItem key={row.IdDelivery} row={row} />
+              ))}
+            </ul>
+            <Pager
+              page={page}
+              pageSize={pageSize}
+              totalRows={data.Total}
+              locale={locale}
+              onPage={setPage}
+              onPageSize={(size) => {
+                setPageSize(size);
+                setPage(1);
+              }}
+            />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -90,7 +85,6 @@ function DeliveryItem({ row }: { row: WebhookDeliveryRow }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const timeZone = useSiteTimeZone();
-  const errorMessage = useErrorMessage();
   const resend = useResendWebhookDelivery();
   const when = (instant: string) => formatDateTime(instant, locale, timeZone);
   const answer = (code: number | null, error: string | null) =>
@@ -145,11 +139,7 @@ function DeliveryItem({ row }: { row: WebhookDeliveryRow }) {
           </ol>
         </details>
       )}
-      {resend.isError && (
-        <p className="alert alert--error" role="alert">
-          {errorMessage(resend.error)}
-        </p>
-      )}
+      <ErrorAlert error={resend.error} />
       <div className="integration__actions">
         <button
           type="button"

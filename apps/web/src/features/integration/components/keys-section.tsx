@@ -3,8 +3,9 @@
 import type { IntegrationKey } from '@backline/contract/calls/platform-keys';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState } from '@/components/ui/states';
-import { useErrorMessage } from '@/lib/errors';
+import { QueryState } from '@/components/ui/query-state';
+import { ErrorAlert } from '@/components/ui/states';
+import { TextField } from '@/components/ui/text-field';
 import { formatDateTime, useLocale } from '@/lib/format';
 import { useSiteTimeZone } from '@/lib/time-zone';
 import { toast } from '@/stores/toast-store';
@@ -23,7 +24,6 @@ type Shown = { title: string; keyId: string; secret: string };
 export function KeysSection() {
   const { t } = useTranslation();
   const id = useId();
-  const errorMessage = useErrorMessage();
   const keys = useIntegrationKeys();
   const insert = useInsertIntegrationKey();
   const [label, setLabel] = useState('');
@@ -50,43 +50,37 @@ export function KeysSection() {
       <h2 id={`${id}-title`}>{t('integration.keysTitle')}</h2>
       <p className="integration__intro">{t('integration.keysIntro')}</p>
       <form className="integration__inline-form" onSubmit={create}>
-        <div className="field">
-          <label htmlFor={`${id}-label`}>{t('fields.label')}</label>
-          <input
-            id={`${id}-label`}
-            value={label}
-            maxLength={64}
-            required
-            onChange={(e) => setLabel(e.target.value)}
-          />
-        </div>
+        <TextField
+          label={t('fields.label')}
+          value={label}
+          maxLength={64}
+          required
+          onChange={(e) => setLabel(e.target.value)}
+        />
         <button type="submit" className="button button--primary" disabled={insert.isPending}>
           {t('integration.createKey')}
         </button>
       </form>
-      {insert.isError && (
-        <p className="alert alert--error" role="alert">
-          {errorMessage(insert.error)}
-        </p>
-      )}
-      {keys.isPending ? (
-        <p role="status">{t('common.loading')}</p>
-      ) : keys.isError ? (
-        <ErrorState message={errorMessage(keys.error)} onRetry={() => void keys.refetch()} />
-      ) : keys.data.Keys.length === 0 ? (
-        <EmptyState message={t('integration.noKeys')} />
-      ) : (
-        <ul className="integration__list">
-          {keys.data.Keys.map((key) => (
-            <KeyItem
-              key={key.IdKey}
-              item={key}
-              onRotate={() => setRotating(key)}
-              onRevoke={() => setRevoking(key)}
-            />
-          ))}
-        </ul>
-      )}
+      <ErrorAlert error={insert.error} />
+      <QueryState
+        query={keys}
+        pending="line"
+        empty={t('integration.noKeys')}
+        isEmpty={(data) => data.Keys.length === 0}
+      >
+        {(data) => (
+          <ul className="integration__list">
+            {data.Keys.map((key) => (
+              <KeyItem
+                key={key.IdKey}
+                item={key}
+                onRotate={() => setRotating(key)}
+                onRevoke={() => setRevoking(key)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {rotating && (
         <RotateKeyDialog
           item={rotating}
@@ -190,7 +184,6 @@ function RotateKeyDialog({
   onRotated: (key: IntegrationKey & { Secret: string }) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const rotate = useRotateIntegrationKey();
   const [hours, setHours] = useState(24);
   return (
@@ -205,7 +198,7 @@ function RotateKeyDialog({
         rotate.mutate({ IdKey: item.IdKey, OverlapHours: hours }, { onSuccess: onRotated })
       }
     >
-      <OverlapField id={`${id}-overlap`} value={hours} onChange={setHours} />
+      <OverlapField value={hours} onChange={setHours} />
     </ActionDialog>
   );
 }

@@ -1,7 +1,8 @@
 // A secret is answered once, by the call that made it: this dialog is the only time it is shown.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
 
 interface SecretNoticeProps {
   title: string;
@@ -13,7 +14,6 @@ interface SecretNoticeProps {
 
 export function SecretNotice({ title, keyId, secret, onDone }: SecretNoticeProps) {
   const { t } = useTranslation();
-  const id = useId();
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const copy = () =>
     navigator.clipboard
@@ -25,23 +25,22 @@ export function SecretNotice({ title, keyId, secret, onDone }: SecretNoticeProps
     <Dialog title={title} onClose={onDone} className="integration__dialog">
       <p className="alert alert--info">{t('integration.secretOnce')}</p>
       {keyId && (
-        <div className="field">
-          <label htmlFor={`${id}-key`}>{t('integration.keyId')}</label>
-          <input id={`${id}-key`} readOnly value={keyId} onFocus={(e) => e.target.select()} />
-        </div>
-      )}
-      <div className="field">
-        <label htmlFor={`${id}-secret`}>{t('integration.secret')}</label>
-        <input
-          id={`${id}-secret`}
-          className="integration__secret"
+        <TextField
+          label={t('integration.keyId')}
           readOnly
-          value={secret}
-          autoComplete="off"
-          spellCheck={false}
+          value={keyId}
           onFocus={(e) => e.target.select()}
         />
-      </div>
+      )}
+      <TextField
+        label={t('integration.secret')}
+        className="integration__secret"
+        readOnly
+        value={secret}
+        autoComplete="off"
+        spellCheck={false}
+        onFocus={(e) => e.target.select()}
+      />
       <p role="status" className="integration__copied">
         {copied === 'yes' && t('integration.copied')}
         {copied === 'no' && t('integration.copyByHand')}

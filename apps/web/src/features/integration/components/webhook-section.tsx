@@ -1,8 +1,9 @@
 // Where agent actions go back to the platform, and the secret each delivery is signed with.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/components/ui/states';
-import { useErrorMessage } from '@/lib/errors';
+import { QueryState } from '@/components/ui/query-state';
+import { ErrorAlert } from '@/components/ui/states';
+import { TextField } from '@/components/ui/text-field';
 import { formatDateTime, useLocale } from '@/lib/format';
 import { useSiteTimeZone } from '@/lib/time-zone';
 import { toast } from '@/stores/toast-store';
@@ -14,7 +15,6 @@ import { SecretNotice } from './secret-notice';
 export function WebhookSection() {
   const { t } = useTranslation();
   const id = useId();
-  const errorMessage = useErrorMessage();
   const locale = useLocale();
   const timeZone = useSiteTimeZone();
   const endpoint = useWebhookEndpoint();
@@ -40,73 +40,62 @@ export function WebhookSection() {
     <section className="integration__section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('integration.webhookTitle')}</h2>
       <p className="integration__intro">{t('integration.webhookIntro')}</p>
-      {endpoint.isPending ? (
-        <p role="status">{t('common.loading')}</p>
-      ) : endpoint.isError ? (
-        <ErrorState
-          message={errorMessage(endpoint.error)}
-          onRetry={() => void endpoint.refetch()}
-        />
-      ) : (
-        <>
-          <form className="integration__inline-form" onSubmit={submit}>
-            <div className="field integration__url">
-              <label htmlFor={`${id}-url`}>{t('fields.url')}</label>
-              <input
-                id={`${id}-url`}
+      <QueryState query={endpoint} pending="line">
+        {(data) => (
+          <>
+            <form className="integration__inline-form" onSubmit={submit}>
+              <TextField
+                label={t('fields.url')}
                 type="url"
                 inputMode="url"
                 placeholder="https://"
                 required
                 maxLength={2000}
-                value={typed ?? endpoint.data.Url ?? ''}
+                value={typed ?? data.Url ?? ''}
                 onChange={(e) => setTyped(e.target.value)}
+                fieldClassName="integration__url"
               />
-            </div>
-            <button type="submit" className="button button--primary" disabled={save.isPending}>
-              {t('integration.saveWebhook')}
-            </button>
-          </form>
-          {save.isError && (
-            <p className="alert alert--error" role="alert">
-              {errorMessage(save.error)}
-            </p>
-          )}
-          <dl className="integration__facts">
-            <dt>{t('integration.signingSecret')}</dt>
-            <dd>
-              {endpoint.data.SecretHint
-                ? t('integration.secretEndsWith', { hint: endpoint.data.SecretHint })
-                : t('integration.noSecret')}
-            </dd>
-            {endpoint.data.SecretRotatedAt && (
-              <>
-                <dt>{t('integration.secretRotated')}</dt>
-                <dd>{formatDateTime(endpoint.data.SecretRotatedAt, locale, timeZone)}</dd>
-              </>
-            )}
-            {endpoint.data.PreviousSecretUntil && (
-              <>
-                <dt>{t('integration.previousSecretUntil')}</dt>
-                <dd>{formatDateTime(endpoint.data.PreviousSecretUntil, locale, timeZone)}</dd>
-              </>
-            )}
-            <dt>{t('integration.webhookTypes')}</dt>
-            <dd>
-              {endpoint.data.Types.map((type) =>
-                t(`integration.types.${type.replace('.', '_')}`),
-              ).join(', ')}
-            </dd>
-          </dl>
-          {endpoint.data.SecretHint && (
-            <div className="integration__actions">
-              <button type="button" className="button" onClick={() => setRotating(true)}>
-                {t('integration.rotateSecret')}
+              <button type="submit" className="button button--primary" disabled={save.isPending}>
+                {t('integration.saveWebhook')}
               </button>
-            </div>
-          )}
-        </>
-      )}
+            </form>
+            <ErrorAlert error={save.error} />
+            <dl className="integration__facts">
+              <dt>{t('integration.signingSecret')}</dt>
+              <dd>
+                {data.SecretHint
+                  ? t('integration.secretEndsWith', { hint: data.SecretHint })
+                  : t('integration.noSecret')}
+              </dd>
+              {data.SecretRotatedAt && (
+                <>
+                  <dt>{t('integration.secretRotated')}</dt>
+                  <dd>{formatDateTime(data.SecretRotatedAt, locale, timeZone)}</dd>
+                </>
+              )}
+              {data.PreviousSecretUntil && (
+                <>
+                  <dt>{t('integration.previousSecretUntil')}</dt>
+                  <dd>{formatDateTime(data.PreviousSecretUntil, locale, timeZone)}</dd>
+                </>
+              )}
+              <dt>{t('integration.webhookTypes')}</dt>
+              <dd>
+                {data.Types.map((type) => t(`integration.types.${type.replace('.', '_')}`)).join(
+                  ', ',
+                )}
+              </dd>
+            </dl>
+            {data.SecretHint && (
+              <div className="integration__actions">
+                <button type="button" className="button" onClick={() => setRotating(true)}>
+                  {t('integration.rotateSecret')}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </QueryState>
       {rotating && (
         <RotateSecretDialog
           onClose={() => setRotating(false)}
@@ -135,7 +124,6 @@ function RotateSecretDialog({
   onRotated: (secret: string) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const rotate = useRotateWebhookSecret();
   const [hours, setHours] = useState(24);
   return (
@@ -148,7 +136,7 @@ function RotateSecretDialog({
       onClose={onClose}
       onConfirm={() => rotate.mutate(hours, { onSuccess: (answer) => onRotated(answer.Secret) })}
     >
-      <OverlapField id={`${id}-overlap`} value={hours} onChange={setHours} />
+      <OverlapField value={hours} onChange={setHours} />
     </ActionDialog>
   );
 }

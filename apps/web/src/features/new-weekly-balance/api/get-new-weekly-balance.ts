@@ -1,9 +1,5 @@
-import {
-  newWeeklyBalance,
-  type NewWeeklyBalanceResponse,
-} from '@backline/contract/reports/new-weekly-balance';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { newWeeklyBalance } from '@backline/contract/reports/new-weekly-balance';
+import { endpointQueryOptions, useReportQuery } from '@/lib/queries';
 
 export interface NewWeeklyBalanceFilters {
   idAgent: number;
@@ -13,21 +9,9 @@ export interface NewWeeklyBalanceFilters {
   isCurrencyReport: boolean;
 }
 
-export function getNewWeeklyBalance(
-  filters: NewWeeklyBalanceFilters,
-  signal?: AbortSignal,
-): Promise<NewWeeklyBalanceResponse> {
-  return apiCall(newWeeklyBalance, { body: filters, signal });
-}
+export const newWeeklyBalanceQueryOptions = (filters: NewWeeklyBalanceFilters) =>
+  endpointQueryOptions(['new-weekly-balance', filters], newWeeklyBalance, { body: filters });
 
-export function newWeeklyBalanceQueryOptions(filters: NewWeeklyBalanceFilters) {
-  return queryOptions({
-    queryKey: ['new-weekly-balance', filters],
-    queryFn: ({ signal }) => getNewWeeklyBalance(filters, signal),
-  });
-}
-
-export function useNewWeeklyBalance(filters: NewWeeklyBalanceFilters) {
-  // The previous week stays on screen (under a refresh bar) while the next one loads.
-  return useQuery({ ...newWeeklyBalanceQueryOptions(filters), placeholderData: keepPreviousData });
-}
+/** The previous week stays on screen (under a refresh bar) while the next one loads. */
+export const useNewWeeklyBalance = (filters: NewWeeklyBalanceFilters) =>
+  useReportQuery(newWeeklyBalanceQueryOptions(filters));

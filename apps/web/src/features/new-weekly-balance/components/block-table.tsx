@@ -2,11 +2,11 @@ import type {
   NewWeeklyBalancePlayer,
   NewWeeklyBalanceTotals,
 } from '@backline/contract/reports/new-weekly-balance';
-import { formatMoney } from '@backline/contract/core/money';
 import { addDays, type IsoDate } from '@backline/contract/core/periods';
 import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyCell, toneOf } from '@/components/ui/money-cell';
+import { DayCells, type OpenDay as OpenDayOf } from '@/components/daily-transactions/day-cells';
+import { MoneyCell } from '@/components/ui/money-cell';
 import { PlayerLink } from '@/components/ui/player-link';
 import { formatDay } from '@/lib/format';
 import { AFTER_DAYS, DAY_KEYS } from '../utils/columns';
@@ -14,10 +14,7 @@ import { AFTER_DAYS, DAY_KEYS } from '../utils/columns';
 // The totals rows' height in report.css.
 const TOTAL_ROW_PX = 44;
 
-export interface OpenDay {
-  row: NewWeeklyBalancePlayer;
-  dayIndex: number;
-}
+export type OpenDay = OpenDayOf<NewWeeklyBalancePlayer>;
 
 interface PlayerRowProps {
   row: NewWeeklyBalancePlayer;
@@ -27,7 +24,6 @@ interface PlayerRowProps {
 }
 
 const PlayerRow = memo(function PlayerRow({ row, dayNames, locale, onOpenDay }: PlayerRowProps) {
-  const { t } = useTranslation();
   const money = { currency: row.Currency, locale };
   return (
     <tr>
@@ -35,27 +31,7 @@ const PlayerRow = memo(function PlayerRow({ row, dayNames, locale, onOpenDay }: 
         <PlayerLink idPlayer={row.IdPlayer} login={row.Player} name={row.Name} />
       </th>
       <MoneyCell {...money} minor={row.Carry} />
-      {row.Days.map((minor, i) => {
-        const amount = formatMoney(minor, row.Currency, locale);
-        return (
-          <MoneyCell key={i} {...money} minor={minor}>
-            {minor !== 0 ? (
-              <button
-                type="button"
-                className={`day-button money money--${toneOf(minor)}`}
-                aria-label={t('weeklyBalance.dayButton', {
-                  amount,
-                  player: row.Player,
-                  day: dayNames[i],
-                })}
-                onClick={() => onOpenDay({ row, dayIndex: i })}
-              >
-                {amount}
-              </button>
-            ) : null}
-          </MoneyCell>
-        );
-      })}
+      <DayCells row={row} dayNames={dayNames} locale={locale} onOpenDay={onOpenDay} />
       {AFTER_DAYS.map((c) => (
         <MoneyCell
           key={c.key}

@@ -2,8 +2,8 @@ import {
   getNotificationByAgentId,
   getSeenNotificationByAgentId,
 } from '@backline/contract/calls/notifications';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '@/lib/queries';
 import { useAgentStore } from '@/stores/agent-store';
 import { notificationsKey } from './unseen-count';
 
@@ -11,12 +11,8 @@ export type NotificationTab = 'unseen' | 'seen';
 
 const ENDPOINTS = { unseen: getNotificationByAgentId, seen: getSeenNotificationByAgentId };
 
-export function notificationsQueryOptions(tab: NotificationTab, actAs: number) {
-  return queryOptions({
-    queryKey: [...notificationsKey, tab, actAs],
-    queryFn: ({ signal }) => apiCall(ENDPOINTS[tab], { signal }),
-  });
-}
+export const notificationsQueryOptions = (tab: NotificationTab, actAs: number) =>
+  endpointQueryOptions([...notificationsKey, tab, actAs], ENDPOINTS[tab]);
 
 export function useNotifications(tab: NotificationTab) {
   const actAs = useAgentStore((s) => s.actAs);

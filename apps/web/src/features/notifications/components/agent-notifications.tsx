@@ -1,8 +1,8 @@
 import type { Notification } from '@backline/contract/calls/notifications';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState } from '@/components/ui/states';
-import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { QueryState } from '@/components/ui/query-state';
+import { Tabs } from '@/components/ui/tabs';
 import { useErrorMessage } from '@/lib/errors';
 import { formatDateTime, useLocale } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
@@ -25,14 +25,6 @@ export function AgentNotifications() {
   const markOne = (id: number | null) =>
     mark.mutate(id, { onError: (error) => toast.error(errorMessage(error)) });
 
-  // Arrow keys move between tabs, as a tablist should.
-  const onTabKey = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next: NotificationTab = tab === 'unseen' ? 'seen' : 'unseen';
-    setTab(next);
-    document.getElementById(`${baseId}-${next}`)?.focus();
-  };
-
   return (
     <section className="report notifications" aria-labelledby={`${baseId}-title`}>
       <header className="notifications__head">
@@ -48,42 +40,36 @@ export function AgentNotifications() {
           </button>
         )}
       </header>
-      <div role="tablist" className="notifications__tabs" aria-label={t('notifications.title')}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            id={`${baseId}-${name}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => setTab(name)}
-            onKeyDown={onTabKey}
-          >
-            {t(`notifications.tab.${name}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={t('notifications.title')}
+        idBase={baseId}
+        panelId={`${baseId}-panel`}
+        tabs={TABS.map((key) => ({ key, label: t(`notifications.tab.${key}`) }))}
+        value={tab}
+        onChange={setTab}
+        className="notifications__tabs"
+        tabClassName=""
+      />
       <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${tab}`}>
-        {list.isPending ? (
-          <TableSkeleton label={t('notifications.loading')} />
-        ) : list.isError ? (
-          <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
-        ) : list.data.Notifications.length === 0 ? (
-          <EmptyState message={t(`notifications.empty.${tab}`)} />
-        ) : (
-          <ul className="notifications__list">
-            {list.data.Notifications.map((n) => (
-              <NotificationItem
-                key={n.IdNotification}
-                notification={n}
-                busy={mark.isPending}
-                onMark={tab === 'unseen' ? () => markOne(n.IdNotification) : undefined}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={list}
+          loading={t('notifications.loading')}
+          empty={t(`notifications.empty.${tab}`)}
+          isEmpty={(data) => data.Notifications.length === 0}
+        >
+          {(data) => (
+            <ul className="notifications__list">
+              {data.Notifications.map((n) => (
+                <NotificationItem
+                  key={n.IdNotification}
+                  notification={n}
+                  busy={mark.isPending}
+                  onMark={tab === 'unseen' ? () => markOne(n.IdNotification) : undefined}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
     </section>
   );

@@ -1,31 +1,14 @@
-import {
-  getPlayerHistoryReport,
-  type PlayerHistoryResponse,
-} from '@backline/contract/reports/player-history';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { getPlayerHistoryReport } from '@backline/contract/reports/player-history';
 import type { PeriodRange } from '@/lib/period-range';
+import { endpointQueryOptions, useReportQuery } from '@/lib/queries';
 
 export type PlayerHistoryFilters = PeriodRange & { idPlayer: number; transactionType: number };
 
-export function getPlayerHistory(
-  filters: PlayerHistoryFilters,
-  signal?: AbortSignal,
-): Promise<PlayerHistoryResponse> {
-  return apiCall(getPlayerHistoryReport, { body: filters, signal });
-}
+export const playerHistoryQueryOptions = (filters: PlayerHistoryFilters) =>
+  endpointQueryOptions(['player-history', filters], getPlayerHistoryReport, { body: filters });
 
-export function playerHistoryQueryOptions(filters: PlayerHistoryFilters) {
-  return queryOptions({
-    queryKey: ['player-history', filters],
-    queryFn: ({ signal }) => getPlayerHistory(filters, signal),
-  });
-}
-
-export function usePlayerHistory(filters: PlayerHistoryFilters | null) {
-  return useQuery({
-    ...playerHistoryQueryOptions(filters ?? { idPlayer: 0, transactionType: -1, period: 2 }),
-    enabled: filters !== null,
-    placeholderData: keepPreviousData,
-  });
-}
+export const usePlayerHistory = (filters: PlayerHistoryFilters | null) =>
+  useReportQuery(
+    playerHistoryQueryOptions(filters ?? { idPlayer: 0, transactionType: -1, period: 2 }),
+    filters !== null,
+  );

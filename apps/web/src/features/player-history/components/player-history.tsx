@@ -6,11 +6,11 @@ import { Money } from '@/components/ui/money-cell';
 import { PeriodRangePicker } from '@/components/ui/period-range-picker';
 import { QueryState } from '@/components/ui/query-state';
 import { ReportPage } from '@/components/ui/report-page';
+import { ReportPeriod, useShownDays } from '@/components/ui/report-period';
 import { EmptyState } from '@/components/ui/states';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { paths } from '@/config/paths';
-import { formatDayRange, useLocale } from '@/lib/format';
-import { resolvePeriodRange } from '@/lib/period-range';
+import { useLocale } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
 import { usePlayerHistory } from '../api/get-player-history';
 import { HistoryTable } from './history-table';
@@ -29,8 +29,7 @@ export function PlayerHistory() {
     idPlayer === null ? null : { idPlayer, transactionType, ...range },
   );
   const report = query.data;
-  const days = report ?? resolvePeriodRange(range, new Date(), timeZone);
-  const periodText = formatDayRange(days.StartDate, days.EndDate, locale);
+  const days = useShownDays(range, report);
   const player = report?.Player;
 
   return (
@@ -50,7 +49,7 @@ export function PlayerHistory() {
       period={
         <>
           {player && `${t('agents.label')} ${player.Agent} · ${player.Currency} · `}
-          <time dateTime={days.StartDate}>{periodText}</time>
+          <ReportPeriod days={days} />
         </>
       }
       tools={
@@ -113,7 +112,7 @@ export function PlayerHistory() {
                   timeZone={timeZone}
                   caption={t('playerHistory.caption', {
                     player: report.Player.Player,
-                    period: periodText,
+                    period: days.text,
                   })}
                   fetching={query.isFetching}
                 />

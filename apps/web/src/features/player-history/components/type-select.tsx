@@ -1,6 +1,6 @@
 import { TRANSACTION_TYPES } from '@backline/contract/core/enums';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceField } from '@/components/ui/choice-field';
 
 interface TypeSelectProps {
   value: number;
@@ -10,18 +10,17 @@ interface TypeSelectProps {
 /** The transaction type filter: the spec's eight values, -1 (all) to 7 (rbl). */
 export function TypeSelect({ value, onChange }: TypeSelectProps) {
   const { t } = useTranslation();
-  const id = useId();
+  const choices = TRANSACTION_TYPES.map((type) => ({
+    value: type.Value,
+    label: t(typeLabelKey(type.Value)),
+  }));
   return (
-    <div className="field">
-      <label htmlFor={id}>{t('playerHistory.type')}</label>
-      <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
-        {TRANSACTION_TYPES.map((type) => (
-          <option key={type.Value} value={type.Value}>
-            {t(`transactionTypes.${type.Description}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ChoiceField
+      label={t('playerHistory.type')}
+      choices={choices}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 

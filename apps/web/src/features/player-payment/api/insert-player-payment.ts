@@ -1,34 +1,22 @@
 import { insertPlayerPayment } from '@backline/contract/reports/player-payment';
-import type { BodyOf, ResponseOf } from '@backline/contract/core/endpoint';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { BodyOf } from '@backline/contract/core/endpoint';
 import { apiCall } from '@/lib/api-client';
+import { useChange } from '@/lib/queries';
 
 export type NewPlayerPayment = BodyOf<typeof insertPlayerPayment>;
 
-export function postPlayerPayment(
-  payment: NewPlayerPayment,
-): Promise<ResponseOf<typeof insertPlayerPayment>> {
-  return apiCall(insertPlayerPayment, { body: payment });
-}
-
 /** A payment or an adjustment moves the player's balance: every report that shows it is stale now. */
-export function invalidateBalanceReports(queryClient: QueryClient) {
-  return Promise.all(
-    [
-      'player-payment',
-      'player-history',
-      'player-standing',
-      'weekly-balance',
-      'new-weekly-balance',
-      'cash-flow',
-    ].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-  );
-}
+export const BALANCE_REPORTS = [
+  'player-payment',
+  'player-history',
+  'player-standing',
+  'weekly-balance',
+  'new-weekly-balance',
+  'cash-flow',
+];
 
-export function useInsertPlayerPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postPlayerPayment,
-    onSuccess: () => invalidateBalanceReports(queryClient),
-  });
-}
+export const useInsertPlayerPayment = () =>
+  useChange(
+    (payment: NewPlayerPayment) => apiCall(insertPlayerPayment, { body: payment }),
+    BALANCE_REPORTS,
+  );

@@ -2,58 +2,47 @@ import { settlementPeriod } from '@backline/contract/core/periods';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/export/export-button';
-import { AgentSelect } from '@/components/ui/agent-select';
-import { PeriodRangePicker } from '@/components/ui/period-range-picker';
-import { FilterPanel } from '@/components/ui/filter-panel';
-import { QueryState } from '@/components/ui/query-state';
+import { PaymentsTable } from '@/components/payments/payments-table';
+import { PeriodAgentFilters } from '@/components/ui/period-agent-filters';
+import { PlayerLink } from '@/components/ui/player-link';
 import { ReportPage } from '@/components/ui/report-page';
-import { formatDayRange, useLocale } from '@/lib/format';
-import { useScopedAgent } from '@/lib/agent-scope';
+import { ReportPeriod, useShownDays } from '@/components/ui/report-period';
 import {
-  PERIOD_RANGE_DEFAULTS,
-  PERIOD_RANGE_FIELDS,
-  periodRangeOf,
-  periodRangeParams,
-  resolvePeriodRange,
-} from '@/lib/period-range';
-import { useUrlState } from '@/lib/url-state';
-import { OptionalId } from '@backline/contract/core/endpoint';
+  PERIOD_AGENT_DEFAULTS,
+  PERIOD_AGENT_FIELDS,
+  usePeriodAgentState,
+} from '@/lib/period-agent-state';
 import { useAgentStore } from '@/stores/agent-store';
 import { usePlayerPayments } from '../api/get-player-payments';
 import { EntryForm, type EntryKind } from './entry-form';
-import { PaymentsTable } from './payments-table';
 import '@/components/payments/payments.css';
-import './player-payment.css';
-
-const URL_FIELDS = { ...PERIOD_RANGE_FIELDS, idAgent: OptionalId };
-const URL_DEFAULTS = { ...PERIOD_RANGE_DEFAULTS, idAgent: undefined } as const;
 
 export function PlayerPayment() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
-  const subAgents = useAgentStore((s) => s.subAgents);
   const mayPay = useAgentStore((s) => s.rights.includes('managePayments'));
   const mayAdjust = useAgentStore((s) => s.rights.includes('enterAdjustments'));
   const kinds: EntryKind[] = [
     ...(mayPay ? ['payment' as const] : []),
     ...(mayAdjust ? ['adjustment' as const] : []),
   ];
-  const [url, patch] = useUrlState(URL_FIELDS, URL_DEFAULTS);
   // Where agents settle: on a Monday the screen opens on the week just closed.
-  const range = periodRangeOf(url, settlementPeriod(new Date(), timeZone));
-  const idAgent = useScopedAgent(url.idAgent);
+  const { patch, range, idAgent } = usePeriodAgentState(
+    PERIOD_AGENT_FIELDS,
+    PERIOD_AGENT_DEFAULTS,
+    settlementPeriod(new Date(), timeZone),
+  );
   // The kind the entry form opened on; null: closed. Each opening is a new form: one form, one entry.
   const [formKind, setFormKind] = useState<EntryKind | null>(null);
   const query = usePlayerPayments({ idAgent, ...range });
-  const report = query.data;
-  const days = report ?? resolvePeriodRange(range, new Date(), timeZone);
-  const periodText = formatDayRange(days.StartDate, days.EndDate, locale);
+  const days = useShownDays(range, query.data);
 
   return (
     <ReportPage
-      title={t('playerPayment.title')}
-      period={<time dateTime={days.StartDate}>{periodText}</time>}
+      screen="playerPayment"
+      query={query}
+      isEmpty={(r) => r.Rows.length === 0}
+      period={<ReportPeriod days={days} />}
       tools={
         <>
           {!formKind &&
@@ -75,34 +64,36 @@ export function PlayerPayment() {
           {formKind && (
             <EntryForm kinds={kinds} initial={formKind} onDone={() => setFormKind(null)} />
           )}
-          <FilterPanel className="filters--flow">
-            <PeriodRangePicker value={range} onChange={(r) => patch(periodRangeParams(r))} />
-            <AgentSelect
-              agents={subAgents}
-              value={idAgent}
-              onChange={(v) => patch({ idAgent: v })}
-            />
-          </FilterPanel>
+          <PeriodAgentFilters range={range} idAgent={idAgent} onChange={patch} />
         </>
       }
-      busy={query.isFetching}
     >
-      <QueryState
-        query={query}
-        loading={t('playerPayment.loading')}
-        empty={t('playerPayment.empty')}
-        isEmpty={(r) => r.Rows.length === 0}
-      >
-        {(report) => (
-          <PaymentsTable
-            report={report}
-            locale={locale}
-            timeZone={timeZone}
-            caption={t('playerPayment.caption', { period: periodText })}
-            fetching={query.isFetching}
-          />
-        )}
-      </QueryState>
+      {(report) => (
+        <PaymentsTable
+          report={report}
+          fetching={query.isFetching}
+          total={(total) => ({ ...total, In: total.Receipts, Out: total.Disbursements })}
+          caption={t('playerPayment.caption', { period: days.text })}
+          screen="playerPayment"
+          directions={['receipt', 'disbursement']}
+          leading={[
+            {
+              id: 'player',
+              header: t('playerPayment.columns.player'),
+              cell: (row) => (
+                <PlayerLink idPlayer={row.IdPlayer} login={row.Player} name={row.Name} />
+              ),
+            },
+          ]}
+          trailing={[
+            {
+              id: 'balanceAfter',
+              header: t('playerPayment.columns.balanceAfter'),
+              money: (row) => ({ minor: row.BalanceAfter, currency: row.Currency }),
+            },
+          ]}
+        />
+      )}
     </ReportPage>
   );
 }

@@ -1,9 +1,5 @@
-import {
-  playerStanding,
-  type PlayerStandingResponse,
-} from '@backline/contract/reports/player-standing';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { playerStanding } from '@backline/contract/reports/player-standing';
+import { endpointQueryOptions, useReportQuery } from '@/lib/queries';
 
 export interface PlayerStandingFilters {
   idAgent: number;
@@ -11,20 +7,8 @@ export interface PlayerStandingFilters {
   isCurrencyReport: boolean;
 }
 
-export function getPlayerStanding(
-  filters: PlayerStandingFilters,
-  signal?: AbortSignal,
-): Promise<PlayerStandingResponse> {
-  return apiCall(playerStanding, { body: filters, signal });
-}
+export const playerStandingQueryOptions = (filters: PlayerStandingFilters) =>
+  endpointQueryOptions(['player-standing', filters], playerStanding, { body: filters });
 
-export function playerStandingQueryOptions(filters: PlayerStandingFilters) {
-  return queryOptions({
-    queryKey: ['player-standing', filters],
-    queryFn: ({ signal }) => getPlayerStanding(filters, signal),
-  });
-}
-
-export function usePlayerStanding(filters: PlayerStandingFilters) {
-  return useQuery({ ...playerStandingQueryOptions(filters), placeholderData: keepPreviousData });
-}
+export const usePlayerStanding = (filters: PlayerStandingFilters) =>
+  useReportQuery(playerStandingQueryOptions(filters));

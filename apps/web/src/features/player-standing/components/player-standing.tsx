@@ -1,27 +1,26 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConversionNote } from '@/components/currency/conversion-note';
 import { useMoneyRanking } from '@/components/currency/money-ranking';
 import { ExportButton } from '@/components/export/export-button';
 import { AgentSelect } from '@/components/ui/agent-select';
-import { CheckField } from '@/components/ui/check-field';
-import { QueryState } from '@/components/ui/query-state';
+import { FilterFlags } from '@/components/ui/check-field';
 import { ReportPage } from '@/components/ui/report-page';
 import { EmptyState } from '@/components/ui/states';
 import { FilterPanel } from '@/components/ui/filter-panel';
+import { SearchBox } from '@/components/ui/text-field';
 import { formatDayRange, useLocale } from '@/lib/format';
-import { useAgentStore } from '@/stores/agent-store';
 import { usePlayerStanding } from '../api/get-player-standing';
 import { filterRows, sortRows, type Sort, type SortKey } from '../utils/standing-rows';
 import { StandingTable } from './standing-table';
 import { usePlayerStandingFilters } from './use-player-standing-filters';
 import './player-standing.css';
 
+const FLAGS = { activeOnly: 'filters.activeOnly', isCurrencyReport: 'currency.inOneCurrency' };
+
 export function PlayerStanding() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const id = useId();
-  const subAgents = useAgentStore((s) => s.subAgents);
   const [filters, setFilters] = usePlayerStandingFilters();
   const { search, ...request } = filters;
   const deferredSearch = useDeferredValue(search);
@@ -42,7 +41,9 @@ export function PlayerStanding() {
 
   return (
     <ReportPage
-      title={t('playerStanding.title')}
+      screen="playerStanding"
+      query={query}
+      isEmpty={(r) => r.Rows.length === 0}
       period={
         report &&
         t('playerStanding.weekNote', {
@@ -65,69 +66,41 @@ export function PlayerStanding() {
       }
       filters={
         <FilterPanel className="filters--flow">
-          <AgentSelect
-            agents={subAgents}
-            value={request.idAgent}
-            onChange={(idAgent) => setFilters({ idAgent })}
+          <AgentSelect value={request.idAgent} onChange={(idAgent) => setFilters({ idAgent })} />
+          <SearchBox
+            label={t('weeklyBalance.search')}
+            value={search}
+            maxLength={64}
+            onText={(search) => setFilters({ search })}
+            fieldClassName="field--grow"
           />
-          <div className="field field--grow">
-            <label htmlFor={`${id}-search`}>{t('weeklyBalance.search')}</label>
-            <input
-              id={`${id}-search`}
-              type="search"
-              value={search}
-              maxLength={64}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(e) => setFilters({ search: e.target.value })}
-            />
-          </div>
-          <div className="filters__checks">
-            <CheckField
-              label={t('filters.activeOnly')}
-              checked={request.activeOnly}
-              onChange={(activeOnly) => setFilters({ activeOnly })}
-            />
-            <CheckField
-              label={t('currency.inOneCurrency')}
-              checked={request.isCurrencyReport}
-              onChange={(isCurrencyReport) => setFilters({ isCurrencyReport })}
-            />
-          </div>
+          <FilterFlags labels={FLAGS} values={request} onChange={setFilters} />
         </FilterPanel>
       }
-      busy={query.isFetching}
     >
-      <QueryState
-        query={query}
-        loading={t('playerStanding.loading')}
-        empty={t('playerStanding.empty')}
-        isEmpty={(r) => r.Rows.length === 0}
-      >
-        {(report) => (
-          <>
-            <ConversionNote conversion={report.Conversion} />
-            <ConversionNote conversion={rankedIn} kind="ranked" />
-            {rows.length === 0 && (
-              <EmptyState message={t('weeklyBalance.noMatch', { search: deferredSearch.trim() })} />
-            )}
-            <StandingTable
-              report={report}
-              rows={rows}
-              sort={sort && { id: sort.key, desc: sort.dir === 'desc' }}
-              onSort={(next) =>
-                setSort({
-                  key: next.id as SortKey,
-                  dir: next.desc ? 'desc' : 'asc',
-                })
-              }
-              locale={locale}
-              caption={t('playerStanding.caption')}
-              fetching={query.isFetching}
-            />
-          </>
-        )}
-      </QueryState>
+      {(report) => (
+        <>
+          <ConversionNote conversion={report.Conversion} />
+          <ConversionNote conversion={rankedIn} kind="ranked" />
+          {rows.length === 0 && (
+            <EmptyState message={t('weeklyBalance.noMatch', { search: deferredSearch.trim() })} />
+          )}
+          <StandingTable
+            report={report}
+            rows={rows}
+            sort={sort && { id: sort.key, desc: sort.dir === 'desc' }}
+            onSort={(next) =>
+              setSort({
+                key: next.id as SortKey,
+                dir: next.desc ? 'desc' : 'asc',
+              })
+            }
+            locale={locale}
+            caption={t('playerStanding.caption')}
+            fetching={query.isFetching}
+          />
+        </>
+      )}
     </ReportPage>
   );
 }

@@ -3,7 +3,7 @@
 import type { SignUpConfiguration, SignUpField } from '@backline/contract/calls/sign-up';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/components/ui/states';
+import { ErrorAlert, ErrorState } from '@/components/ui/states';
 import { useErrorMessage } from '@/lib/errors';
 import { useCountries, useGeoLocation } from '../api/get-countries';
 import { useSubmitAgentSignUp } from '../api/submit-agent-sign-up';
@@ -110,11 +110,7 @@ export function SignUpForm({ config, generic }: SignUpFormProps) {
       <h1 id={`${id}-title`}>{title}</h1>
       <p>{intro}</p>
       <form onSubmit={onSubmit} noValidate>
-        {submit.isError && (
-          <div className="alert alert--error" role="alert">
-            {errorMessage(submit.error)}
-          </div>
-        )}
+        <ErrorAlert error={submit.error} />
         {Object.keys(errors).length > 0 && (
           <div className="alert alert--error" role="alert">
             {t('signUp.fixErrors')}

@@ -1,25 +1,11 @@
-import {
-  getGradedBetsReport as gradedBetsEndpoint,
-  type WagerPage,
-} from '@backline/contract/reports/wagers';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { getGradedBetsReport, type WagerPage } from '@backline/contract/reports/wagers';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '@/lib/queries';
 import { previousOfSamePeriod } from '../utils/same-period';
 import type { GradedListFilters } from '../utils/filters';
 
-export function getGradedBetsReport(
-  filters: GradedListFilters,
-  signal?: AbortSignal,
-): Promise<WagerPage> {
-  return apiCall(gradedBetsEndpoint, { query: filters, signal });
-}
-
-export function gradedBetsQueryOptions(filters: GradedListFilters) {
-  return queryOptions({
-    queryKey: ['wagers', 'graded', filters],
-    queryFn: ({ signal }) => getGradedBetsReport(filters, signal),
-  });
-}
+export const gradedBetsQueryOptions = (filters: GradedListFilters) =>
+  endpointQueryOptions(['wagers', 'graded', filters], getGradedBetsReport, { query: filters });
 
 export function useGradedBets(filters: GradedListFilters, enabled = true) {
   return useQuery({

@@ -1,20 +1,10 @@
-import { getOpenBets as openBetsEndpoint, type WagerPage } from '@backline/contract/reports/wagers';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { getOpenBets } from '@backline/contract/reports/wagers';
+import { endpointQueryOptions, useReportQuery } from '@/lib/queries';
 import type { WagerListFilters } from '../utils/filters';
 
-export function getOpenBets(filters: WagerListFilters, signal?: AbortSignal): Promise<WagerPage> {
-  return apiCall(openBetsEndpoint, { query: filters, signal });
-}
+export const openBetsQueryOptions = (filters: WagerListFilters) =>
+  endpointQueryOptions(['wagers', 'open', filters], getOpenBets, { query: filters });
 
-export function openBetsQueryOptions(filters: WagerListFilters) {
-  return queryOptions({
-    queryKey: ['wagers', 'open', filters],
-    queryFn: ({ signal }) => getOpenBets(filters, signal),
-  });
-}
-
-export function useOpenBets(filters: WagerListFilters, enabled = true) {
-  // The page being left stays (with a progress bar) until the next one arrives.
-  return useQuery({ ...openBetsQueryOptions(filters), placeholderData: keepPreviousData, enabled });
-}
+/** The page being left stays (with a progress bar) until the next one arrives. */
+export const useOpenBets = (filters: WagerListFilters, enabled = true) =>
+  useReportQuery(openBetsQueryOptions(filters), enabled);

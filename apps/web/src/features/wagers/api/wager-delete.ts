@@ -1,20 +1,11 @@
 import type { BodyOf, ResponseOf } from '@backline/contract/core/endpoint';
-import { wagerDelete as wagerDeleteEndpoint } from '@backline/contract/reports/wagers';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { wagerDelete } from '@backline/contract/reports/wagers';
 import { apiCall } from '@/lib/api-client';
+import { useChange } from '@/lib/queries';
 
-export type WagerDeleteInput = BodyOf<typeof wagerDeleteEndpoint>;
-export type WagerDeleteResult = ResponseOf<typeof wagerDeleteEndpoint>;
+export type WagerDeleteInput = BodyOf<typeof wagerDelete>;
+export type WagerDeleteResult = ResponseOf<typeof wagerDelete>;
 
-export function wagerDelete(input: WagerDeleteInput): Promise<WagerDeleteResult> {
-  return apiCall(wagerDeleteEndpoint, { body: input });
-}
-
-export function useWagerDelete() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: wagerDelete,
-    // Every wager list, summary and the wager itself changed: none may be served from cache.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wagers'] }),
-  });
-}
+/** Every wager list, summary and the wager itself changed: none may be served from cache. */
+export const useWagerDelete = () =>
+  useChange((input: WagerDeleteInput) => apiCall(wagerDelete, { body: input }), ['wagers']);

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConversionNote } from '@/components/currency/conversion-note';
 import { useMoneyRanking } from '@/components/currency/money-ranking';
-import { DataTable, type DataColumn, type Sort } from '@/components/ui/data-table';
+import { type DataColumn, DataTable, figureColumn, type Sort } from '@/components/ui/data-table';
 import { Money } from '@/components/ui/money-cell';
 import { DateTime } from '@/components/ui/date-time';
 import { formatCount } from '@/lib/format';
@@ -117,15 +117,7 @@ export function ChangedBetsTable(props: ChangedBetsTableProps) {
     },
     snapshot('before', (c) => c.Before),
     snapshot('after', (c) => c.After),
-    {
-      id: 'amount',
-      header: t('wagers.columns.balanceMove'),
-      className: 'col-key',
-      sortable: true,
-      descFirst: true,
-      money: (c) => ({ minor: c.Amount, currency: c.Currency }),
-      totalMoney: (total) => ({ minor: total.Amount, currency: total.Currency }),
-    },
+    figureColumn('Amount', 'amount', t('wagers.columns.balanceMove'), 'col-key'),
   ];
   return (
     <>

@@ -2,7 +2,7 @@ import { formatMoney } from '@backline/contract/core/money';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState } from '@/components/ui/states';
+import { BusyStatus, ErrorAlert, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useErrorMessage } from '@/lib/errors';
 import { useAgentStore } from '@/stores/agent-store';
@@ -33,12 +33,7 @@ export function DeleteWagerForm({ idWager, locale }: DeleteWagerFormProps) {
   const [done, setDone] = useState<WagerDeleteResult | null>(null);
 
   if (query.isPending) {
-    return (
-      <p className="dialog__status" role="status">
-        <span className="spinner" aria-hidden="true" />
-        {t('wagers.detail.loading')}
-      </p>
-    );
+    return <BusyStatus message={t('wagers.detail.loading')} />;
   }
   if (query.isError) {
     return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
@@ -177,11 +172,7 @@ export function DeleteWagerForm({ idWager, locale }: DeleteWagerFormProps) {
               </li>
               <li>{t('wagers.delete.effectChanged', { reason: reason.trim() })}</li>
             </ul>
-            {mutation.isError && (
-              <div className="alert alert--error" role="alert">
-                {errorMessage(mutation.error)}
-              </div>
-            )}
+            <ErrorAlert error={mutation.error} />
             <div className="panel__actions">
               <button
                 type="button"

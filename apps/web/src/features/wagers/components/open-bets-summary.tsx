@@ -2,12 +2,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConversionNote } from '@/components/currency/conversion-note';
 import { Money } from '@/components/ui/money-cell';
+import { SimpleTable } from '@/components/ui/simple-table';
 import { formatCount } from '@/lib/format';
 import type { OpenBetsReportFilters } from '../api/get-open-bets-report';
 import { useOpenBetsReport } from '../api/get-open-bets-report';
 
 const TOP_PLAYERS = 5;
 const WIDE = '(min-width: 761px)';
+const NUM = { count: 'num', risk: 'num', toWin: 'num' };
+const SPORT_HEAD = {
+  prefix: 'wagers.columns',
+  columns: ['sport', 'count', 'risk', 'toWin'],
+  classes: NUM,
+};
+const PLAYER_HEAD = {
+  prefix: 'wagers.columns',
+  columns: ['player', 'count', 'risk'],
+  classes: NUM,
+};
 
 interface OpenBetsSummaryProps {
   filters: OpenBetsReportFilters;
@@ -33,69 +45,40 @@ export function OpenBetsSummary({ filters, locale }: OpenBetsSummaryProps) {
       <div className="summary__grid">
         <div className="summary__card">
           <h3 className="summary__card-title">{t('wagers.summary.bySport')}</h3>
-          <table className="mini-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('wagers.columns.sport')}</th>
-                <th scope="col" className="num">
-                  {t('wagers.columns.count')}
+          <SimpleTable className="mini-table" head={SPORT_HEAD}>
+            {summary.BySport.map((s) => (
+              <tr key={`${s.Sport}|${s.Currency}`}>
+                <th scope="row">
+                  {t(`sports.${s.Sport}`)}
+                  {summary.Totals.length > 1 && <span className="cell-sub">{s.Currency}</span>}
                 </th>
-                <th scope="col" className="num">
-                  {t('wagers.columns.risk')}
-                </th>
-                <th scope="col" className="num">
-                  {t('wagers.columns.toWin')}
-                </th>
+                <td className="num">{formatCount(s.Count, locale)}</td>
+                <td className="num neutral">
+                  <Money minor={s.Risk} currency={s.Currency} locale={locale} />
+                </td>
+                <td className="num neutral">
+                  <Money minor={s.ToWin} currency={s.Currency} locale={locale} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {summary.BySport.map((s) => (
-                <tr key={`${s.Sport}|${s.Currency}`}>
-                  <th scope="row">
-                    {t(`sports.${s.Sport}`)}
-                    {summary.Totals.length > 1 && <span className="cell-sub">{s.Currency}</span>}
-                  </th>
-                  <td className="num">{formatCount(s.Count, locale)}</td>
-                  <td className="num neutral">
-                    <Money minor={s.Risk} currency={s.Currency} locale={locale} />
-                  </td>
-                  <td className="num neutral">
-                    <Money minor={s.ToWin} currency={s.Currency} locale={locale} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </SimpleTable>
         </div>
         <div className="summary__card">
           <h3 className="summary__card-title">{t('wagers.summary.topPlayers')}</h3>
-          <table className="mini-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('wagers.columns.player')}</th>
-                <th scope="col" className="num">
-                  {t('wagers.columns.count')}
+          <SimpleTable className="mini-table" head={PLAYER_HEAD}>
+            {summary.ByPlayer.slice(0, TOP_PLAYERS).map((p) => (
+              <tr key={`${p.IdPlayer}|${p.Currency}`}>
+                <th scope="row">
+                  <span className="player__login">{p.Player}</span>
+                  <span className="player__name">{p.Name}</span>
                 </th>
-                <th scope="col" className="num">
-                  {t('wagers.columns.risk')}
-                </th>
+                <td className="num">{formatCount(p.Count, locale)}</td>
+                <td className="num neutral">
+                  <Money minor={p.Risk} currency={p.Currency} locale={locale} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {summary.ByPlayer.slice(0, TOP_PLAYERS).map((p) => (
-                <tr key={`${p.IdPlayer}|${p.Currency}`}>
-                  <th scope="row">
-                    <span className="player__login">{p.Player}</span>
-                    <span className="player__name">{p.Name}</span>
-                  </th>
-                  <td className="num">{formatCount(p.Count, locale)}</td>
-                  <td className="num neutral">
-                    <Money minor={p.Risk} currency={p.Currency} locale={locale} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </SimpleTable>
         </div>
       </div>
     </details>

@@ -3,7 +3,7 @@ import { formatMoney } from '@backline/contract/core/money';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { BusyStatus, EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
@@ -57,10 +57,7 @@ export function TicketSearch({ locale }: { locale: string }) {
       </form>
       {ticket !== null &&
         (query.isPending ? (
-          <p className="dialog__status" role="status">
-            <span className="spinner" aria-hidden="true" />
-            {t('wagers.ticketSearch.searching', { ticket })}
-          </p>
+          <BusyStatus message={t('wagers.ticketSearch.searching', { ticket })} />
         ) : query.isError ? (
           query.error instanceof ApiError && query.error.status === 404 ? (
             <EmptyState message={t('wagers.ticketSearch.notFound', { ticket })} />

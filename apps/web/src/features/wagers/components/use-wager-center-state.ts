@@ -1,15 +1,12 @@
-import { Period } from '@backline/contract/core/enums';
-import { computePeriod } from '@backline/contract/core/periods';
 import { useCallback, useMemo } from 'react';
 import { useScopedAgent } from '@/lib/agent-scope';
+import { useThisWeek } from '@/lib/period-range';
 import { useUrlState } from '@/lib/url-state';
-import { useAgentStore } from '@/stores/agent-store';
 import {
   WAGER_CENTER_DEFAULTS,
   WAGER_CENTER_URL,
   wagerCenterParams,
   wagerCenterState,
-  type DefaultRange,
   type WagerCenterState,
 } from '../utils/filters';
 
@@ -21,11 +18,7 @@ export interface WagerCenterPatch extends Partial<Omit<WagerCenterState, 'list'>
 export function useWagerCenterState() {
   const [url, setUrl] = useUrlState(WAGER_CENTER_URL, WAGER_CENTER_DEFAULTS);
   const idAgent = useScopedAgent(url.idAgent);
-  const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
-  const defaultRange = useMemo<DefaultRange>(() => {
-    const week = computePeriod(Period.ThisWeek, new Date(), timeZone);
-    return { startDate: week.StartDate, endDate: week.EndDate };
-  }, [timeZone]);
+  const defaultRange = useThisWeek();
   const state = useMemo(
     () => wagerCenterState(url, idAgent, defaultRange),
     [url, idAgent, defaultRange],

@@ -2,16 +2,16 @@ import type { Wager } from '@backline/contract/reports/wagers';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/export/export-button';
+import { Tabs } from '@/components/ui/tabs';
 import { formatDayRange, useLocale } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
-import { changedFilters, gradedFilters } from '../utils/filters';
+import { changedFilters, gradedFilters, WAGER_TABS } from '../utils/filters';
 import { ChangedList } from './changed-list';
 import { OpenBetsSummary } from './open-bets-summary';
 import { useWagerCenterState } from './use-wager-center-state';
 import { WagerDetailDialog } from './wager-detail-dialog';
 import { WagerFilters } from './wager-filters';
 import { WagerList } from './wager-list';
-import { WagerTabs } from './wager-tabs';
 import '@/components/ui/report.css';
 import '@/components/ui/report-extras.css';
 import { SiteZone } from '@/components/ui/site-zone';
@@ -66,10 +66,12 @@ export function WagerCenter() {
         />
       </header>
 
-      <WagerTabs
-        tab={tab}
+      <Tabs
+        label={t('wagers.tabs.label')}
+        idBase={`${id}-tab`}
         panelId={`${id}-panel`}
-        idPrefix={`${id}-tab`}
+        tabs={WAGER_TABS.map((key) => ({ key, label: t(`wagers.tabs.${key}`) }))}
+        value={tab}
         onChange={(next) => update({ tab: next })}
       />
       <div

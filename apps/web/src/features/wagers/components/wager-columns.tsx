@@ -3,6 +3,7 @@ import { shownResult } from '@backline/contract/core/enums';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';
+import { figureColumn } from '@/components/ui/data-table';
 import { formatCount } from '@/lib/format';
 import { ResultBadge } from './result-badge';
 
@@ -71,24 +72,8 @@ export function useWagerColumns(
       className: 'wagers-table__description',
       cell: (w) => w.Description,
     },
-    {
-      id: 'risk',
-      header: t('wagers.columns.risk'),
-      className: riskClass,
-      sortable: true,
-      descFirst: true,
-      money: (w) => ({ minor: w.Risk, currency: w.Currency }),
-      totalMoney: (total) => ({ minor: total.Risk, currency: total.Currency }),
-    },
-    {
-      id: 'toWin',
-      header: t('wagers.columns.toWin'),
-      className: 'neutral',
-      sortable: true,
-      descFirst: true,
-      money: (w) => ({ minor: w.ToWin, currency: w.Currency }),
-      totalMoney: (total) => ({ minor: total.ToWin, currency: total.Currency }),
-    },
+    figureColumn('Risk', 'risk', t('wagers.columns.risk'), riskClass),
+    figureColumn('ToWin', 'toWin', t('wagers.columns.toWin'), 'neutral'),
     graded && {
       id: 'result',
       header: t('wagers.columns.result'),
@@ -96,15 +81,7 @@ export function useWagerColumns(
       descFirst: true,
       cell: (w) => <ResultBadge result={shownResult(w)} />,
     },
-    graded && {
-      id: 'amount',
-      header: t('wagers.columns.amount'),
-      className: 'col-key',
-      sortable: true,
-      descFirst: true,
-      money: (w) => ({ minor: w.Amount, currency: w.Currency }),
-      totalMoney: (total) => ({ minor: total.Amount, currency: total.Currency }),
-    },
+    graded && figureColumn('Amount', 'amount', t('wagers.columns.amount'), 'col-key'),
     {
       id: 'legs',
       header: t('wagers.columns.legs'),

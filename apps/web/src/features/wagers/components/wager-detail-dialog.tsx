@@ -2,7 +2,7 @@ import type { Wager } from '@backline/contract/reports/wagers';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
-import { ErrorState } from '@/components/ui/states';
+import { BusyStatus, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useErrorMessage } from '@/lib/errors';
 import { useAgentStore } from '@/stores/agent-store';
@@ -56,10 +56,7 @@ export function WagerDetailDialog({ idWager, initial, locale, onClose }: WagerDe
       ) : query.isError ? (
         <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
       ) : (
-        <p className="dialog__status" role="status">
-          <span className="spinner" aria-hidden="true" />
-          {t('wagers.detail.loading')}
-        </p>
+        <BusyStatus message={t('wagers.detail.loading')} />
       )}
     </Dialog>
   );

@@ -1,13 +1,11 @@
 import { BET_RESULTS, CHANGE_STATUSES, SPORTS, WAGER_TYPES } from '@backline/contract/core/enums';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgentSelect } from '@/components/ui/agent-select';
+import { ChoiceField, EnumFilter } from '@/components/ui/choice-field';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { FilterPanel } from '@/components/ui/filter-panel';
-import { useAgentStore } from '@/stores/agent-store';
 import { useCurrencies } from '@/components/currency/get-currency';
 import type { WagerCenterState } from '../utils/filters';
-import { EnumSelect } from './enum-select';
 import { PlayerFilter } from './player-filter';
 import type { WagerCenterPatch } from './use-wager-center-state';
 
@@ -22,8 +20,6 @@ interface WagerFiltersProps {
 
 export function WagerFilters({ state, playerLogin, onChange, onPlayer }: WagerFiltersProps) {
   const { t } = useTranslation();
-  const currencyId = useId();
-  const subAgents = useAgentStore((s) => s.subAgents);
   const currencies = useCurrencies();
   const { tab, list } = state;
 
@@ -35,17 +31,13 @@ export function WagerFilters({ state, playerLogin, onChange, onPlayer }: WagerFi
           onChange={(range) => onChange(range)}
         />
       )}
-      <AgentSelect
-        agents={subAgents}
-        value={list.idAgent}
-        onChange={(idAgent) => onChange({ list: { idAgent } })}
-      />
+      <AgentSelect value={list.idAgent} onChange={(idAgent) => onChange({ list: { idAgent } })} />
       {tab === 'changed' ? (
-        <EnumSelect
+        <EnumFilter
           label={t('wagers.filters.status')}
           value={state.status}
           values={CHANGE_STATUSES}
-          namespace="changeStatuses"
+          names="changeStatuses"
           onChange={(status) => onChange({ status })}
         />
       ) : (
@@ -56,45 +48,35 @@ export function WagerFilters({ state, playerLogin, onChange, onPlayer }: WagerFi
             login={playerLogin}
             onChange={onPlayer}
           />
-          <EnumSelect
+          <EnumFilter
             label={t('wagers.filters.wagerType')}
             value={list.wagerType}
             values={WAGER_TYPES}
-            namespace="wagerTypes"
+            names="wagerTypes"
             onChange={(wagerType) => onChange({ list: { wagerType } })}
           />
-          <EnumSelect
+          <EnumFilter
             label={t('wagers.filters.sport')}
             value={list.sport}
             values={SPORTS}
-            namespace="sports"
+            names="sports"
             onChange={(sport) => onChange({ list: { sport } })}
           />
-          <div className="field">
-            <label htmlFor={currencyId}>{t('wagers.filters.currency')}</label>
-            <select
-              id={currencyId}
-              value={list.idCurrency ?? ''}
-              onChange={(e) =>
-                onChange({
-                  list: { idCurrency: e.target.value ? Number(e.target.value) : undefined },
-                })
-              }
-            >
-              <option value="">{t('wagers.filters.all')}</option>
-              {(currencies.data ?? []).map((c) => (
-                <option key={c.IdCurrency} value={c.IdCurrency}>
-                  {c.Code}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceField<number | ''>
+            label={t('wagers.filters.currency')}
+            choices={[
+              { value: '', label: t('wagers.filters.all') },
+              ...(currencies.data ?? []).map((c) => ({ value: c.IdCurrency, label: c.Code })),
+            ]}
+            value={list.idCurrency ?? ''}
+            onChange={(v) => onChange({ list: { idCurrency: v === '' ? undefined : v } })}
+          />
           {tab === 'graded' && (
-            <EnumSelect
+            <EnumFilter
               label={t('wagers.filters.betResult')}
               value={list.betResult}
               values={GRADED_RESULTS}
-              namespace="betResults"
+              names="betResults"
               onChange={(betResult) => onChange({ list: { betResult } })}
             />
           )}

@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/ui/date-time';
 import { Money } from '@/components/ui/money-cell';
+import { SimpleTable, TableScroll } from '@/components/ui/simple-table';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
+import { SearchBox, SelectField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useErrorMessage } from '@/lib/errors';
 import { useAgentStore } from '@/stores/agent-store';
@@ -17,6 +19,11 @@ import { PlayerFilter } from './player-filter';
 import { WagerState } from './wager-state';
 
 const LOOKUP_PAGE = 100;
+const HEAD = {
+  prefix: 'wagers.columns',
+  columns: ['ticket', 'player', 'placedAt', 'description', 'risk', 'result'],
+  classes: { ticket: 'col-player', risk: 'num col-key' },
+};
 
 /** Browses the latest open bets or this month's graded bets for a wager to delete. */
 export function WagerLookup({ locale }: { locale: string }) {
@@ -54,29 +61,16 @@ export function WagerLookup({ locale }: { locale: string }) {
         {t('wagers.lookup.browseTitle')}
       </h2>
       <div className="filters filters--wide">
-        <div className="field">
-          <label htmlFor={`${id}-source`}>{t('wagers.lookup.source')}</label>
-          <select
-            id={`${id}-source`}
-            value={source}
-            onChange={(e) => setSource(e.target.value === 'graded' ? 'graded' : 'open')}
-          >
-            <option value="open">{t('wagers.lookup.open')}</option>
-            <option value="graded">{t('wagers.lookup.graded')}</option>
-          </select>
-        </div>
+        <SelectField
+          label={t('wagers.lookup.source')}
+          value={source}
+          onChange={(e) => setSource(e.target.value === 'graded' ? 'graded' : 'open')}
+        >
+          <option value="open">{t('wagers.lookup.open')}</option>
+          <option value="graded">{t('wagers.lookup.graded')}</option>
+        </SelectField>
         <PlayerFilter idPlayer={player?.id} login={player?.login} onChange={setPlayer} />
-        <div className="field">
-          <label htmlFor={`${id}-text`}>{t('wagers.lookup.search')}</label>
-          <input
-            id={`${id}-text`}
-            type="search"
-            value={text}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(e) => setText(e.target.value)}
-          />
-        </div>
+        <SearchBox label={t('wagers.lookup.search')} value={text} onText={setText} />
       </div>
       {typedId !== null && (
         <p className="lookup__direct">
@@ -93,58 +87,37 @@ export function WagerLookup({ locale }: { locale: string }) {
         ) : rows.length === 0 ? (
           <EmptyState message={t('wagers.lookup.none')} />
         ) : (
-          <div
-            className="table-scroll"
-            role="region"
-            aria-label={t('wagers.lookup.browseTitle')}
-            tabIndex={0}
-          >
-            <table className="report-table report-table--tight wagers-table">
-              <thead>
-                <tr>
-                  <th scope="col" className="col-player">
-                    {t('wagers.columns.ticket')}
+          <TableScroll label={t('wagers.lookup.browseTitle')}>
+            <SimpleTable className="report-table report-table--tight wagers-table" head={HEAD}>
+              {rows.map((w) => (
+                <tr key={w.IdWager}>
+                  <th scope="row" className="col-player">
+                    <Link
+                      className="ticket"
+                      to={`${paths.deleteWager}?idWager=${w.IdWager}`}
+                      aria-label={t('wagers.lookup.choose', { ticket: w.Ticket })}
+                    >
+                      {w.Ticket}
+                    </Link>
                   </th>
-                  <th scope="col">{t('wagers.columns.player')}</th>
-                  <th scope="col">{t('wagers.columns.placedAt')}</th>
-                  <th scope="col">{t('wagers.columns.description')}</th>
-                  <th scope="col" className="num col-key">
-                    {t('wagers.columns.risk')}
-                  </th>
-                  <th scope="col">{t('wagers.columns.result')}</th>
+                  <td>
+                    <span className="player__login">{w.Player}</span>
+                    <span className="player__name">{w.Name}</span>
+                  </td>
+                  <td className="when">
+                    <DateTime instant={w.PlacedAt} locale={locale} timeZone={timeZone} />
+                  </td>
+                  <td className="wagers-table__description">{w.Description}</td>
+                  <td className="num neutral col-key">
+                    <Money minor={w.Risk} currency={w.Currency} locale={locale} />
+                  </td>
+                  <td>
+                    <WagerState wager={w} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((w) => (
-                  <tr key={w.IdWager}>
-                    <th scope="row" className="col-player">
-                      <Link
-                        className="ticket"
-                        to={`${paths.deleteWager}?idWager=${w.IdWager}`}
-                        aria-label={t('wagers.lookup.choose', { ticket: w.Ticket })}
-                      >
-                        {w.Ticket}
-                      </Link>
-                    </th>
-                    <td>
-                      <span className="player__login">{w.Player}</span>
-                      <span className="player__name">{w.Name}</span>
-                    </td>
-                    <td className="when">
-                      <DateTime instant={w.PlacedAt} locale={locale} timeZone={timeZone} />
-                    </td>
-                    <td className="wagers-table__description">{w.Description}</td>
-                    <td className="num neutral col-key">
-                      <Money minor={w.Risk} currency={w.Currency} locale={locale} />
-                    </td>
-                    <td>
-                      <WagerState wager={w} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </SimpleTable>
+          </TableScroll>
         )}
       </div>
       {query.data && query.data.TotalRows > LOOKUP_PAGE && (

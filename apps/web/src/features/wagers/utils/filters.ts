@@ -6,6 +6,7 @@ import { WagerFilter } from '@backline/contract/reports/wagers';
 import { IsoDate } from '@backline/contract/core/periods';
 import type { SortDir } from '@backline/contract/core/common';
 import { z } from 'zod';
+import { datesOr, datesParams, type DateRange } from '@/lib/period-range';
 import type { UrlChange, UrlState } from '@/lib/url-state';
 
 export const WAGER_TABS = ['open', 'graded', 'changed'] as const;
@@ -92,14 +93,11 @@ export const WAGER_CENTER_DEFAULTS = {
 type Url = UrlState<typeof WAGER_CENTER_URL, typeof WAGER_CENTER_DEFAULTS>;
 type Change = UrlChange<typeof WAGER_CENTER_URL, typeof WAGER_CENTER_DEFAULTS>;
 
-/** The range used when the URL has none (this week, in the site's zone). */
-export type DefaultRange = { startDate: string; endDate: string };
-
 /** The URL's values with the agent in scope and the tab's own defaults. */
 export function wagerCenterState(
   url: Url,
   idAgent: number,
-  defaultRange: DefaultRange,
+  defaultRange: DateRange,
 ): WagerCenterState {
   const { tab } = url;
   const sort = url.sort ?? DEFAULT_SORT[tab];
@@ -117,20 +115,15 @@ export function wagerCenterState(
     sort: usableSort,
     dir: url.dir,
   };
-  const { startDate, endDate } = url;
-  const range =
-    startDate && endDate && startDate <= endDate ? { startDate, endDate } : defaultRange;
-  return { tab, list, ...range, status: url.status };
+  return { tab, list, ...datesOr(url, defaultRange), status: url.status };
 }
 
 /**
  * The URL of a whole state, the agent aside (written only when chosen): defaults are left out so
  * links stay short and readable.
  */
-export function wagerCenterParams(state: WagerCenterState, defaultRange: DefaultRange): Change {
+export function wagerCenterParams(state: WagerCenterState, defaultRange: DateRange): Change {
   const { tab, list } = state;
-  const customRange =
-    state.startDate !== defaultRange.startDate || state.endDate !== defaultRange.endDate;
   // The changed list has no pages nor order of its own.
   const paged = tab !== 'changed';
   return {
@@ -142,8 +135,7 @@ export function wagerCenterParams(state: WagerCenterState, defaultRange: Default
     idCurrency: list.idCurrency,
     betResult: list.betResult,
     status: state.status,
-    startDate: customRange ? state.startDate : null,
-    endDate: customRange ? state.endDate : null,
+    ...datesParams(state, defaultRange),
     page: paged ? list.page : null,
     pageSize: paged ? list.pageSize : null,
     sort: paged && list.sort !== DEFAULT_SORT[tab] ? list.sort : null,

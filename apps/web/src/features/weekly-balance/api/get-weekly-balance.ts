@@ -1,11 +1,9 @@
 import {
   weeklyBalance,
   type WeeklyBalancePageRequest,
-  type WeeklyBalanceResponse,
 } from '@backline/contract/reports/weekly-balance';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiCall } from '@/lib/api-client';
+import { endpointQueryOptions, useReportQuery } from '@/lib/queries';
 
 type PageOptions = Pick<
   z.output<typeof WeeklyBalancePageRequest>,
@@ -19,25 +17,12 @@ export interface WeeklyBalanceFilters extends Partial<PageOptions> {
   period: number;
 }
 
-export function getWeeklyBalance(
-  filters: WeeklyBalanceFilters,
-  signal?: AbortSignal,
-): Promise<WeeklyBalanceResponse> {
-  // An empty search is no search: it is left out rather than sent as "".
-  return apiCall(weeklyBalance, {
+export const weeklyBalanceQueryOptions = (filters: WeeklyBalanceFilters) =>
+  endpointQueryOptions(['weekly-balance', filters], weeklyBalance, {
+    // An empty search is no search: it is left out rather than sent as "".
     body: { ...filters, search: filters.search || undefined },
-    signal,
   });
-}
 
-export function weeklyBalanceQueryOptions(filters: WeeklyBalanceFilters) {
-  return queryOptions({
-    queryKey: ['weekly-balance', filters],
-    queryFn: ({ signal }) => getWeeklyBalance(filters, signal),
-  });
-}
-
-export function useWeeklyBalance(filters: WeeklyBalanceFilters) {
-  // While another page, order, search, week or agent loads, the previous table stays (dimmed).
-  return useQuery({ ...weeklyBalanceQueryOptions(filters), placeholderData: keepPreviousData });
-}
+/** While another page, order, search, week or agent loads, the previous table stays (dimmed). */
+export const useWeeklyBalance = (filters: WeeklyBalanceFilters) =>
+  useReportQuery(weeklyBalanceQueryOptions(filters));

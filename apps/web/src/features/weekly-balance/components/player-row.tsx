@@ -1,15 +1,9 @@
 import type { WeeklyBalanceRow } from '@backline/contract/reports/weekly-balance';
-import { formatMoney } from '@backline/contract/core/money';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { MoneyCell, toneOf } from '@/components/ui/money-cell';
+import { DayCells, type OpenDay } from '@/components/daily-transactions/day-cells';
+import { MoneyCell } from '@/components/ui/money-cell';
 import { PlayerLink } from '@/components/ui/player-link';
 import { AFTER_DAYS, figureClass } from './table-columns';
-
-export interface OpenDay {
-  row: WeeklyBalanceRow;
-  dayIndex: number;
-}
 
 interface PlayerRowProps {
   row: WeeklyBalanceRow;
@@ -17,13 +11,12 @@ interface PlayerRowProps {
   /** The seven days as read out in a day button's name, e.g. "Mon, Nov 16". */
   dayNames: readonly string[];
   locale: string;
-  onOpenDay: (day: OpenDay) => void;
+  onOpenDay: (day: OpenDay<WeeklyBalanceRow>) => void;
 }
 
 // Memoized: while scrolling, only the rows entering the window render, not all of them again.
 export const PlayerRow = memo(function PlayerRow(props: PlayerRowProps) {
   const { row, rowIndex, dayNames, locale, onOpenDay } = props;
-  const { t } = useTranslation();
   const money = { currency: row.Currency, locale };
   return (
     <tr aria-rowindex={rowIndex}>
@@ -31,27 +24,7 @@ export const PlayerRow = memo(function PlayerRow(props: PlayerRowProps) {
         <PlayerLink idPlayer={row.IdPlayer} login={row.Player} name={row.Name} />
       </th>
       <MoneyCell {...money} minor={row.Carry} className={figureClass('carry')} />
-      {row.Days.map((minor, i) => {
-        const amount = formatMoney(minor, row.Currency, locale);
-        return (
-          <MoneyCell key={i} {...money} minor={minor}>
-            {minor !== 0 ? (
-              <button
-                type="button"
-                className={`day-button money money--${toneOf(minor)}`}
-                aria-label={t('weeklyBalance.dayButton', {
-                  amount,
-                  player: row.Player,
-                  day: dayNames[i],
-                })}
-                onClick={() => onOpenDay({ row, dayIndex: i })}
-              >
-                {amount}
-              </button>
-            ) : null}
-          </MoneyCell>
-        );
-      })}
+      <DayCells row={row} dayNames={dayNames} locale={locale} onOpenDay={onOpenDay} />
       {AFTER_DAYS.map((f) => (
         <MoneyCell key={f.key} {...money} minor={f.value(row)} className={figureClass(f.key)} />
       ))}

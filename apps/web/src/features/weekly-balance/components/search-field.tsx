@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { SearchBox } from '@/components/ui/text-field';
 
 // Long enough that a word typed at normal speed is one request, short enough to feel immediate.
 const SEARCH_DELAY_MS = 250;
@@ -14,7 +15,6 @@ interface SearchFieldProps {
 
 /** A search box that asks the server once the typing pauses, not on every key. */
 export function SearchField({ label, value, onSearch, maxLength }: SearchFieldProps) {
-  const id = useId();
   const [text, setText] = useState(value);
   // The last search this box sent, and the last value it was given.
   const [sent, setSent] = useState(value);
@@ -40,17 +40,12 @@ export function SearchField({ label, value, onSearch, maxLength }: SearchFieldPr
   }, [text, value, onSearch]);
 
   return (
-    <div className="field field--grow">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="search"
-        value={text}
-        maxLength={maxLength}
-        autoComplete="off"
-        spellCheck={false}
-        onChange={(e) => setText(e.target.value)}
-      />
-    </div>
+    <SearchBox
+      label={label}
+      value={text}
+      maxLength={maxLength}
+      onText={setText}
+      fieldClassName="field--grow"
+    />
   );
 }

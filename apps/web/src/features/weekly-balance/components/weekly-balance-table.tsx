@@ -1,5 +1,6 @@
 import type {
   WeeklyBalanceResponse,
+  WeeklyBalanceRow,
   WeeklyBalanceSort,
 } from '@backline/contract/reports/weekly-balance';
 import { formatMoney } from '@backline/contract/core/money';
@@ -7,12 +8,13 @@ import { addDays } from '@backline/contract/core/periods';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OpenDay } from '@/components/daily-transactions/day-cells';
 import { formatDay } from '@/lib/format';
 import type { SortDir } from '../api/get-weekly-balance';
 import { columnCss } from '@/lib/column-width';
 import { columnWidths } from '../utils/column-widths';
 import { NUMERIC_KEYS, type NumericKey } from '../utils/rows';
-import { PlayerRow, type OpenDay } from './player-row';
+import { PlayerRow } from './player-row';
 import { DAY_KEYS, isMinor } from './table-columns';
 import { TableHeader } from './table-header';
 import { TotalsRows } from './totals-rows';
@@ -30,7 +32,7 @@ interface WeeklyBalanceTableProps {
   sort: WeeklyBalanceSort;
   dir: SortDir;
   onSort: (key: WeeklyBalanceSort) => void;
-  onOpenDay: (day: OpenDay) => void;
+  onOpenDay: (day: OpenDay<WeeklyBalanceRow>) => void;
   locale: string;
   caption: string;
 }
