@@ -1,44 +1,40 @@
 // Action by player as a file: a pair of columns (count, volume) per wager type with action.
 import { WAGER_TYPES, type ActionByPlayerRow } from '@backline/contract';
+import type { Column } from '../../export/export-table.ts';
 import { fill, labelOf } from '../../export/export-labels.ts';
-import { agentTitle } from '../../export/export-context.ts';
-import { prepare, type TableSource } from '../../export/export-source.ts';
-import { count, money, ownCurrencyRows, playerColumns } from '../../export/export-columns.ts';
+import { agentReportFile, type TableSource } from '../../export/export-source.ts';
+import { count, money, playerColumns } from '../../export/export-columns.ts';
 import type { ActionByPlayerService } from './action-by-player-service.ts';
 
-export const actionByPlayerTable: TableSource<ActionByPlayerService, 'actionByPlayer'> = async (
-  service,
-  ctx,
-  filters,
-) => {
-  const report = await service.actionByPlayer(ctx.auth, filters);
-  const l = ctx.labels;
-  // A pair of columns per wager type with action, in the book's order, as on screen.
-  const seen = new Set(report.Rows.flatMap((r) => Object.keys(r.ByType)));
-  const types = [
+/** The wager types with action, in the book's order as on screen, then any other by name. */
+function typesOf(rows: readonly ActionByPlayerRow[]): string[] {
+  const seen = new Set(rows.flatMap((r) => Object.keys(r.ByType)));
+  return [
     ...WAGER_TYPES.filter((t) => seen.has(t)),
     ...[...seen].filter((t) => !(WAGER_TYPES as readonly string[]).includes(t)).sort(),
   ];
-  return prepare<ActionByPlayerRow>({
-    ...(await agentTitle(ctx, 'actionByPlayer', 'action-by-player', filters, report)),
-    columns: [
-      ...playerColumns<ActionByPlayerRow>(l),
-      ...types.flatMap((type) => {
-        const name = labelOf(l.wagerTypes, type);
+}
+
+export const actionByPlayerTable: TableSource<ActionByPlayerService, 'actionByPlayer'> =
+  agentReportFile('actionByPlayer', 'action-by-player', {
+    read: (service, auth, filters) => service.actionByPlayer(auth, filters),
+    rows: (answer) => answer.Rows,
+    columns: (l, { labels }, answer): Column<ActionByPlayerRow>[] => [
+      ...playerColumns<ActionByPlayerRow>(labels),
+      ...typesOf(answer.Rows).flatMap((type) => {
+        const name = labelOf(labels.wagerTypes, type);
         return [
           count<ActionByPlayerRow>(
-            fill(l.byType.count, { type: name }),
+            fill(labels.byType.count, { type: name }),
             (r) => r.ByType[type]?.Count ?? 0,
           ),
           money<ActionByPlayerRow>(
-            fill(l.byType.volume, { type: name }),
+            fill(labels.byType.volume, { type: name }),
             (r) => r.ByType[type]?.Volume ?? 0,
           ),
         ];
       }),
-      count(l.columns.wagers, (r) => r.Count),
-      money(l.columns.volume, (r) => r.Volume),
+      count(l.wagers, (r) => r.Count),
+      money(l.volume, (r) => r.Volume),
     ],
-    ...ownCurrencyRows(report.Rows),
   });
-};

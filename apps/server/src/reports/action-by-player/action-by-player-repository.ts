@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/query.ts';
+import type { PlayerDbColumns } from '../player-ref.ts';
 
-export interface ActionDbRow {
-  player_id: number;
-  login: string;
-  name: string;
-  agent_id: number;
-  agent: string;
-  currency: string;
+export interface ActionDbRow extends PlayerDbColumns {
   wager_type: string;
   count: number;
   volume: number;

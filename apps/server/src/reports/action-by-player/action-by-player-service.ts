@@ -13,6 +13,7 @@ import { agentInScope } from '../../agents/scope.ts';
 import type { CurrencyService } from '../../currency/currency-service.ts';
 import { assertSpan } from '../period.ts';
 import { selectAction } from './action-by-player-repository.ts';
+import { playerRef } from '../player-ref.ts';
 
 type ByType = Record<string, { Count: number; Volume: number }>;
 
@@ -40,11 +41,7 @@ export function createActionByPlayerService(deps: { db: Db; currency: CurrencySe
       let row = rows.get(key);
       if (!row) {
         row = {
-          IdPlayer: r.player_id,
-          Player: r.login,
-          Name: r.name,
-          IdAgent: r.agent_id,
-          Agent: r.agent,
+          ...playerRef(r),
           Currency: currency,
           ByType: {},
           Count: 0,

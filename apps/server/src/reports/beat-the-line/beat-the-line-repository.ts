@@ -1,6 +1,7 @@
 // Closing line value computed in SQL, so a master's whole book aggregates where the rows are.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/query.ts';
+import type { PlayerDbColumns } from '../player-ref.ts';
 
 export interface BeatScope {
   agentId: number;
@@ -52,13 +53,7 @@ function legs(s: BeatScope): SQL {
 // A leg whose line never closed has no value to compare: it did not beat the close (never null).
 const beat = sql`coalesce(l.clv_points > 0 or (coalesce(l.clv_points, 0) = 0 and l.clv_cents > 0), false)`;
 
-export interface BeatPlayerDbRow {
-  player_id: number;
-  login: string;
-  name: string;
-  agent_id: number;
-  agent: string;
-  currency: string;
+export interface BeatPlayerDbRow extends PlayerDbColumns {
   legs: number;
   beat: number;
   avg_points: number | null;

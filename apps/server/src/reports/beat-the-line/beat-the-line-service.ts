@@ -12,6 +12,7 @@ import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { resolvePeriod } from '../period.ts';
 import { CENTS_PER_POINT, selectBeatByPlayer, selectBeatLegs } from './beat-the-line-repository.ts';
+import { playerRef } from '../player-ref.ts';
 
 /**
  * DOMAIN.md: a player's CLV score is the mean closing-line value of their last graded legs, and
@@ -57,12 +58,7 @@ export function createBeatTheLineService({
     const listed = players.map((p) => {
       const score = round(p.score, 1);
       return {
-        IdPlayer: p.player_id,
-        Player: p.login,
-        Name: p.name,
-        IdAgent: p.agent_id,
-        Agent: p.agent,
-        Currency: p.currency,
+        ...playerRef(p),
         Legs: p.legs,
         Beat: p.beat,
         BeatRate: p.legs ? Math.round((p.beat / p.legs) * 1000) / 1000 : 0,

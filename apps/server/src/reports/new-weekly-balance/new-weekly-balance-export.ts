@@ -1,30 +1,21 @@
 // The weekly balance by agent as a file: the players of every block, split by product.
 import type { NewWeeklyBalancePlayer } from '@backline/contract';
-import { agentTitle } from '../../export/export-context.ts';
-import { prepare, type TableSource } from '../../export/export-source.ts';
-import { money, ownCurrencyRows, playerColumns, text, yesNo } from '../../export/export-columns.ts';
+import type { Column } from '../../export/export-table.ts';
+import { agentReportFile, type TableSource } from '../../export/export-source.ts';
+import { money, playerColumns, text, yesNo } from '../../export/export-columns.ts';
 import { dayColumns } from '../weekly-balance/weekly-balance-export.ts';
 import type { NewWeeklyBalanceService } from './new-weekly-balance-service.ts';
 
-export const newWeeklyBalanceTable: TableSource<
-  NewWeeklyBalanceService,
-  'newWeeklyBalance'
-> = async (service, ctx, filters) => {
-  const report = await service.newWeeklyBalance(ctx.auth, filters);
-  const l = ctx.labels.columns;
-  return prepare<NewWeeklyBalancePlayer>({
-    ...(await agentTitle(
-      ctx,
-      'newWeeklyBalance',
-      'weekly-balance-by-agent',
-      { ...filters, idAgent: report.IdAgent },
-      report,
-    )),
-    columns: [
+export const newWeeklyBalanceTable: TableSource<NewWeeklyBalanceService, 'newWeeklyBalance'> =
+  agentReportFile('newWeeklyBalance', 'weekly-balance-by-agent', {
+    read: (service, auth, filters) => service.newWeeklyBalance(auth, filters),
+    agent: (answer) => answer.IdAgent,
+    rows: (answer) => answer.Blocks.flatMap((b) => b.Players),
+    columns: (l, ctx, answer): Column<NewWeeklyBalancePlayer>[] => [
       ...playerColumns<NewWeeklyBalancePlayer>(ctx.labels),
       text(l.active, (r) => yesNo(ctx.labels, r.Active)),
       money(l.carry, (r) => r.Carry),
-      ...dayColumns<NewWeeklyBalancePlayer>(ctx, report.StartDate),
+      ...dayColumns<NewWeeklyBalancePlayer>(ctx, answer.StartDate),
       money(l.week, (r) => r.WeekTotal),
       money(l.sports, (r) => r.Products.Sports),
       money(l.casino, (r) => r.Products.Casino),
@@ -34,6 +25,4 @@ export const newWeeklyBalanceTable: TableSource<
       money(l.adjustments, (r) => r.Adjustments),
       money(l.ending, (r) => r.Ending),
     ],
-    ...ownCurrencyRows(report.Blocks.flatMap((b) => b.Players)),
   });
-};

@@ -12,6 +12,7 @@ import type { AgentAuth } from '../../auth/auth-context.ts';
 import { playerInScope } from '../../agents/scope.ts';
 import { resolvePeriod } from '../period.ts';
 import { balanceAtEndOf, selectHistory } from './player-history-repository.ts';
+import { scopedPlayerRef } from '../player-ref.ts';
 
 export function createPlayerHistoryService({
   db,
@@ -58,14 +59,7 @@ export function createPlayerHistoryService({
       }));
     return {
       ...range,
-      Player: {
-        IdPlayer: player.id,
-        Player: player.login,
-        Name: player.name,
-        IdAgent: player.agentId,
-        Agent: player.agent,
-        Currency: player.currency,
-      },
+      Player: scopedPlayerRef(player),
       OpeningBalance: opening,
       ClosingBalance: closing,
       Rows: rows,

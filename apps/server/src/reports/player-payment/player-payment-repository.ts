@@ -1,8 +1,9 @@
 // SQL of the player payments: the ledger's payment entries (type 1) with their method and note.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/query.ts';
+import type { PlayerDbColumns } from '../player-ref.ts';
 
-export interface PlayerPaymentDbRow {
+export interface PlayerPaymentDbRow extends PlayerDbColumns {
   id: number;
   created_at: string;
   day: string;
@@ -11,12 +12,6 @@ export interface PlayerPaymentDbRow {
   note: string;
   created_by: string;
   balance_after: number;
-  player_id: number;
-  login: string;
-  name: string;
-  agent_id: number;
-  agent: string;
-  currency: string;
 }
 
 const ISO = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);

@@ -11,6 +11,7 @@ import type { Outbox } from '../../webhooks/webhooks.ts';
 import { settlementRange } from '../period.ts';
 import { paymentTotals } from '../payment-totals.ts';
 import { selectPlayerPayments, type PlayerPaymentDbRow } from './player-payment-repository.ts';
+import { playerRef, scopedPlayerRef } from '../player-ref.ts';
 
 const toPlayerPayment = (r: PlayerPaymentDbRow): PlayerPaymentRow => ({
   IdPayment: r.id,
@@ -21,12 +22,7 @@ const toPlayerPayment = (r: PlayerPaymentDbRow): PlayerPaymentRow => ({
   Note: r.note,
   EnteredBy: r.created_by,
   BalanceAfter: r.balance_after,
-  IdPlayer: r.player_id,
-  Player: r.login,
-  Name: r.name,
-  IdAgent: r.agent_id,
-  Agent: r.agent,
-  Currency: r.currency,
+  ...playerRef(r),
 });
 
 export function createPlayerPaymentService(deps: {
@@ -148,12 +144,7 @@ export function createPlayerPaymentService(deps: {
         Reason: reason,
         EnteredBy: entry.createdBy,
         BalanceAfter: entry.balanceAfter,
-        IdPlayer: player.id,
-        Player: player.login,
-        Name: player.name,
-        IdAgent: player.agentId,
-        Agent: player.agent,
-        Currency: player.currency,
+        ...scopedPlayerRef(player),
       },
       Replayed: replayed,
     };

@@ -1,22 +1,17 @@
-// Player standing as a file: one row per player with the standing figures.
+// Player standing as a file: one row per player with the standing figures, as of now.
 import type { PlayerStandingRow } from '@backline/contract';
-import { agentTitle } from '../../export/export-context.ts';
-import { prepare, type TableSource } from '../../export/export-source.ts';
-import { money, ownCurrencyRows, playerColumns, text, yesNo } from '../../export/export-columns.ts';
+import type { Column } from '../../export/export-table.ts';
+import { agentReportFile, type TableSource } from '../../export/export-source.ts';
+import { money, playerColumns, text, yesNo } from '../../export/export-columns.ts';
 import type { PlayerStandingService } from './player-standing-service.ts';
 
-export const playerStandingTable: TableSource<PlayerStandingService, 'playerStanding'> = async (
-  service,
-  ctx,
-  filters,
-) => {
-  const report = await service.playerStanding(ctx.auth, filters);
-  const l = ctx.labels.columns;
-  return prepare<PlayerStandingRow>({
-    ...(await agentTitle(ctx, 'playerStanding', 'player-standing', filters, null)),
-    columns: [
-      ...playerColumns<PlayerStandingRow>(ctx.labels),
-      text(l.active, (r) => yesNo(ctx.labels, r.Active)),
+export const playerStandingTable: TableSource<PlayerStandingService, 'playerStanding'> =
+  agentReportFile('playerStanding', 'player-standing', {
+    read: (service, auth, filters) => service.playerStanding(auth, filters),
+    rows: (answer) => answer.Rows,
+    columns: (l, { labels }): Column<PlayerStandingRow>[] => [
+      ...playerColumns<PlayerStandingRow>(labels),
+      text(l.active, (r) => yesNo(labels, r.Active)),
       money(l.creditLimit, (r) => r.CreditLimit),
       money(l.balance, (r) => r.Balance),
       money(l.atRisk, (r) => r.AtRisk),
@@ -28,6 +23,4 @@ export const playerStandingTable: TableSource<PlayerStandingService, 'playerStan
       money(l.casino, (r) => r.Casino),
       money(l.horses, (r) => r.Horses),
     ],
-    ...ownCurrencyRows(report.Rows),
   });
-};

@@ -16,6 +16,7 @@ import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope } from '../../agents/scope.ts';
 import type { CurrencyService } from '../../currency/currency-service.ts';
 import { selectStanding } from './player-standing-repository.ts';
+import { playerRef } from '../player-ref.ts';
 
 export function createPlayerStandingService(deps: {
   db: Db;
@@ -39,12 +40,7 @@ export function createPlayerStandingService(deps: {
       activeOnly: req.activeOnly,
     });
     let rows: PlayerStandingRow[] = found.map((r) => ({
-      IdPlayer: r.id,
-      Player: r.login,
-      Name: r.name,
-      IdAgent: r.agent_id,
-      Agent: r.agent,
-      Currency: r.currency,
+      ...playerRef({ ...r, player_id: r.id }),
       Active: r.active,
       CreditLimit: r.credit_limit,
       Balance: r.balance,

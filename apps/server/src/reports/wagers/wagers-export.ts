@@ -3,15 +3,8 @@ import { EXPORT_MAX_ROWS, shownResult, type ChangedBet, type Wager } from '@back
 import { labelOf } from '../../export/export-labels.ts';
 import type { Column } from '../../export/export-table.ts';
 import { agentTitle, type SourceContext } from '../../export/export-context.ts';
-import { prepare, type TableSource } from '../../export/export-source.ts';
-import {
-  instant,
-  money,
-  ownCurrencyRows,
-  playerColumns,
-  text,
-  yesNo,
-} from '../../export/export-columns.ts';
+import { agentReportFile, prepare, type TableSource } from '../../export/export-source.ts';
+import { instant, money, playerColumns, text, yesNo } from '../../export/export-columns.ts';
 import type { WagersService } from './wagers-service.ts';
 
 /** Wagers read from the cursor at a time: small enough for flat memory, large for few round trips. */
@@ -40,58 +33,55 @@ function wagerColumns(ctx: SourceContext, graded: boolean): Column<Wager>[] {
   ];
 }
 
+/** A list of wagers read from the cursor, each in its own currency. */
+function wagerLines(ctx: SourceContext, graded: boolean, chunks: AsyncIterable<Wager[]>) {
+  return { columns: wagerColumns(ctx, graded), currencyOf: (r: Wager) => r.Currency, chunks };
+}
+
 export const openBetsTable: TableSource<WagersService, 'openBets'> = async (
   service,
   ctx,
   filters,
-) => {
-  return prepare<Wager>({
+) =>
+  prepare<Wager>({
     ...(await agentTitle(ctx, 'openBets', 'open-wagers', filters, null)),
-    columns: wagerColumns(ctx, false),
-    currencyOf: (r) => r.Currency,
-    chunks: service.openBetsChunks(ctx.auth, filters, READ),
+    ...wagerLines(ctx, false, service.openBetsChunks(ctx.auth, filters, READ)),
   });
-};
 
 export const gradedBetsTable: TableSource<WagersService, 'gradedBets'> = async (
   service,
   ctx,
   filters,
-) => {
-  return prepare<Wager>({
+) =>
+  prepare<Wager>({
     ...(await agentTitle(ctx, 'gradedBets', 'graded-wagers', filters, {
       StartDate: filters.startDate,
       EndDate: filters.endDate,
     })),
-    columns: wagerColumns(ctx, true),
-    currencyOf: (r) => r.Currency,
-    chunks: service.gradedBetsChunks(ctx.auth, filters, READ),
+    ...wagerLines(ctx, true, service.gradedBetsChunks(ctx.auth, filters, READ)),
   });
-};
 
-export const changedBetsTable: TableSource<WagersService, 'changedBets'> = async (
-  service,
-  ctx,
-  filters,
-) => {
-  const report = await service.changedBets(ctx.auth, filters);
-  const l = ctx.labels.columns;
-  const result = (v: string) => labelOf(ctx.labels.betResults, v);
-  return prepare<ChangedBet>({
-    ...(await agentTitle(ctx, 'changedBets', 'changed-wagers', filters, report)),
-    columns: [
-      instant(l.changedAt, (r) => r.ChangedAt),
-      text(l.ticket, (r) => r.Ticket),
-      ...playerColumns<ChangedBet>(ctx.labels),
-      text(l.status, (r) => labelOf(ctx.labels.changeStatuses, r.Status)),
-      text(l.changedBy, (r) => r.ChangedBy),
-      text(l.reason, (r) => r.Reason),
-      text(l.resultBefore, (r) => result(r.Before.Result)),
-      text(l.resultAfter, (r) => result(r.After.Result)),
-      money(l.amountBefore, (r) => r.Before.Amount, false),
-      money(l.amountAfter, (r) => r.After.Amount, false),
-      money(l.balanceMoved, (r) => r.Amount),
-    ],
-    ...ownCurrencyRows(report.Rows),
-  });
-};
+export const changedBetsTable: TableSource<WagersService, 'changedBets'> = agentReportFile(
+  'changedBets',
+  'changed-wagers',
+  {
+    read: (service, auth, filters) => service.changedBets(auth, filters),
+    rows: (answer) => answer.Rows,
+    columns: (l, { labels }): Column<ChangedBet>[] => {
+      const result = (v: string) => labelOf(labels.betResults, v);
+      return [
+        instant(l.changedAt, (r) => r.ChangedAt),
+        text(l.ticket, (r) => r.Ticket),
+        ...playerColumns<ChangedBet>(labels),
+        text(l.status, (r) => labelOf(labels.changeStatuses, r.Status)),
+        text(l.changedBy, (r) => r.ChangedBy),
+        text(l.reason, (r) => r.Reason),
+        text(l.resultBefore, (r) => result(r.Before.Result)),
+        text(l.resultAfter, (r) => result(r.After.Result)),
+        money(l.amountBefore, (r) => r.Before.Amount, false),
+        money(l.amountAfter, (r) => r.After.Amount, false),
+        money(l.balanceMoved, (r) => r.Amount),
+      ];
+    },
+  },
+);

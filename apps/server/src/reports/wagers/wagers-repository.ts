@@ -4,6 +4,7 @@ import type { SortDir, WagerSort } from '@backline/contract';
 import { queryRows, type Db, type Executor } from '../../db/query.ts';
 import { cursorRows } from '../../db/cursor.ts';
 import { keptPlanKey, plannedLimit, queryPrepared } from '../../db/plan-hints.ts';
+import type { PlayerDbColumns } from '../player-ref.ts';
 
 export interface WagerConditions {
   siteId: number;
@@ -30,7 +31,7 @@ export interface Paging extends Order {
   offset: number;
 }
 
-export interface WagerDbRow {
+export interface WagerDbRow extends PlayerDbColumns {
   id: number;
   ticket: string;
   placed_at: string;
@@ -44,12 +45,6 @@ export interface WagerDbRow {
   amount: number;
   free_play: boolean;
   status: string;
-  currency: string;
-  player_id: number;
-  login: string;
-  name: string;
-  agent_id: number;
-  agent: string;
 }
 
 /** A row of a page: the wager with its legs. */
@@ -633,7 +628,7 @@ export async function selectWagerInTree(
   return row ?? null;
 }
 
-export interface ChangeDbRow {
+export interface ChangeDbRow extends PlayerDbColumns {
   id: number;
   wager_id: number;
   ticket: string;
@@ -644,12 +639,6 @@ export interface ChangeDbRow {
   before: Record<string, unknown>;
   after: Record<string, unknown>;
   amount: number;
-  player_id: number;
-  login: string;
-  name: string;
-  agent_id: number;
-  agent: string;
-  currency: string;
 }
 
 export function selectChanges(

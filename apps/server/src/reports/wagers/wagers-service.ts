@@ -26,6 +26,7 @@ import { ticketFor } from '../../ledger/wager-math.ts';
 import { moneyRanking, type MoneyRanking } from '../../currency/ranking.ts';
 import { assertSpan } from '../period.ts';
 import * as repo from './wagers-repository.ts';
+import { playerRef, type PlayerDbColumns } from '../player-ref.ts';
 
 /** The lists' filters as their endpoints parse them (the open summary takes the open list's). */
 type OpenFilter = ParsedQueryOf<typeof api.getOpenBets>;
@@ -65,12 +66,7 @@ function toWager(w: repo.WagerDbRow, legs: repo.LegDbRow[]): Wager {
     Amount: w.amount,
     FreePlay: w.free_play,
     Deleted: w.status === 'deleted',
-    IdPlayer: w.player_id,
-    Player: w.login,
-    Name: w.name,
-    IdAgent: w.agent_id,
-    Agent: w.agent,
-    Currency: w.currency,
+    ...playerRef(w),
     Legs: legs.map(toLeg),
   };
 }
@@ -238,13 +234,9 @@ export function createWagersService(deps: {
     return {
       ByPlayer: rows
         .filter((r) => r.key === 'player')
+        // A player's line carries its player's columns (only a sport's line has them null).
         .map((r) => ({
-          IdPlayer: r.player_id!,
-          Player: r.login!,
-          Name: r.name!,
-          IdAgent: r.agent_id!,
-          Agent: r.agent!,
-          Currency: r.currency,
+          ...playerRef(r as PlayerDbColumns),
           Count: r.count,
           Risk: r.risk,
           ToWin: r.to_win,
@@ -306,12 +298,7 @@ export function createWagersService(deps: {
         Before: snapshot(r.before),
         After: snapshot(r.after),
         Amount: r.amount,
-        IdPlayer: r.player_id,
-        Player: r.login,
-        Name: r.name,
-        IdAgent: r.agent_id,
-        Agent: r.agent,
-        Currency: r.currency,
+        ...playerRef(r),
       })),
     };
   }

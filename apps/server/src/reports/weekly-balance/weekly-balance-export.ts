@@ -2,9 +2,9 @@
 import { addDays, type WeeklyBalanceRow } from '@backline/contract';
 import { LOCALES } from '../../export/export-labels.ts';
 import type { Column } from '../../export/export-table.ts';
-import { agentTitle, type SourceContext } from '../../export/export-context.ts';
-import { prepare, type TableSource } from '../../export/export-source.ts';
-import { money, ownCurrencyRows, playerColumns } from '../../export/export-columns.ts';
+import type { SourceContext } from '../../export/export-context.ts';
+import { agentReportFile, type TableSource } from '../../export/export-source.ts';
+import { money, playerColumns } from '../../export/export-columns.ts';
 import type { WeeklyBalanceService } from './weekly-balance-service.ts';
 
 /** Monday..Sunday, headed with the weekday and the date ("Mon 11/16"). */
@@ -25,32 +25,20 @@ export function dayColumns<T extends { Days: number[] }>(
   );
 }
 
-export const weeklyBalanceTable: TableSource<WeeklyBalanceService, 'weeklyBalance'> = async (
-  service,
-  ctx,
-  filters,
-) => {
-  // The whole week whatever page the screen shows: no page size means every row at once.
-  const wholeWeek = { ...filters, page: 1, pageSize: undefined };
-  const report = await service.weeklyBalance(ctx.auth, wholeWeek);
-  const l = ctx.labels.columns;
-  return prepare<WeeklyBalanceRow>({
-    ...(await agentTitle(
-      ctx,
-      'weeklyBalance',
-      'weekly-balance',
-      { ...filters, idAgent: report.IdAgent },
-      report,
-    )),
-    columns: [
+export const weeklyBalanceTable: TableSource<WeeklyBalanceService, 'weeklyBalance'> =
+  agentReportFile('weeklyBalance', 'weekly-balance', {
+    // The whole week whatever page the screen shows: no page size means every row at once.
+    read: (service, auth, filters) =>
+      service.weeklyBalance(auth, { ...filters, page: 1, pageSize: undefined }),
+    agent: (answer) => answer.IdAgent,
+    rows: (answer) => answer.Rows,
+    columns: (l, ctx, answer): Column<WeeklyBalanceRow>[] => [
       ...playerColumns<WeeklyBalanceRow>(ctx.labels),
       money(l.carry, (r) => r.Carry),
-      ...dayColumns<WeeklyBalanceRow>(ctx, report.StartDate),
+      ...dayColumns<WeeklyBalanceRow>(ctx, answer.StartDate),
       money(l.week, (r) => r.WeekTotal),
       money(l.payments, (r) => r.Payments),
       money(l.adjustments, (r) => r.Adjustments),
       money(l.ending, (r) => r.Ending),
     ],
-    ...ownCurrencyRows(report.Rows),
   });
-};

@@ -31,6 +31,7 @@ import {
   type WeekPage,
   type WeekTotalsDbRow,
 } from './weekly-balance-repository.ts';
+import { playerRef, scopedPlayerRef } from '../player-ref.ts';
 
 /** The week a report asks for: an agent and a period or a day of the week (both reports' fields). */
 type WeekRequest = z.output<typeof WeeklyBalanceRequest>;
@@ -57,12 +58,7 @@ const MAX_ROWS = 1_000_000;
 function toRow(r: WeeklyBalanceDbRow) {
   const days = [r.day0, r.day1, r.day2, r.day3, r.day4, r.day5, r.day6];
   return {
-    IdPlayer: r.id,
-    Player: r.login,
-    Name: r.name,
-    IdAgent: r.agent_id,
-    Agent: r.agent,
-    Currency: r.currency,
+    ...playerRef({ ...r, player_id: r.id }),
     Carry: r.carry,
     Days: days,
     WeekTotal: addMoney(...days),
@@ -178,14 +174,7 @@ export function createWeeklyBalanceService({
     const player = await playerInScope(db, auth, req.idPlayer);
     const entries = await selectPlayerDay(db, player.id, req.date);
     return {
-      Player: {
-        IdPlayer: player.id,
-        Player: player.login,
-        Name: player.name,
-        IdAgent: player.agentId,
-        Agent: player.agent,
-        Currency: player.currency,
-      },
+      Player: scopedPlayerRef(player),
       Date: req.date,
       Transactions: entries.map((e) => ({
         IdTransaction: e.id,
