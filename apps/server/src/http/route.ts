@@ -101,6 +101,16 @@ export function route<E extends Endpoint>(
   });
 }
 
+/** `route` bound to an app and its config: how a report module adds its calls. */
+export type AddRoute = <E extends Endpoint>(
+  e: E,
+  handler: (input: Handled<E>) => Promise<z.input<E['response']>>,
+) => void;
+
+export function routesOf(app: FastifyInstance, config: Config): AddRoute {
+  return (e, handler) => route(app, config, e, handler);
+}
+
 /** The checked input and the caller of a request, as handlers take them. */
 function handled<E extends Endpoint>(request: FastifyRequest, reply: FastifyReply): Handled<E> {
   return {

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ExportOf, ReportName } from '@backline/contract';
 import type { Config } from '../config.ts';
+import { routesOf, type AddRoute } from '../http/route.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/query.ts';
 import type { AgentsService } from '../agents/agents-service.ts';
@@ -29,7 +30,7 @@ interface ReportParts<N extends ReportName, S> {
    */
   db: 'reports' | 'primary';
   service: (deps: ReportDeps) => S;
-  routes: (app: FastifyInstance, config: Config, service: S) => void;
+  routes: (route: AddRoute, service: S) => void;
   /** A source per table the report exports, as report-names.ts lists them. */
   exports: {
     [R in ExportOf<N>]: (service: S, ctx: SourceContext, filters: Filters<R>) => Promise<Prepared>;
@@ -54,7 +55,7 @@ export function reportModule<N extends ReportName, S>(
     name,
     register(app, config, { reportsDb, ...deps }) {
       const service = parts.service(parts.db === 'reports' ? { ...deps, db: reportsDb } : deps);
-      parts.routes(app, config, service);
+      parts.routes(routesOf(app, config), service);
       const sources: Record<string, (s: S, ctx: SourceContext, f: never) => Promise<Prepared>> =
         parts.exports;
       return Object.fromEntries(

@@ -1,13 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { api } from '@backline/contract';
-import type { Config } from '../../config.ts';
-import { route } from '../../http/route.ts';
+import type { AddRoute } from '../../http/route.ts';
 import type { CashFlowService } from './cash-flow-service.ts';
 
-export function cashFlowRoutes(
-  app: FastifyInstance,
-  config: Config,
-  service: CashFlowService,
-): void {
-  route(app, config, api.cashFlowReport, ({ auth, body }) => service.cashFlow(auth, body));
+export function cashFlowRoutes(route: AddRoute, service: CashFlowService): void {
+  route(api.cashFlowReport, ({ auth, body }) => service.cashFlow(auth, body));
 }
