@@ -1,19 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { LedgerDescriptionCode } from '@backline/contract';
 import { queryRows, type Executor } from '../../db/query.ts';
+import { LEDGER_LINE_COLUMNS, type LedgerLineDbRow } from '../ledger-line.ts';
 
-export interface HistoryDbRow {
-  id: number;
-  created_at: string;
+export interface HistoryDbRow extends LedgerLineDbRow {
   day: string;
-  type: number;
-  description: string;
-  description_code: LedgerDescriptionCode | null;
-  description_params: Record<string, string> | null;
-  amount: number;
-  balance_after: number;
   free_play_after: number;
-  wager_id: number | null;
   created_by: string;
 }
 
@@ -23,9 +14,7 @@ export function selectHistory(
 ): Promise<HistoryDbRow[]> {
   return queryRows<HistoryDbRow>(
     db,
-    sql`select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-          to_char(day, 'YYYY-MM-DD') as day, type, description, description_code, description_params,
-          amount, balance_after, free_play_after, wager_id, created_by
+    sql`select ${LEDGER_LINE_COLUMNS}, to_char(day, 'YYYY-MM-DD') as day, free_play_after, created_by
         from ledger
         where player_id = ${q.playerId} and day between ${q.start}::date and ${q.end}::date
           ${q.type !== undefined ? sql`and type = ${q.type}` : sql``}

@@ -2,7 +2,6 @@
 import {
   addDays,
   sumMoney,
-  type LedgerType,
   type PlayerHistoryResponse,
   type api,
   type ParsedBodyOf,
@@ -13,6 +12,7 @@ import { playerInScope } from '../../agents/scope.ts';
 import { resolvePeriod } from '../period.ts';
 import { balanceAtEndOf, selectHistory } from './player-history-repository.ts';
 import { scopedPlayerRef } from '../player-ref.ts';
+import { ledgerLine } from '../ledger-line.ts';
 
 export function createPlayerHistoryService({
   db,
@@ -37,17 +37,9 @@ export function createPlayerHistoryService({
       balanceAtEndOf(db, player.id, range.EndDate),
     ]);
     const rows = entries.map((e) => ({
-      IdTransaction: e.id,
-      CreatedAt: e.created_at,
+      ...ledgerLine(e),
       Date: e.day,
-      Type: e.type as LedgerType,
-      Description: e.description,
-      DescriptionCode: e.description_code,
-      DescriptionParams: e.description_params ?? {},
-      Amount: e.amount,
-      BalanceAfter: e.balance_after,
       FreePlayAfter: e.free_play_after,
-      IdWager: e.wager_id,
       CreatedBy: e.created_by,
     }));
     const totals = [...Map.groupBy(rows, (r) => r.Type)]

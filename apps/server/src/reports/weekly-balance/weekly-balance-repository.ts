@@ -1,9 +1,10 @@
 // SQL of the weekly balance: reads the weekly and daily rollups, never the raw ledger of the week.
 import { sql, type SQL } from 'drizzle-orm';
-import type { LedgerDescriptionCode, WeeklyBalanceSort } from '@backline/contract';
+import type { WeeklyBalanceSort } from '@backline/contract';
 import { queryRows, type Executor } from '../../db/query.ts';
 import { withPlanHints, type PlanHints } from '../../db/plan-hints.ts';
 import { containsPattern } from '../../db/sql-search.ts';
+import { LEDGER_LINE_COLUMNS, type LedgerLineDbRow } from '../ledger-line.ts';
 
 export interface WeeklyBalanceDbRow {
   id: number;
@@ -294,28 +295,15 @@ export async function selectWeekPage(db: Executor, q: WeekQuery, page?: WeekPage
   return { rows, counts, totals };
 }
 
-export interface LedgerDbRow {
-  id: number;
-  created_at: string;
-  type: number;
-  description: string;
-  description_code: LedgerDescriptionCode | null;
-  description_params: Record<string, string> | null;
-  amount: number;
-  balance_after: number;
-  wager_id: number | null;
-}
-
 export async function selectPlayerDay(
   db: Executor,
   playerId: number,
   day: string,
-): Promise<LedgerDbRow[]> {
-  return queryRows<LedgerDbRow>(
+): Promise<LedgerLineDbRow[]> {
+  return queryRows<LedgerLineDbRow>(
     db,
     sql`
-    select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-      type, description, description_code, description_params, amount, balance_after, wager_id
+    select ${LEDGER_LINE_COLUMNS}
     from ledger where player_id = ${playerId} and day = ${day}::date
     order by created_at, id`,
   );

@@ -32,6 +32,7 @@ import {
   type WeekTotalsDbRow,
 } from './weekly-balance-repository.ts';
 import { playerRef, scopedPlayerRef } from '../player-ref.ts';
+import { ledgerLine } from '../ledger-line.ts';
 
 /** The week a report asks for: an agent and a period or a day of the week (both reports' fields). */
 type WeekRequest = z.output<typeof WeeklyBalanceRequest>;
@@ -176,17 +177,7 @@ export function createWeeklyBalanceService({
     return {
       Player: scopedPlayerRef(player),
       Date: req.date,
-      Transactions: entries.map((e) => ({
-        IdTransaction: e.id,
-        CreatedAt: e.created_at,
-        Type: e.type as LedgerType,
-        Description: e.description,
-        DescriptionCode: e.description_code,
-        DescriptionParams: e.description_params ?? {},
-        Amount: e.amount,
-        BalanceAfter: e.balance_after,
-        IdWager: e.wager_id,
-      })),
+      Transactions: entries.map(ledgerLine),
       DayTotal: sumMoney(
         entries.filter((e) => isWinLoss(e.type as LedgerType)),
         (e) => e.amount,
