@@ -9,19 +9,17 @@ export async function findSite(db: Executor, siteId: number) {
   return site ?? null;
 }
 
-export async function findAgentByLogin(db: Executor, siteId: number, login: string) {
+/** The agent of the site whose login (or e-mail), any case, is `value`. */
+export async function findAgentBy(
+  db: Executor,
+  siteId: number,
+  field: 'login' | 'email',
+  value: string,
+) {
   const [agent] = await db
     .select()
     .from(agents)
-    .where(and(eq(agents.siteId, siteId), sql`lower(${agents.login}) = lower(${login})`));
-  return agent ?? null;
-}
-
-export async function findAgentByEmail(db: Executor, siteId: number, email: string) {
-  const [agent] = await db
-    .select()
-    .from(agents)
-    .where(and(eq(agents.siteId, siteId), sql`lower(${agents.email}) = lower(${email})`));
+    .where(and(eq(agents.siteId, siteId), sql`lower(${agents[field]}) = lower(${value})`));
   return agent ?? null;
 }
 
@@ -84,6 +82,15 @@ export async function revokeSession(db: Executor, id: number, now: Date) {
 }
 
 /** Marks a one-time log-in token used and returns it, or null when unknown, used or expired. */
+/** The condition of a one-time log-in token still usable: this site's, unused, unexpired. */
+const usableLoginToken = (tokenHash: string, siteId: number, now: Date) =>
+  and(
+    eq(loginTokens.tokenHash, tokenHash),
+    eq(loginTokens.siteId, siteId),
+    isNull(loginTokens.usedAt),
+    gt(loginTokens.expiresAt, now),
+  );
+
 export async function consumeLoginToken(
   db: Executor,
   tokenHash: string,
@@ -93,14 +100,7 @@ export async function consumeLoginToken(
   const [row] = await db
     .update(loginTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(loginTokens.tokenHash, tokenHash),
-        eq(loginTokens.siteId, siteId),
-        isNull(loginTokens.usedAt),
-        gt(loginTokens.expiresAt, now),
-      ),
-    )
+    .where(usableLoginToken(tokenHash, siteId, now))
     .returning();
   return row ?? null;
 }
@@ -110,14 +110,7 @@ export async function findLoginToken(db: Executor, tokenHash: string, siteId: nu
   const [row] = await db
     .select()
     .from(loginTokens)
-    .where(
-      and(
-        eq(loginTokens.tokenHash, tokenHash),
-        eq(loginTokens.siteId, siteId),
-        isNull(loginTokens.usedAt),
-        gt(loginTokens.expiresAt, now),
-      ),
-    );
+    .where(usableLoginToken(tokenHash, siteId, now));
   return row ?? null;
 }
 

@@ -73,8 +73,8 @@ export function createAuthService({
     const site = await repo.findSite(db, input.SiteId);
     // An agent may log in with its e-mail as well as its login: the e-mail is what its Token carries.
     const agent = site
-      ? ((await repo.findAgentByLogin(db, site.id, login)) ??
-        (login.includes('@') ? await repo.findAgentByEmail(db, site.id, login) : null))
+      ? ((await repo.findAgentBy(db, site.id, 'login', login)) ??
+        (login.includes('@') ? await repo.findAgentBy(db, site.id, 'email', login) : null))
       : null;
     const player = site && !agent ? await repo.findPlayerByLogin(db, site.id, login) : null;
     const account = agent ?? player;
@@ -201,7 +201,7 @@ export function createAuthService({
     const at = now();
     const site = await repo.findSite(db, input.SiteId);
     const login = input.Player.trim();
-    const agent = site ? await repo.findAgentByLogin(db, site.id, login) : null;
+    const agent = site ? await repo.findAgentBy(db, site.id, 'login', login) : null;
     const player = site && !agent ? await repo.findPlayerByLogin(db, site.id, login) : null;
     const account = agent ?? player;
     const dead = () => new UnauthorizedError('link_expired');
@@ -390,7 +390,7 @@ export function createAuthService({
     }
     const login = input.Player.trim();
     const account =
-      (await repo.findAgentByLogin(db, site.id, login)) ??
+      (await repo.findAgentBy(db, site.id, 'login', login)) ??
       (await repo.findPlayerByLogin(db, site.id, login));
     if (!account || !account.active) throw new NotFoundError('account_not_found', { login });
     const token = newToken();

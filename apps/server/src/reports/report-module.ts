@@ -23,6 +23,14 @@ export interface ReportDeps {
   agents: AgentsService;
 }
 
+/** Where a report's agent actions go for the platform's webhooks (absent: nobody is told). */
+export interface AgentActions {
+  outbox?: Outbox;
+}
+
+/** What a payments report posts with. */
+export type PaymentDeps = Pick<ReportDeps, 'db' | 'ledger' | 'now'> & AgentActions;
+
 interface ReportParts<N extends ReportName, S> {
   /**
    * 'reports': a pure report, its service reads where reports read (the replica, when there is

@@ -7,13 +7,12 @@ import {
   type api,
   type ParsedQueryOf,
 } from '@backline/contract';
-import type { Db } from '../../db/query.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope } from '../../agents/scope.ts';
-import type { CurrencyService } from '../../currency/currency-service.ts';
 import { assertSpan } from '../period.ts';
 import { selectAction } from './action-by-player-repository.ts';
 import { playerRef } from '../player-ref.ts';
+import type { ReportDeps } from '../report-module.ts';
 
 type ByType = Record<string, { Count: number; Volume: number }>;
 
@@ -23,7 +22,7 @@ function addTo(by: ByType, type: string, count: number, volume: number) {
   cell.Volume = addMoney(cell.Volume, volume);
 }
 
-export function createActionByPlayerService(deps: { db: Db; currency: CurrencyService }) {
+export function createActionByPlayerService(deps: Pick<ReportDeps, 'db' | 'currency'>) {
   async function actionByPlayer(auth: AgentAuth, q: ParsedQueryOf<typeof api.getActionByPlayer>) {
     assertSpan(q.startDate, q.endDate);
     const agent = await agentInScope(deps.db, auth, q.idAgent);

@@ -1,16 +1,15 @@
 // Settlements between an agent and its master: recorded by the master side, once per idempotency
 // key, and told to the platform; listed for one agent or for every sub-agent below it.
 import type { AgentPaymentRow, AgentPaymentsResponse, api, ParsedBodyOf } from '@backline/contract';
-import type { Db } from '../../db/query.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { entrantOf } from '../../agents/entrant.ts';
 import { agentInScope } from '../../agents/scope.ts';
 import { ConflictError, ForbiddenError } from '../../errors.ts';
-import type { LedgerService, PaymentMethod } from '../../ledger/ledger-service.ts';
-import type { Outbox } from '../../webhooks/webhooks.ts';
+import type { PaymentMethod } from '../../ledger/ledger-service.ts';
 import { settlementRange } from '../period.ts';
 import { paymentTotals } from '../payment-totals.ts';
 import { selectAgentPayments, type AgentPaymentDbRow } from './agent-payments-repository.ts';
+import type { PaymentDeps } from '../report-module.ts';
 
 const toAgentPayment = (r: AgentPaymentDbRow): AgentPaymentRow => ({
   IdPayment: r.id,
@@ -27,15 +26,8 @@ const toAgentPayment = (r: AgentPaymentDbRow): AgentPaymentRow => ({
   EnteredBy: r.entered_by,
 });
 
-export function createAgentPaymentsService(deps: {
-  db: Db;
-  ledger: LedgerService;
-  now?: () => Date;
-  /** Where agent actions go for the platform's webhooks (absent: nobody is told). */
-  outbox?: Outbox;
-}) {
-  const { db, ledger } = deps;
-  const now = deps.now ?? (() => new Date());
+export function createAgentPaymentsService(deps: PaymentDeps) {
+  const { db, ledger, now } = deps;
 
   async function agentPayments(
     auth: AgentAuth,

@@ -11,10 +11,10 @@ import {
   type api,
   type ParsedQueryOf,
 } from '@backline/contract';
-import type { Db } from '../../db/query.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope } from '../../agents/scope.ts';
 import * as repo from './agent-tree-repository.ts';
+import type { ReportDeps } from '../report-module.ts';
 
 function byCurrency(a: TreeFigure, b: TreeFigure): number {
   return a.Currency.localeCompare(b.Currency);
@@ -62,10 +62,7 @@ function playerNode(p: repo.TreePlayerRow, path: number[]): TreeNode {
   };
 }
 
-export function createAgentTreeService(deps: { db: Db; now?: () => Date }) {
-  const { db } = deps;
-  const now = deps.now ?? (() => new Date());
-
+export function createAgentTreeService({ db, now }: Pick<ReportDeps, 'db' | 'now'>) {
   /** Agent nodes with their subtree's counts and figures: two aggregates over the closure. */
   async function agentNodes(
     auth: AgentAuth,

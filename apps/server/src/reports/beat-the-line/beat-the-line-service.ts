@@ -7,12 +7,12 @@ import {
   type api,
   type ParsedBodyOf,
 } from '@backline/contract';
-import type { Db } from '../../db/query.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { resolvePeriod } from '../period.ts';
 import { CENTS_PER_POINT, selectBeatByPlayer, selectBeatLegs } from './beat-the-line-repository.ts';
 import { playerRef } from '../player-ref.ts';
+import type { ReportDeps } from '../report-module.ts';
 
 /**
  * DOMAIN.md: a player's CLV score is the mean closing-line value of their last graded legs, and
@@ -33,13 +33,7 @@ const MAX_LEGS = 500;
 const round = (v: number | null, digits: number) =>
   v === null ? null : Math.round(Number(v) * 10 ** digits) / 10 ** digits;
 
-export function createBeatTheLineService({
-  db,
-  now = () => new Date(),
-}: {
-  db: Db;
-  now?: () => Date;
-}) {
+export function createBeatTheLineService({ db, now }: Pick<ReportDeps, 'db' | 'now'>) {
   async function beatTheLine(auth: AgentAuth, req: ParsedBodyOf<typeof api.getBeatTheLineFrame>) {
     const agent = await agentInScope(db, auth, req.idAgent);
     if (req.idPlayer !== undefined) await playerInScope(db, auth, req.idPlayer);

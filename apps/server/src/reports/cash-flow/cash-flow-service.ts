@@ -7,12 +7,11 @@ import {
   type api,
   type ParsedBodyOf,
 } from '@backline/contract';
-import type { Db } from '../../db/query.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope } from '../../agents/scope.ts';
-import type { CurrencyService } from '../../currency/currency-service.ts';
 import { resolvePeriod } from '../period.ts';
 import { selectCashFlow, selectSettlementFlow } from './cash-flow-repository.ts';
+import type { ReportDeps } from '../report-module.ts';
 
 const sums = <T extends { In: number; Out: number; Settlements: number; Net: number }>(
   list: T[],
@@ -23,12 +22,8 @@ const sums = <T extends { In: number; Out: number; Settlements: number; Net: num
   Net: sumMoney(list, (r) => r.Net),
 });
 
-export function createCashFlowService(deps: {
-  db: Db;
-  currency: CurrencyService;
-  now?: () => Date;
-}) {
-  const now = deps.now ?? (() => new Date());
+export function createCashFlowService(deps: Pick<ReportDeps, 'db' | 'currency' | 'now'>) {
+  const { now } = deps;
 
   async function cashFlow(
     auth: AgentAuth,

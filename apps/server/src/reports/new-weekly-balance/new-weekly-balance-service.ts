@@ -10,12 +10,11 @@ import {
   type ParsedBodyOf,
 } from '@backline/contract';
 import type { AgentAuth } from '../../auth/auth-context.ts';
-import type { AgentsService } from '../../agents/agents-service.ts';
-import type { CurrencyService } from '../../currency/currency-service.ts';
 import {
   totalsByCurrency,
   type WeeklyBalanceService,
 } from '../weekly-balance/weekly-balance-service.ts';
+import type { ReportDeps } from '../report-module.ts';
 
 export function totalsWithProducts(
   rows: readonly NewWeeklyBalancePlayer[],
@@ -34,11 +33,9 @@ export function totalsWithProducts(
   });
 }
 
-export function createNewWeeklyBalanceService(deps: {
-  weekly: WeeklyBalanceService;
-  agents: AgentsService;
-  currency: CurrencyService;
-}) {
+export function createNewWeeklyBalanceService(
+  deps: Pick<ReportDeps, 'agents' | 'currency'> & { weekly: WeeklyBalanceService },
+) {
   async function newWeeklyBalance(
     auth: AgentAuth,
     req: ParsedBodyOf<typeof api.newWeeklyBalance>,

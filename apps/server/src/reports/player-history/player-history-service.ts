@@ -6,21 +6,15 @@ import {
   type api,
   type ParsedBodyOf,
 } from '@backline/contract';
-import type { Db } from '../../db/query.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { playerInScope } from '../../agents/scope.ts';
 import { resolvePeriod } from '../period.ts';
 import { balanceAtEndOf, selectHistory } from './player-history-repository.ts';
 import { scopedPlayerRef } from '../player-ref.ts';
 import { ledgerLine } from '../ledger-line.ts';
+import type { ReportDeps } from '../report-module.ts';
 
-export function createPlayerHistoryService({
-  db,
-  now = () => new Date(),
-}: {
-  db: Db;
-  now?: () => Date;
-}) {
+export function createPlayerHistoryService({ db, now }: Pick<ReportDeps, 'db' | 'now'>) {
   async function playerHistory(
     auth: AgentAuth,
     req: ParsedBodyOf<typeof api.getPlayerHistoryReport>,

@@ -1,17 +1,16 @@
 // Player payments and adjustments post to the ledger, once per idempotency key, and are told to
 // the platform; the list shows a period's payments across the subtree.
 import type { api, ParsedBodyOf, PlayerAdjustmentRow, PlayerPaymentRow } from '@backline/contract';
-import type { Db } from '../../db/query.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { entrantOf } from '../../agents/entrant.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { ConflictError } from '../../errors.ts';
-import type { LedgerService, PaymentMethod } from '../../ledger/ledger-service.ts';
-import type { Outbox } from '../../webhooks/webhooks.ts';
+import type { PaymentMethod } from '../../ledger/ledger-service.ts';
 import { settlementRange } from '../period.ts';
 import { paymentTotals } from '../payment-totals.ts';
 import { selectPlayerPayments, type PlayerPaymentDbRow } from './player-payment-repository.ts';
 import { playerRef, scopedPlayerRef } from '../player-ref.ts';
+import type { PaymentDeps } from '../report-module.ts';
 
 const toPlayerPayment = (r: PlayerPaymentDbRow): PlayerPaymentRow => ({
   IdPayment: r.id,
@@ -25,15 +24,8 @@ const toPlayerPayment = (r: PlayerPaymentDbRow): PlayerPaymentRow => ({
   ...playerRef(r),
 });
 
-export function createPlayerPaymentService(deps: {
-  db: Db;
-  ledger: LedgerService;
-  now?: () => Date;
-  /** Where agent actions go for the platform's webhooks (absent: nobody is told). */
-  outbox?: Outbox;
-}) {
-  const { db, ledger } = deps;
-  const now = deps.now ?? (() => new Date());
+export function createPlayerPaymentService(deps: PaymentDeps) {
+  const { db, ledger, now } = deps;
 
   async function playerPayments(auth: AgentAuth, req: ParsedBodyOf<typeof api.getPlayerPayments>) {
     const agent = await agentInScope(db, auth, req.idAgent);

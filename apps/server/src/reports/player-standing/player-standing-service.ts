@@ -11,19 +11,14 @@ import {
   type PlayerStandingResponse,
   type PlayerStandingRow,
 } from '@backline/contract';
-import type { Db } from '../../db/query.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope } from '../../agents/scope.ts';
-import type { CurrencyService } from '../../currency/currency-service.ts';
 import { selectStanding } from './player-standing-repository.ts';
 import { playerRef } from '../player-ref.ts';
+import type { ReportDeps } from '../report-module.ts';
 
-export function createPlayerStandingService(deps: {
-  db: Db;
-  currency: CurrencyService;
-  now?: () => Date;
-}) {
-  const now = deps.now ?? (() => new Date());
+export function createPlayerStandingService(deps: Pick<ReportDeps, 'db' | 'currency' | 'now'>) {
+  const { now } = deps;
 
   async function playerStanding(
     auth: AgentAuth,

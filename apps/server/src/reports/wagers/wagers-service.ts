@@ -15,18 +15,16 @@ import {
   type ParsedBodyOf,
   type ParsedQueryOf,
 } from '@backline/contract';
-import type { Db } from '../../db/query.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { entrantOf } from '../../agents/entrant.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import type { LedgerService } from '../../ledger/ledger-service.ts';
-import type { Outbox } from '../../webhooks/webhooks.ts';
 import { ticketFor } from '../../ledger/wager-math.ts';
 import { moneyRanking, type MoneyRanking } from '../../currency/ranking.ts';
 import { assertSpan } from '../period.ts';
 import * as repo from './wagers-repository.ts';
 import { playerRef, type PlayerDbColumns } from '../player-ref.ts';
+import type { AgentActions, ReportDeps } from '../report-module.ts';
 
 /** The lists' filters as their endpoints parse them (the open summary takes the open list's). */
 type OpenFilter = ParsedQueryOf<typeof api.getOpenBets>;
@@ -89,12 +87,7 @@ const totalsOf = (rows: repo.TotalsDbRow[]) =>
     Amount: t.amount,
   }));
 
-export function createWagersService(deps: {
-  db: Db;
-  ledger: LedgerService;
-  /** Where agent actions go for the platform's webhooks (absent: nobody is told). */
-  outbox?: Outbox;
-}) {
+export function createWagersService(deps: Pick<ReportDeps, 'db' | 'ledger'> & AgentActions) {
   const { db } = deps;
 
   async function conditions(

@@ -16,7 +16,6 @@ import {
   type WeeklyBalanceTotals,
 } from '@backline/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/query.ts';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { isWinLoss } from '../../ledger/ledger-math.ts';
@@ -33,6 +32,7 @@ import {
 } from './weekly-balance-repository.ts';
 import { playerRef, scopedPlayerRef } from '../player-ref.ts';
 import { ledgerLine } from '../ledger-line.ts';
+import type { ReportDeps } from '../report-module.ts';
 
 /** The week a report asks for: an agent and a period or a day of the week (both reports' fields). */
 type WeekRequest = z.output<typeof WeeklyBalanceRequest>;
@@ -93,13 +93,7 @@ function weekTotals(counts: WeekCountDbRow[], sums: WeekTotalsDbRow[]): WeeklyBa
     });
 }
 
-export function createWeeklyBalanceService({
-  db,
-  now = () => new Date(),
-}: {
-  db: Db;
-  now?: () => Date;
-}) {
+export function createWeeklyBalanceService({ db, now }: Pick<ReportDeps, 'db' | 'now'>) {
   async function weekOf(auth: AgentAuth, req: WeekRequest) {
     const agent = await agentInScope(db, auth, req.idAgent);
     const at = now();
