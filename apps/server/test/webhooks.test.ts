@@ -205,24 +205,26 @@ describe('webhooks back to the platform', () => {
       const ledger = createLedgerService({ db: ctx.database.db, now: testClock });
       const [player] = await playersOf('AG2', 1);
       let written = '';
-      const failing = ledger.postPayment({
-        siteId: 1,
-        playerId: player!,
-        amount: 500,
-        method: 'cash',
-        createdBy: 'MASTER',
-        inTransaction: async (tx, o) => {
-          written = await extra.outbox.record(tx, {
-            siteId: 1,
-            type: 'payment.entered',
-            playerId: player!,
-            at: o.entry.createdAt,
-            data: { IdPayment: o.entry.id },
-          });
-          throw new Error('the action fails after its outbox row');
-        },
-      });
-      await expect(failing).rejects.toThrow('after its outbox row');
+      /** A payment that records its outbox row, then fails if `fail` says so. */
+      const pay = (fail: boolean) =>
+        ledger.postPayment({
+          siteId: 1,
+          playerId: player!,
+          amount: 500,
+          method: 'cash',
+          createdBy: 'MASTER',
+          inTransaction: async (tx, o) => {
+            written = await extra.outbox.record(tx, {
+              siteId: 1,
+              type: 'payment.entered',
+              playerId: player!,
+              at: o.entry.createdAt,
+              data: { IdPayment: o.entry.id },
+            });
+            if (fail) throw new Error('the action fails after its outbox row');
+          },
+        });
+      await expect(pay(true)).rejects.toThrow('after its outbox row');
       expect(written).not.toBe('');
       const count = async (id: string) =>
         queryRows<{ rows: number; jobs: number }>(
@@ -232,22 +234,7 @@ describe('webhooks back to the platform', () => {
         );
       expect(await count(written)).toEqual([{ rows: 0, jobs: 0 }]);
 
-      const posted = await ledger.postPayment({
-        siteId: 1,
-        playerId: player!,
-        amount: 500,
-        method: 'cash',
-        createdBy: 'MASTER',
-        inTransaction: async (tx, o) => {
-          written = await extra.outbox.record(tx, {
-            siteId: 1,
-            type: 'payment.entered',
-            playerId: player!,
-            at: o.entry.createdAt,
-            data: { IdPayment: o.entry.id },
-          });
-        },
-      });
+      const posted = await pay(false);
       expect(posted.replayed).toBe(false);
       expect(await count(written)).toEqual([{ rows: 1, jobs: 1 }]);
     } finally {

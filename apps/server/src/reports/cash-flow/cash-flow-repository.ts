@@ -1,20 +1,28 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/query.ts';
 
-export interface CashFlowDbRow {
+/** A cash flow line's key: one day, agent and currency. */
+export interface FlowKey {
   day: string;
   agent_id: number;
   agent: string;
   currency: string;
+}
+
+/** The subtree of `agentId` over the days `start`..`end`. */
+export interface FlowRange {
+  agentId: number;
+  start: string;
+  end: string;
+}
+
+export interface CashFlowDbRow extends FlowKey {
   receipts: number;
   disbursements: number;
 }
 
 /** Player payments per day and agent from the daily rollup (disbursements are a negative sum). */
-export function selectCashFlow(
-  db: Executor,
-  q: { agentId: number; start: string; end: string },
-): Promise<CashFlowDbRow[]> {
+export function selectCashFlow(db: Executor, q: FlowRange): Promise<CashFlowDbRow[]> {
   return queryRows<CashFlowDbRow>(
     db,
     sql`select to_char(pd.day, 'YYYY-MM-DD') as day, pd.agent_id, a.login as agent, p.currency,
@@ -30,11 +38,7 @@ export function selectCashFlow(
   );
 }
 
-export interface SettlementFlowDbRow {
-  day: string;
-  agent_id: number;
-  agent: string;
-  currency: string;
+export interface SettlementFlowDbRow extends FlowKey {
   received: number;
   paid: number;
 }
@@ -45,10 +49,7 @@ export interface SettlementFlowDbRow {
  * settlement between two agents of the subtree is money in for one and out for the other; only
  * one with the master above the subtree's root moves money across its edge.
  */
-export function selectSettlementFlow(
-  db: Executor,
-  q: { agentId: number; start: string; end: string },
-): Promise<SettlementFlowDbRow[]> {
+export function selectSettlementFlow(db: Executor, q: FlowRange): Promise<SettlementFlowDbRow[]> {
   return queryRows<SettlementFlowDbRow>(
     db,
     sql`select to_char(ap.day, 'YYYY-MM-DD') as day, s.agent_id, a.login as agent, ap.currency,

@@ -10,7 +10,7 @@ import {
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope } from '../../agents/scope.ts';
 import { resolvePeriod } from '../period.ts';
-import { selectCashFlow, selectSettlementFlow } from './cash-flow-repository.ts';
+import { selectCashFlow, selectSettlementFlow, type FlowKey } from './cash-flow-repository.ts';
 import type { ReportDeps } from '../report-module.ts';
 
 const sums = <T extends { In: number; Out: number; Settlements: number; Net: number }>(
@@ -38,7 +38,7 @@ export function createCashFlowService(deps: Pick<ReportDeps, 'db' | 'currency' |
     ]);
     // One row per day, agent and currency, whichever kinds of money it moved.
     const byKey = new Map<string, CashFlowRow>();
-    const rowOf = (r: { day: string; agent_id: number; agent: string; currency: string }) => {
+    const rowOf = (r: FlowKey) => {
       const key = `${r.day}|${r.agent_id}|${r.currency}`;
       let row = byKey.get(key);
       if (!row) {
