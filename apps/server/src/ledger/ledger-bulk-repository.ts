@@ -1,5 +1,6 @@
 // SQL of set-based postings (ledger-batch.ts): each table's rows of a chunk in one statement, and
 // the statements of tables without transition-table triggers sent as one (writeTogether).
+import { WEEK_DAY_KEYS } from '@backline/contract';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { insertRecords, jsonRecords, updateRecords } from '../db/json-records.ts';
 import type { SQL } from 'drizzle-orm';
@@ -14,7 +15,6 @@ import {
   wagers,
 } from '../db/schema.ts';
 import {
-  WEEK_DAY_KEYS,
   ZERO_FIGURES,
   type DailyRollup,
   type LedgerRowDraft,

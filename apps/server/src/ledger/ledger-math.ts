@@ -11,6 +11,7 @@ import {
   type IsoDate,
   type LedgerDescription,
   type LedgerType,
+  WEEK_DAY_KEYS,
 } from '@backline/contract';
 import { ConflictError, ValidationError } from '../errors.ts';
 
@@ -36,35 +37,11 @@ export interface DailyRollup extends RollupFigures {
 }
 
 /** Win/loss (types 2, 5, 6, 7) of each day of a week, Monday first. */
-export interface WeekDays {
-  day0: number;
-  day1: number;
-  day2: number;
-  day3: number;
-  day4: number;
-  day5: number;
-  day6: number;
-}
+export type WeekDays = Record<(typeof WEEK_DAY_KEYS)[number], number>;
 
-export const WEEK_DAY_KEYS = [
-  'day0',
-  'day1',
-  'day2',
-  'day3',
-  'day4',
-  'day5',
-  'day6',
-] as const satisfies readonly (keyof WeekDays)[];
-
-export const ZERO_WEEK_DAYS: Readonly<WeekDays> = Object.freeze({
-  day0: 0,
-  day1: 0,
-  day2: 0,
-  day3: 0,
-  day4: 0,
-  day5: 0,
-  day6: 0,
-});
+export const ZERO_WEEK_DAYS: Readonly<WeekDays> = Object.freeze(
+  Object.fromEntries(WEEK_DAY_KEYS.map((key) => [key, 0])) as WeekDays,
+);
 
 export interface WeeklyRollup extends RollupFigures, WeekDays {
   siteId: number;

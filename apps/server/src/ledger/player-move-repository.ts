@@ -1,6 +1,7 @@
 // SQL of a player's move to another agent (decision 021): the move's week and the rows dated in it
 // change agent; earlier weeks keep theirs; the agents' weekly rollups follow in the same statement
 // set, and the move itself is recorded.
+import { WEEK_DAY_KEYS } from '@backline/contract';
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/query.ts';
 import {
@@ -13,7 +14,7 @@ import {
   wagerChanges,
   wagers,
 } from '../db/schema.ts';
-import { WEEK_DAY_KEYS, ZERO_FIGURES, ZERO_WEEK_DAYS, type WeeklyRollup } from './ledger-math.ts';
+import { ZERO_FIGURES, ZERO_WEEK_DAYS, type WeeklyRollup } from './ledger-math.ts';
 
 type WeekFigures = Omit<
   WeeklyRollup,

@@ -1,7 +1,6 @@
 // Row shapes and column lists for the seeder's bulk inserts, one per table it fills in volume.
-import type { IsoDate } from '@backline/contract';
+import { WEEK_DAY_KEYS, type IsoDate } from '@backline/contract';
 import {
-  WEEK_DAY_KEYS,
   type DailyRollup,
   type LedgerRowDraft,
   type RollupFigures,

@@ -25,16 +25,13 @@ export const WeeklyBalanceRequest = z.object({
 });
 export type WeeklyBalanceRequest = z.input<typeof WeeklyBalanceRequest>;
 
+/** A week's days, Monday first: the weekly balance's day columns. */
+export const WEEK_DAY_KEYS = ['day0', 'day1', 'day2', 'day3', 'day4', 'day5', 'day6'] as const;
+
 export const WEEKLY_BALANCE_SORTS = [
   'player',
   'carry',
-  'day0',
-  'day1',
-  'day2',
-  'day3',
-  'day4',
-  'day5',
-  'day6',
+  ...WEEK_DAY_KEYS,
   'week',
   'payments',
   'adjustments',

@@ -4,9 +4,10 @@ import type { WeeklyBalanceSort } from '@backline/contract';
 import { queryRows, type Executor } from '../../db/query.ts';
 import { withPlanHints, type PlanHints } from '../../db/plan-hints.ts';
 import { containsPattern } from '../../db/sql-search.ts';
+import type { WeekDays } from '../../ledger/ledger-math.ts';
 import { LEDGER_LINE_COLUMNS, type LedgerLineDbRow } from '../ledger-line.ts';
 
-export interface WeeklyBalanceDbRow {
+export interface WeeklyBalanceDbRow extends WeekDays {
   id: number;
   login: string;
   name: string;
@@ -22,13 +23,6 @@ export interface WeeklyBalanceDbRow {
   casino: number;
   horses: number;
   rbl: number;
-  day0: number;
-  day1: number;
-  day2: number;
-  day3: number;
-  day4: number;
-  day5: number;
-  day6: number;
   week_total: number;
 }
 
