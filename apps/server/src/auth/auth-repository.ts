@@ -81,7 +81,6 @@ export async function revokeSession(db: Executor, id: number, now: Date) {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
 }
 
-/** Marks a one-time log-in token used and returns it, or null when unknown, used or expired. */
 /** The condition of a one-time log-in token still usable: this site's, unused, unexpired. */
 const usableLoginToken = (tokenHash: string, siteId: number, now: Date) =>
   and(
@@ -91,6 +90,7 @@ const usableLoginToken = (tokenHash: string, siteId: number, now: Date) =>
     gt(loginTokens.expiresAt, now),
   );
 
+/** Marks a one-time log-in token used and returns it, or null when unknown, used or expired. */
 export async function consumeLoginToken(
   db: Executor,
   tokenHash: string,
