@@ -1,6 +1,6 @@
 // What the platform hears of an agent action: one outbox row written in the action's own
-// transaction, its delivery queued in that same transaction. Wiring an action is one line:
-// `await outbox.record(tx, { siteId, type, playerId, at, data })` inside its transaction.
+// transaction, its delivery queued in that same transaction. Wiring a ledger action is one line:
+// `inTransaction: toldToPlatform(outbox, (outcome) => ({ siteId, type, playerId, at, data }))`.
 import { randomUUID } from 'node:crypto';
 import type { WebhookDelivery as DeliveryBody, WebhookType } from '@backline/contract';
 import type { Executor } from '../db/query.ts';
@@ -22,6 +22,16 @@ export interface AgentAction {
 export interface Outbox {
   /** Writes the action's row (and queues its delivery) in `tx`; answers the delivery id. */
   record(tx: Executor, action: AgentAction): Promise<string>;
+}
+
+/**
+ * A ledger action's `inTransaction` when the platform must hear of it: records the action built
+ * from the posted outcome in the action's own transaction (nothing when no outbox is wired).
+ */
+export function toldToPlatform<T>(outbox: Outbox | undefined, action: (outcome: T) => AgentAction) {
+  return async (tx: Executor, outcome: T): Promise<void> => {
+    await outbox?.record(tx, action(outcome));
+  };
 }
 
 export function createOutbox({ queue }: { queue: WebhookQueue }): Outbox {

@@ -10,6 +10,7 @@ import { settlementRange } from '../period.ts';
 import { paymentTotals } from '../payment-totals.ts';
 import { selectAgentPayments, type AgentPaymentDbRow } from './agent-payments-repository.ts';
 import type { PaymentDeps } from '../report-module.ts';
+import { toldToPlatform } from '../../webhooks/outbox.ts';
 
 const toAgentPayment = (r: AgentPaymentDbRow): AgentPaymentRow => ({
   IdPayment: r.id,
@@ -66,26 +67,24 @@ export function createAgentPaymentsService(deps: PaymentDeps) {
       note: req.note,
       enteredBy,
       idempotencyKey: req.idempotencyKey,
-      inTransaction: async (tx, p) => {
-        await deps.outbox?.record(tx, {
-          siteId: auth.siteId,
-          type: 'agent_payment.entered',
-          playerId: null,
-          agentId: p.agentId,
-          at: p.createdAt,
-          data: {
-            IdPayment: p.id,
-            IdAgent: p.agentId,
-            IdMaster: p.masterId,
-            Amount: amount,
-            Currency: p.currency,
-            Direction: req.direction,
-            Method: req.method,
-            Note: req.note,
-            EnteredBy: enteredBy,
-          },
-        });
-      },
+      inTransaction: toldToPlatform(deps.outbox, (p) => ({
+        siteId: auth.siteId,
+        type: 'agent_payment.entered',
+        playerId: null,
+        agentId: p.agentId,
+        at: p.createdAt,
+        data: {
+          IdPayment: p.id,
+          IdAgent: p.agentId,
+          IdMaster: p.masterId,
+          Amount: amount,
+          Currency: p.currency,
+          Direction: req.direction,
+          Method: req.method,
+          Note: req.note,
+          EnteredBy: enteredBy,
+        },
+      })),
     });
     if (saved.replayed && (saved.agentId !== agent.id || saved.amount !== amount)) {
       throw new ConflictError('idempotency_key_reused');

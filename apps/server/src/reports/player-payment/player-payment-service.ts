@@ -11,6 +11,7 @@ import { paymentTotals } from '../payment-totals.ts';
 import { selectPlayerPayments, type PlayerPaymentDbRow } from './player-payment-repository.ts';
 import { playerRef, scopedPlayerRef } from '../player-ref.ts';
 import type { PaymentDeps } from '../report-module.ts';
+import { toldToPlatform } from '../../webhooks/outbox.ts';
 
 const toPlayerPayment = (r: PlayerPaymentDbRow): PlayerPaymentRow => ({
   IdPayment: r.id,
@@ -57,23 +58,21 @@ export function createPlayerPaymentService(deps: PaymentDeps) {
       note: req.note,
       createdBy,
       idempotencyKey: req.idempotencyKey,
-      inTransaction: async (tx, o) => {
-        await deps.outbox?.record(tx, {
-          siteId: auth.siteId,
-          type: 'payment.entered',
-          playerId: player.id,
-          at: o.entry.createdAt,
-          data: {
-            IdPayment: o.entry.id,
-            Amount: amount,
-            Direction: req.direction,
-            Method: req.method,
-            Note: req.note,
-            BalanceAfter: o.entry.balanceAfter,
-            EnteredBy: createdBy,
-          },
-        });
-      },
+      inTransaction: toldToPlatform(deps.outbox, (o) => ({
+        siteId: auth.siteId,
+        type: 'payment.entered',
+        playerId: player.id,
+        at: o.entry.createdAt,
+        data: {
+          IdPayment: o.entry.id,
+          Amount: amount,
+          Direction: req.direction,
+          Method: req.method,
+          Note: req.note,
+          BalanceAfter: o.entry.balanceAfter,
+          EnteredBy: createdBy,
+        },
+      })),
     });
     if (
       outcome.replayed &&
@@ -103,22 +102,20 @@ export function createPlayerPaymentService(deps: PaymentDeps) {
       reason: req.reason,
       createdBy,
       idempotencyKey: req.idempotencyKey,
-      inTransaction: async (tx, o) => {
-        await deps.outbox?.record(tx, {
-          siteId: auth.siteId,
-          type: 'adjustment.entered',
-          playerId: player.id,
-          at: o.entry.createdAt,
-          data: {
-            IdTransaction: o.entry.id,
-            Amount: amount,
-            Direction: req.direction,
-            Reason: req.reason,
-            BalanceAfter: o.entry.balanceAfter,
-            EnteredBy: createdBy,
-          },
-        });
-      },
+      inTransaction: toldToPlatform(deps.outbox, (o) => ({
+        siteId: auth.siteId,
+        type: 'adjustment.entered',
+        playerId: player.id,
+        at: o.entry.createdAt,
+        data: {
+          IdTransaction: o.entry.id,
+          Amount: amount,
+          Direction: req.direction,
+          Reason: req.reason,
+          BalanceAfter: o.entry.balanceAfter,
+          EnteredBy: createdBy,
+        },
+      })),
     });
     const reason = entry.descriptionParams?.reason ?? '';
     if (

@@ -25,6 +25,7 @@ import { assertSpan } from '../period.ts';
 import * as repo from './wagers-repository.ts';
 import { playerRef, type PlayerDbColumns } from '../player-ref.ts';
 import type { AgentActions, ReportDeps } from '../report-module.ts';
+import { toldToPlatform } from '../../webhooks/outbox.ts';
 
 /** The lists' filters as their endpoints parse them (the open summary takes the open list's). */
 type OpenFilter = ParsedQueryOf<typeof api.getOpenBets>;
@@ -347,23 +348,21 @@ export function createWagersService(deps: Pick<ReportDeps, 'db' | 'ledger'> & Ag
       actorId: auth.selfAgentId,
       actorKind: 'agent',
       requestId,
-      inTransaction: async (tx, o) => {
-        await deps.outbox?.record(tx, {
-          siteId: auth.siteId,
-          type: 'wager.deleted',
-          playerId: o.wager.playerId,
-          at: o.wager.deletedAt!,
-          data: {
-            IdWager: o.wager.id,
-            Ticket: o.wager.ticket,
-            WagerExternalId: o.wager.externalId,
-            Reason: req.reason,
-            Reversed: o.reversed,
-            BalanceAfter: o.balanceAfter,
-            DeletedBy: changedBy,
-          },
-        });
-      },
+      inTransaction: toldToPlatform(deps.outbox, (o) => ({
+        siteId: auth.siteId,
+        type: 'wager.deleted',
+        playerId: o.wager.playerId,
+        at: o.wager.deletedAt!,
+        data: {
+          IdWager: o.wager.id,
+          Ticket: o.wager.ticket,
+          WagerExternalId: o.wager.externalId,
+          Reason: req.reason,
+          Reversed: o.reversed,
+          BalanceAfter: o.balanceAfter,
+          DeletedBy: changedBy,
+        },
+      })),
     });
     return {
       IdWager: w.id,
