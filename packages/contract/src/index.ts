@@ -15,7 +15,7 @@ import * as actionByPlayer from './reports/action-by-player.ts';
 import * as agentTree from './reports/agent-tree.ts';
 import * as auth from './calls/auth.ts';
 import * as session from './calls/session.ts';
-import * as password from './calls/password.ts';
+import * as accounts from './calls/accounts.ts';
 import * as signUp from './calls/sign-up.ts';
 import * as agents from './calls/agents.ts';
 import * as currency from './calls/currency.ts';
@@ -47,7 +47,7 @@ export * from './reports/action-by-player.ts';
 export * from './reports/agent-tree.ts';
 export * from './calls/auth.ts';
 export * from './calls/session.ts';
-export * from './calls/password.ts';
+export * from './calls/accounts.ts';
 export * from './calls/sign-up.ts';
 export * from './calls/agents.ts';
 export * from './calls/currency.ts';
@@ -74,7 +74,7 @@ const MODULES = [
   agentTree,
   auth,
   session,
-  password,
+  accounts,
   signUp,
   agents,
   currency,

@@ -3,7 +3,7 @@ import {
   sendEmailChangePassword,
   updatePassword,
   verifiedCodePass,
-} from '@backline/contract/calls/password';
+} from '@backline/contract/calls/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall, sessionCredentials } from '@/lib/api-client';
 

@@ -3,7 +3,7 @@ import {
   changeAgentsPassword,
   getAgentOnlinePasswordByEmail,
   getAgentOnlinePasswordStatus,
-} from '@backline/contract/calls/password';
+} from '@backline/contract/calls/accounts';
 import { getAgentPlayerTree } from '@backline/contract/reports/agent-tree';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
