@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, optional, SiteId } from '../core/endpoint.ts';
 import { Language, Right } from '../core/enums.ts';
-import { NewPassword } from './password.ts';
+import { NewPassword } from './accounts.ts';
 
 /** Frames log-in: a player's or agent's login (or an agent's e-mail) with a password, or a one-time token from the embedding site. */
 export const LoginBody = z
