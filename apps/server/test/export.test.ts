@@ -141,6 +141,9 @@ async function gradedPages(caller: Caller, query: Record<string, unknown>) {
   }
 }
 
+/** The tables that list what stands now: their files carry no period, whatever the answer echoes. */
+const AS_OF_NOW = new Set<ExportRequest['report']>(['playerStanding', 'openBets']);
+
 describe('Export as xlsx', () => {
   it('gives the weekly balance cell for cell, in Spanish, under a title block and a frozen header', async () => {
     const ag1 = await logIn(ctx.app, 'AG1', 'demo-agent');
@@ -378,9 +381,16 @@ describe('Export as xlsx', () => {
       const e = endpoints[report];
       const input = e.method === 'GET' ? { query: filters } : { body: filters };
       const answer = ok<never>(await call(ctx.app, e, master, input));
-      const t = table(
-        await sheetOf(await exported(master, { report, filters, format: 'xlsx' } as ExportRequest)),
-      );
+      const res = await exported(master, { report, filters, format: 'xlsx' } as ExportRequest);
+      // A file is named for the period its answer covers; a list as of now, for the day it is made.
+      const echoed = answer as { StartDate?: string; EndDate?: string };
+      if (echoed.StartDate && echoed.EndDate && echoed.StartDate !== echoed.EndDate) {
+        const span = `_${echoed.StartDate}_${echoed.EndDate}.xlsx`;
+        if (AS_OF_NOW.has(report))
+          expect(res.headers['content-disposition'], report).not.toContain(span);
+        else expect(res.headers['content-disposition'], report).toContain(span);
+      }
+      const t = table(await sheetOf(res));
       const expected = rowsOf(answer);
       if (expected >= 0) expect(t.rows.length, report).toBe(expected);
       else expect(t.rows.length, report).toBeGreaterThan(300);

@@ -8,6 +8,8 @@ import type { PlayerStandingService } from './player-standing-service.ts';
 export const playerStandingTable: TableSource<PlayerStandingService, 'playerStanding'> =
   agentReportFile('playerStanding', 'player-standing', {
     read: (service, auth, filters) => service.playerStanding(auth, filters),
+    // As of now: the file is dated the day it is made, not the week the standing echoes.
+    period: () => null,
     rows: (answer) => answer.Rows,
     columns: (l, { labels }): Column<PlayerStandingRow>[] => [
       ...playerColumns<PlayerStandingRow>(labels),
