@@ -14,6 +14,9 @@ export interface PlayerDbColumns {
   currency: string;
 }
 
+/** The same columns where a player list selects the player's own id as `id`. */
+export type PlayerRowDbColumns = Omit<PlayerDbColumns, 'player_id'> & { id: number };
+
 export function playerRef(r: PlayerDbColumns): z.output<typeof PlayerRef> {
   return {
     IdPlayer: r.player_id,

@@ -2,14 +2,9 @@
 import { sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/sql-search.ts';
 import { queryRows, type Executor } from '../../db/query.ts';
+import type { PlayerRowDbColumns } from '../player-ref.ts';
 
-export interface StandingDbRow {
-  id: number;
-  login: string;
-  name: string;
-  agent_id: number;
-  agent: string;
-  currency: string;
+export interface StandingDbRow extends PlayerRowDbColumns {
   active: boolean;
   credit_limit: number;
   balance: number;

@@ -6,14 +6,9 @@ import { withPlanHints, type PlanHints } from '../../db/plan-hints.ts';
 import { containsPattern } from '../../db/sql-search.ts';
 import type { WeekDays } from '../../ledger/ledger-math.ts';
 import { LEDGER_LINE_COLUMNS, type LedgerLineDbRow } from '../ledger-line.ts';
+import type { PlayerRowDbColumns } from '../player-ref.ts';
 
-export interface WeeklyBalanceDbRow extends WeekDays {
-  id: number;
-  login: string;
-  name: string;
-  agent_id: number;
-  agent: string;
-  currency: string;
+export interface WeeklyBalanceDbRow extends PlayerRowDbColumns, WeekDays {
   carry: number;
   payments: number;
   adjustments: number;
