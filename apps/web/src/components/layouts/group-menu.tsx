@@ -8,6 +8,15 @@ interface GroupMenuProps {
   current: NavItem | undefined;
 }
 
+/** The item a key moves focus to along a row or list of `count` (wrapped by the caller), or null. */
+function stepTo(key: string, index: number, count: number, back: string, forth: string) {
+  if (key === forth) return index + 1;
+  if (key === back) return index - 1;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
 /**
  * The desktop menu: a row of group buttons, each a disclosure of its screens (one click to open,
  * one to go). Arrow keys move between groups and along a group's links; Escape closes the open
@@ -52,10 +61,8 @@ export function GroupMenu({ groups, current }: GroupMenuProps) {
       all[(to + all.length) % all.length]?.focus();
       if (open !== null) setOpen(groups[(to + all.length) % all.length]?.key ?? null);
     };
-    if (event.key === 'ArrowRight') move(index + 1);
-    else if (event.key === 'ArrowLeft') move(index - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(all.length - 1);
+    const to = stepTo(event.key, index, all.length, 'ArrowLeft', 'ArrowRight');
+    if (to !== null) move(to);
     else if (event.key === 'ArrowDown') {
       event.preventDefault();
       focusLink(key, 'first');
@@ -75,10 +82,8 @@ export function GroupMenu({ groups, current }: GroupMenuProps) {
       event.preventDefault();
       all[(to + all.length) % all.length]?.focus();
     };
-    if (event.key === 'ArrowDown') focusAt(index + 1);
-    else if (event.key === 'ArrowUp') focusAt(index - 1);
-    else if (event.key === 'Home') focusAt(0);
-    else if (event.key === 'End') focusAt(all.length - 1);
+    const to = stepTo(event.key, index, all.length, 'ArrowUp', 'ArrowDown');
+    if (to !== null) focusAt(to);
     else if (event.key === 'Escape') {
       event.preventDefault();
       setOpen(null);
