@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles/global.css';
+import '@/components/ui/card.css';
 import { env } from '@/config/env';
 import { keepLoginShell, resumeSession } from '@/features/auth';
 import { initI18n } from '@/lib/i18n';

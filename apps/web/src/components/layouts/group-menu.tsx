@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { Chevron } from '@/components/ui/chevron';
 import type { NavGroup, NavItem } from './nav-items';
 
 interface GroupMenuProps {
@@ -122,7 +123,7 @@ export function GroupMenu({ groups, current }: GroupMenuProps) {
                     {t(current.labelKey)}
                   </span>
                 )}
-                <span className="nav-group__chevron" aria-hidden="true" />
+                <Chevron className="nav-group__chevron" />
               </button>
               <ul
                 id={listId}

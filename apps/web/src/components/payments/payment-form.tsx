@@ -40,7 +40,12 @@ export function PaymentForm(props: PaymentFormProps) {
   };
 
   return (
-    <form className="payment-form" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
+    <form
+      className="payment-form card"
+      aria-labelledby={`${id}-title`}
+      onSubmit={submit}
+      noValidate
+    >
       <h2 id={`${id}-title`} className="payment-form__title">
         {title}
       </h2>

@@ -39,7 +39,7 @@ export function ExportCenter() {
 
       <div className="export-center__layout">
         <form
-          className="export-center__panel export-center__form"
+          className="export-center__panel card export-center__form"
           aria-labelledby={`${id}-form`}
           aria-busy={busy}
           onSubmit={(e) => {

@@ -18,7 +18,7 @@ export function RecentExports({ onAgain, busy }: RecentExportsProps) {
   const clear = useExportStore((s) => s.clear);
 
   return (
-    <section className="export-center__panel" aria-labelledby="recent-exports-title">
+    <section className="export-center__panel card" aria-labelledby="recent-exports-title">
       <div className="export-center__panel-head">
         <h2 id="recent-exports-title" className="export-center__subtitle">
           {t('exportExcel.recent')}

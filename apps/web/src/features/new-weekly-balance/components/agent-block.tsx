@@ -26,7 +26,7 @@ export function AgentBlock(props: AgentBlockProps) {
   const players = block.Players.length;
   return (
     <section
-      className="agent-block"
+      className="agent-block card"
       aria-labelledby={`${id}-title`}
       style={{ '--depth': block.Depth } as CSSProperties}
     >

@@ -48,7 +48,6 @@ export function AgentNotifications() {
         value={tab}
         onChange={setTab}
         className="notifications__tabs"
-        tabClassName=""
       />
       <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${tab}`}>
         <QueryState

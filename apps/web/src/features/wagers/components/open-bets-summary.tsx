@@ -43,7 +43,7 @@ export function OpenBetsSummary({ filters, locale }: OpenBetsSummaryProps) {
       {/* Sports and players of several currencies rank by risk in the site's currency. */}
       <ConversionNote conversion={summary.RankedIn} kind="ranked" />
       <div className="summary__grid">
-        <div className="summary__card">
+        <div className="summary__card card">
           <h3 className="summary__card-title">{t('wagers.summary.bySport')}</h3>
           <SimpleTable className="mini-table" head={SPORT_HEAD}>
             {summary.BySport.map((s) => (
@@ -63,7 +63,7 @@ export function OpenBetsSummary({ filters, locale }: OpenBetsSummaryProps) {
             ))}
           </SimpleTable>
         </div>
-        <div className="summary__card">
+        <div className="summary__card card">
           <h3 className="summary__card-title">{t('wagers.summary.topPlayers')}</h3>
           <SimpleTable className="mini-table" head={PLAYER_HEAD}>
             {summary.ByPlayer.slice(0, TOP_PLAYERS).map((p) => (
