@@ -50,7 +50,7 @@ export function PaymentForm(props: PaymentFormProps) {
         {title}
       </h2>
       {party}
-      <AmountField id={`${id}-amount`} {...entry.field} />
+      <AmountField {...entry.field} />
       {details}
       <ErrorAlert error={mutation.error} className="payment-form__wide" />
       {entry.confirming && confirm && amount.ok ? (
