@@ -81,12 +81,7 @@ export function PlayerLegsDialog({ player, filters, locale, onClose }: PlayerLeg
                   {leg.Beat ? t('beatTheLine.legs.beatYes') : t('beatTheLine.legs.beatNo')}
                 </span>
               </td>
-              <MoneyCell
-                minor={leg.Risk}
-                currency={player.Currency}
-                locale={locale}
-                className="neutral"
-              />
+              <MoneyCell minor={leg.Risk} currency={player.Currency} locale={locale} neutral />
             </tr>
           ))
         }
