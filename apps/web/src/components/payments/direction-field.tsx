@@ -12,14 +12,8 @@ interface DirectionFieldProps<D extends string> {
 }
 
 /** Which way the money went, as a radio group: the choice that decides the sign of the entry. */
-export function DirectionField<D extends string>({
-  legend,
-  directions,
-  names,
-  hints,
-  value,
-  onChange,
-}: DirectionFieldProps<D>) {
+export function DirectionField<D extends string>(props: DirectionFieldProps<D>) {
+  const { legend, directions, names, hints, value, onChange } = props;
   const { t } = useTranslation();
   const name = useId();
   return (
