@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { Money, MoneyCell } from '@/components/ui/money-cell';
-import { DialogQueryTable } from '@/components/ui/dialog-table';
+import { DialogQueryTable } from '@/components/ui/simple-table';
 import { formatDay, formatTime } from '@/lib/format';
 import { useLedgerLineText } from '@/lib/ledger-description';
 import { useAgentStore } from '@/stores/agent-store';

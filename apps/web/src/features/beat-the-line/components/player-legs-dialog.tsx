@@ -2,7 +2,7 @@ import type { BeatTheLinePlayer } from '@backline/contract/reports/beat-the-line
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { MoneyCell } from '@/components/ui/money-cell';
-import { DialogQueryTable } from '@/components/ui/dialog-table';
+import { DialogQueryTable } from '@/components/ui/simple-table';
 import { LegPriceCells } from '@/components/ui/leg-prices';
 import { formatPercent } from '@/lib/format';
 import { useBeatTheLineLegs, type BeatTheLineFilters } from '../api/get-beat-the-line';

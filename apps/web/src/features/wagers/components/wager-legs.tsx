@@ -1,6 +1,6 @@
 import type { WagerLeg } from '@backline/contract/reports/wagers';
 import { useTranslation } from 'react-i18next';
-import { DialogTable } from '@/components/ui/dialog-table';
+import { DialogTable } from '@/components/ui/simple-table';
 import { LegPriceCells } from '@/components/ui/leg-prices';
 import { formatDateTime } from '@/lib/format';
 import { ResultBadge } from './result-badge';
