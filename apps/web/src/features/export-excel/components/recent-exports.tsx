@@ -32,7 +32,7 @@ export function RecentExports({ onAgain, busy }: RecentExportsProps) {
       {recent.length === 0 ? (
         <EmptyState message={t('exportExcel.recentEmpty')} />
       ) : (
-        <ul className="recent-exports">
+        <ul className="recent-exports stack-list">
           {recent.map((entry) => {
             const report = t(`exportExcel.reports.${entry.request.report}`);
             const time = formatTime(entry.at, locale, timeZone);

@@ -59,7 +59,7 @@ export function DeliveriesSection() {
       >
         {(data) => (
           <>
-            <ul className="integration__list" aria-busy={deliveries.isPlaceholderData}>
+            <ul className="integration__list stack-list" aria-busy={deliveries.isPlaceholderData}>
               {data.Rows.map((row) => (
                 <DeliveryItem key={row.IdDelivery} row={row} />
               ))}

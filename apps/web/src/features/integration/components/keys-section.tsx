@@ -70,7 +70,7 @@ export function KeysSection() {
         isEmpty={(data) => data.Keys.length === 0}
       >
         {(data) => (
-          <ul className="integration__list">
+          <ul className="integration__list stack-list">
             {data.Keys.map((key) => (
               <KeyItem
                 key={key.IdKey}

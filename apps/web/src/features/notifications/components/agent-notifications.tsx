@@ -57,7 +57,7 @@ export function AgentNotifications() {
           isEmpty={(data) => data.Notifications.length === 0}
         >
           {(data) => (
-            <ul className="notifications__list">
+            <ul className="notifications__list stack-list">
               {data.Notifications.map((n) => (
                 <NotificationItem
                   key={n.IdNotification}
