@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles/global.css';
+import '@/components/ui/card.css';
+import '@/components/ui/stack-list.css';
 import { env } from '@/config/env';
 import { keepLoginShell, resumeSession } from '@/features/auth';
 import { initI18n } from '@/lib/i18n';

@@ -1,10 +1,11 @@
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERROR_MESSAGES, fieldName } from '@backline/contract/core/errors';
 import { api } from '@backline/contract/index';
 import en from '../../public/assets/i18n/en.json';
 import es from '../../public/assets/i18n/es.json';
+import { spanishT } from '@/testing/spanish';
 import { fieldLabelKey, refusalText } from './errors';
 
 type Tree = { [key: string]: string | Tree };
@@ -96,9 +97,7 @@ describe('server error codes', () => {
 describe('refusalText', () => {
   let t: TFunction;
   beforeAll(async () => {
-    const i18n = i18next.createInstance();
-    await i18n.init({ lng: 'es', resources: { es: { translation: es } } });
-    t = i18n.t;
+    t = await spanishT();
   });
 
   it('names a field by its label and never by its internal name', () => {

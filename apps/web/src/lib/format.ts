@@ -70,44 +70,39 @@ export function formatDayRange(start: IsoDate, end: IsoDate, locale: string): st
   return dayFormat(locale, options).formatRange(utcMidnight(start), utcMidnight(end));
 }
 
-/** An instant's time of day in the given zone (the site's), the zone's short name beside it. */
-export function formatTime(instant: string, locale: string, timeZone: string): string {
-  const f = cached(
-    `time|${locale}|${timeZone}`,
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone,
-        timeZoneName: 'short',
-      }),
+// An instant in the given zone (the site's, which also cuts its days), the zone's short name beside
+// it, so it is never read as the browser's.
+function instantFormat(
+  locale: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  return cached(
+    `instant|${locale}|${timeZone}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, { ...options, timeZone, timeZoneName: 'short' }),
   );
-  return f.format(new Date(instant));
+}
+
+const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  ...TIME_OF_DAY,
+};
+
+/** An instant's time of day in the given zone, e.g. "03:00 PM EST". */
+export function formatTime(instant: string, locale: string, timeZone: string): string {
+  return instantFormat(locale, timeZone, TIME_OF_DAY).format(new Date(instant));
 }
 
 export function formatCount(value: number, locale: string): string {
   return cached(`count|${locale}`, () => new Intl.NumberFormat(locale)).format(value);
 }
 
-/**
- * An instant as day and time in the given zone (the site's, which also cuts its days), the zone's
- * short name beside it ("Nov 19, 2026, 03:00 PM EST"), so it is never read as the browser's.
- */
+/** An instant as day and time in the given zone ("Nov 19, 2026, 03:00 PM EST"). */
 export function formatDateTime(instant: string, locale: string, timeZone: string): string {
-  const f = cached(
-    `datetime|${locale}|${timeZone}`,
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone,
-        timeZoneName: 'short',
-      }),
-  );
-  return f.format(new Date(instant));
+  return instantFormat(locale, timeZone, DAY_AND_TIME).format(new Date(instant));
 }
 
 export function formatPercent(ratio: number, locale: string, digits = 1): string {

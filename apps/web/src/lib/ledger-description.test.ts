@@ -1,4 +1,4 @@
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   LEDGER_DESCRIPTION_CODES,
@@ -6,6 +6,7 @@ import {
 } from '@backline/contract/core/ledger-description';
 import en from '../../public/assets/i18n/en.json';
 import es from '../../public/assets/i18n/es.json';
+import { spanishT } from '@/testing/spanish';
 import { ledgerLineText } from './ledger-description';
 
 const placeholders = (s: string) => new Set([...s.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]!));
@@ -26,9 +27,7 @@ describe('ledger descriptions', () => {
   describe('in Spanish', () => {
     let t: TFunction;
     beforeAll(async () => {
-      const i18n = i18next.createInstance();
-      await i18n.init({ lng: 'es', resources: { es: { translation: es } } });
-      t = i18n.t;
+      t = await spanishT();
     });
 
     it('translates results, methods and products, and keeps tickets and notes', () => {

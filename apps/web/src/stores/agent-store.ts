@@ -50,7 +50,8 @@ interface AgentState {
   reset: () => void;
 }
 
-function storage(): Storage | null {
+/** The tab's sessionStorage, or null where the frame may not use it. */
+export function tabStorage(): Storage | null {
   // Sandboxed frames without allow-same-origin, and cross-site frames where the browser blocks
   // third-party storage, throw on access; the session then rides in a partitioned cookie instead.
   try {
@@ -62,14 +63,14 @@ function storage(): Storage | null {
 
 /** Whether a reload can find the session here; if not, log-in asks the server to keep it. */
 export function canKeepSession(): boolean {
-  return storage() !== null;
+  return tabStorage() !== null;
 }
 
 function readSession<K extends 'agent' | 'player'>(
   key: string,
   kind: K,
 ): (LoginResponse & { Kind: K }) | null {
-  const raw = storage()?.getItem(key);
+  const raw = tabStorage()?.getItem(key);
   if (!raw) return null;
   try {
     const parsed = LoginResponse.safeParse(JSON.parse(raw));
@@ -84,7 +85,7 @@ function readSession<K extends 'agent' | 'player'>(
 // The acted-for agent rides along in the session entry so a reload inside the frame keeps the view.
 function readActAs(): number {
   try {
-    const value: unknown = JSON.parse(storage()?.getItem(SESSION_KEY) ?? 'null')?.ActAs;
+    const value: unknown = JSON.parse(tabStorage()?.getItem(SESSION_KEY) ?? 'null')?.ActAs;
     return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
   } catch {
     return 0;
@@ -92,11 +93,11 @@ function readActAs(): number {
 }
 
 function writeSession(session: AgentSession, actAs: number): void {
-  storage()?.setItem(SESSION_KEY, JSON.stringify({ ...session, ActAs: actAs }));
+  tabStorage()?.setItem(SESSION_KEY, JSON.stringify({ ...session, ActAs: actAs }));
 }
 
 function readLanguage(): Language {
-  const parsed = Language.safeParse(storage()?.getItem(LANGUAGE_KEY));
+  const parsed = Language.safeParse(tabStorage()?.getItem(LANGUAGE_KEY));
   return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
 }
 
@@ -140,7 +141,7 @@ export const useAgentStore = create<AgentState>()((set) => ({
     set({ ...signedOut, session, ...profileState(profile, subAgents) });
   },
   signInPlayer: (player) => {
-    storage()?.setItem(PLAYER_SESSION_KEY, JSON.stringify(player));
+    tabStorage()?.setItem(PLAYER_SESSION_KEY, JSON.stringify(player));
     set({ ...signedOut, player });
   },
   resume: (session) =>
@@ -158,7 +159,7 @@ export const useAgentStore = create<AgentState>()((set) => ({
       return { actAs, agentPayments: null, ...profileState(profile, subAgents) };
     }),
   setLanguage: (language, fromEmbedder = false) => {
-    storage()?.setItem(LANGUAGE_KEY, language);
+    tabStorage()?.setItem(LANGUAGE_KEY, language);
     set((state) => ({
       language,
       languageFromEmbedder: state.languageFromEmbedder || fromEmbedder,
@@ -176,8 +177,8 @@ export const useAgentStore = create<AgentState>()((set) => ({
     };
   },
   reset: () => {
-    storage()?.removeItem(SESSION_KEY);
-    storage()?.removeItem(PLAYER_SESSION_KEY);
+    tabStorage()?.removeItem(SESSION_KEY);
+    tabStorage()?.removeItem(PLAYER_SESSION_KEY);
     set(signedOut);
   },
 }));

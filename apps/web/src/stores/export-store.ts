@@ -2,7 +2,7 @@
 // sessionStorage beside the session entry and go when the session does.
 import type { ExportRequest } from '@backline/contract/calls/export';
 import { create } from 'zustand';
-import { useAgentStore } from './agent-store';
+import { tabStorage, useAgentStore } from './agent-store';
 
 const KEY = 'backline.exports';
 const KEPT = 20;
@@ -24,14 +24,6 @@ interface ExportState {
   clear: () => void;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function ownerNow(): string {
   const session = useAgentStore.getState().session;
   return session ? `${session.SiteId}|${session.UserEmail}` : '';
@@ -39,7 +31,7 @@ function ownerNow(): string {
 
 function read(): RecentExport[] {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(tabStorage()?.getItem(KEY) ?? '[]');
     const owner = ownerNow();
     // Entries of an earlier version (a file name, no row count) are left out.
     return Array.isArray(parsed)
@@ -54,8 +46,8 @@ function read(): RecentExport[] {
 
 function write(recent: RecentExport[]): void {
   try {
-    if (recent.length) storage()?.setItem(KEY, JSON.stringify(recent));
-    else storage()?.removeItem(KEY);
+    if (recent.length) tabStorage()?.setItem(KEY, JSON.stringify(recent));
+    else tabStorage()?.removeItem(KEY);
   } catch {
     // A full or blocked storage keeps the list in memory only.
   }

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { Money, MoneyCell } from '@/components/ui/money-cell';
-import { QueryState } from '@/components/ui/query-state';
-import { SimpleTable, TableScroll } from '@/components/ui/simple-table';
+import { DialogQueryTable } from '@/components/ui/simple-table';
 import { formatDay, formatTime } from '@/lib/format';
 import { useLedgerLineText } from '@/lib/ledger-description';
 import { useAgentStore } from '@/stores/agent-store';
@@ -51,38 +50,32 @@ export function DailyTransactionsDialog({
 
   return (
     <Dialog title={title} onClose={onClose}>
-      <QueryState
+      {/* One column tells what happened (time, type, description), so a phone keeps Amount and
+          Balance after in view beside it. */}
+      <DialogQueryTable
         query={query}
-        pending="spinner"
-        loading={t('weeklyBalance.transactions.loading')}
-        empty={t('weeklyBalance.transactions.empty')}
+        texts="weeklyBalance.transactions"
         isEmpty={(data) => data.Transactions.length === 0}
+        label={title}
+        head={HEAD}
       >
-        {(data) => (
-          <TableScroll label={title} dialog>
-            {/* One column tells what happened (time, type, description), so a phone keeps Amount
-                and Balance after in view beside it. */}
-            <SimpleTable className="report-table report-table--compact" head={HEAD}>
-              {data.Transactions.map((tx) => (
-                <tr key={tx.IdTransaction}>
-                  <td className="tx-entry">
-                    <span className="tx-entry__head">
-                      <time dateTime={tx.CreatedAt}>
-                        {formatTime(tx.CreatedAt, locale, timeZone)}
-                      </time>
-                      {' · '}
-                      {t(typeKey(tx.Type))}
-                    </span>
-                    <span className="tx-entry__description">{describe(tx)}</span>
-                  </td>
-                  <MoneyCell minor={tx.Amount} currency={row.Currency} locale={locale} />
-                  <MoneyCell minor={tx.BalanceAfter} currency={row.Currency} locale={locale} />
-                </tr>
-              ))}
-            </SimpleTable>
-          </TableScroll>
-        )}
-      </QueryState>
+        {(data) =>
+          data.Transactions.map((tx) => (
+            <tr key={tx.IdTransaction}>
+              <td className="tx-entry">
+                <span className="tx-entry__head">
+                  <time dateTime={tx.CreatedAt}>{formatTime(tx.CreatedAt, locale, timeZone)}</time>
+                  {' · '}
+                  {t(typeKey(tx.Type))}
+                </span>
+                <span className="tx-entry__description">{describe(tx)}</span>
+              </td>
+              <MoneyCell minor={tx.Amount} currency={row.Currency} locale={locale} />
+              <MoneyCell minor={tx.BalanceAfter} currency={row.Currency} locale={locale} />
+            </tr>
+          ))
+        }
+      </DialogQueryTable>
       {query.isSuccess && (
         <p className="day-total">
           <span>{t('weeklyBalance.transactions.dayTotal')}</span>

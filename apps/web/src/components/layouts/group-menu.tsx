@@ -1,11 +1,21 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { Chevron } from '@/components/ui/chevron';
 import type { NavGroup, NavItem } from './nav-items';
 
 interface GroupMenuProps {
   groups: readonly NavGroup[];
   current: NavItem | undefined;
+}
+
+/** The item a key moves focus to along a row or list of `count` (wrapped by the caller), or null. */
+function stepTo(key: string, index: number, count: number, back: string, forth: string) {
+  if (key === forth) return index + 1;
+  if (key === back) return index - 1;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
 }
 
 /**
@@ -52,10 +62,8 @@ export function GroupMenu({ groups, current }: GroupMenuProps) {
       all[(to + all.length) % all.length]?.focus();
       if (open !== null) setOpen(groups[(to + all.length) % all.length]?.key ?? null);
     };
-    if (event.key === 'ArrowRight') move(index + 1);
-    else if (event.key === 'ArrowLeft') move(index - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(all.length - 1);
+    const to = stepTo(event.key, index, all.length, 'ArrowLeft', 'ArrowRight');
+    if (to !== null) move(to);
     else if (event.key === 'ArrowDown') {
       event.preventDefault();
       focusLink(key, 'first');
@@ -75,10 +83,8 @@ export function GroupMenu({ groups, current }: GroupMenuProps) {
       event.preventDefault();
       all[(to + all.length) % all.length]?.focus();
     };
-    if (event.key === 'ArrowDown') focusAt(index + 1);
-    else if (event.key === 'ArrowUp') focusAt(index - 1);
-    else if (event.key === 'Home') focusAt(0);
-    else if (event.key === 'End') focusAt(all.length - 1);
+    const to = stepTo(event.key, index, all.length, 'ArrowUp', 'ArrowDown');
+    if (to !== null) focusAt(to);
     else if (event.key === 'Escape') {
       event.preventDefault();
       setOpen(null);
@@ -117,7 +123,7 @@ export function GroupMenu({ groups, current }: GroupMenuProps) {
                     {t(current.labelKey)}
                   </span>
                 )}
-                <span className="nav-group__chevron" aria-hidden="true" />
+                <Chevron className="nav-group__chevron" />
               </button>
               <ul
                 id={listId}

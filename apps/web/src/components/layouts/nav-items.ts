@@ -23,69 +23,35 @@ export interface NavGroup {
   items: NavItem[];
 }
 
+type Access = Pick<NavItem, 'right' | 'masterOnly' | 'alsoNeeds'>;
+const REPORT: Access = { right: 'viewReports' };
+
+/** A screen's entry: its path and its menu words (`nav.<screen>`) go by the screen's one name. */
+function entry(screen: keyof typeof paths, group: NavGroupKey, access: Access = {}): NavItem {
+  return { to: paths[screen], labelKey: `nav.${screen}`, group, ...access };
+}
+
 // The one list of the agent's screens: the grouped menu at every width is built from it, so a new
 // screen is one line here. Each link shows only to agents holding its right.
 export const NAV_ITEMS: readonly NavItem[] = [
-  {
-    to: paths.weeklyBalance,
-    labelKey: 'nav.weeklyBalance',
-    group: 'figures',
-    right: 'viewReports',
-  },
-  {
-    to: paths.newWeeklyBalance,
-    labelKey: 'nav.newWeeklyBalance',
-    group: 'figures',
-    right: 'viewReports',
-  },
-  { to: paths.cashFlow, labelKey: 'nav.cashFlow', group: 'figures', right: 'viewReports' },
-  { to: paths.exportExcel, labelKey: 'nav.exportExcel', group: 'figures', right: 'viewReports' },
-  { to: paths.wagerCenter, labelKey: 'nav.wagerCenter', group: 'wagers', right: 'viewReports' },
-  {
-    to: paths.deleteWager,
-    labelKey: 'nav.deleteWager',
-    group: 'wagers',
-    right: 'viewReports',
-    alsoNeeds: 'deleteWagers',
-  },
-  {
-    to: paths.playerStanding,
-    labelKey: 'nav.playerStanding',
-    group: 'players',
-    right: 'viewReports',
-  },
-  {
-    to: paths.playerHistory,
-    labelKey: 'nav.playerHistory',
-    group: 'players',
-    right: 'viewReports',
-  },
-  {
-    to: paths.playerPayment,
-    labelKey: 'nav.playerPayment',
-    group: 'players',
-    right: 'viewReports',
-  },
-  { to: paths.agentTree, labelKey: 'nav.agentTree', group: 'agents', right: 'viewReports' },
-  { to: paths.agentPayments, labelKey: 'nav.agentPayments', group: 'agents', right: 'viewReports' },
-  {
-    to: paths.changeAgentPassword,
-    labelKey: 'nav.changeAgentPassword',
-    group: 'agents',
-    right: 'changePasswords',
-  },
-  {
-    to: paths.agentSignUps,
-    labelKey: 'nav.agentSignUps',
-    group: 'agents',
-    right: 'manageAgents',
-    masterOnly: true,
-  },
-  { to: paths.beatTheLine, labelKey: 'nav.beatTheLine', group: 'risk', right: 'viewReports' },
-  { to: paths.actionByPlayer, labelKey: 'nav.actionByPlayer', group: 'risk', right: 'viewReports' },
-  { to: paths.agentNotifications, labelKey: 'nav.agentNotifications', group: 'account' },
-  { to: paths.integration, labelKey: 'nav.integration', group: 'account', masterOnly: true },
-  { to: paths.changePassword, labelKey: 'nav.changePassword', group: 'account' },
+  entry('weeklyBalance', 'figures', REPORT),
+  entry('newWeeklyBalance', 'figures', REPORT),
+  entry('cashFlow', 'figures', REPORT),
+  entry('exportExcel', 'figures', REPORT),
+  entry('wagerCenter', 'wagers', REPORT),
+  entry('deleteWager', 'wagers', { ...REPORT, alsoNeeds: 'deleteWagers' }),
+  entry('playerStanding', 'players', REPORT),
+  entry('playerHistory', 'players', REPORT),
+  entry('playerPayment', 'players', REPORT),
+  entry('agentTree', 'agents', REPORT),
+  entry('agentPayments', 'agents', REPORT),
+  entry('changeAgentPassword', 'agents', { right: 'changePasswords' }),
+  entry('agentSignUps', 'agents', { right: 'manageAgents', masterOnly: true }),
+  entry('beatTheLine', 'risk', REPORT),
+  entry('actionByPlayer', 'risk', REPORT),
+  entry('agentNotifications', 'account'),
+  entry('integration', 'account', { masterOnly: true }),
+  entry('changePassword', 'account'),
 ];
 
 /** The groups the agent may open, each with only its allowed screens; empty groups are left out. */

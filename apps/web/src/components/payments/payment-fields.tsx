@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TextAreaField } from '@/components/ui/text-field';
 import { DirectionField } from './direction-field';
 import { MethodSelect, type PaymentMethod } from './method-select';
 
@@ -9,16 +10,16 @@ export interface PaymentDraft<D extends string> {
 }
 
 interface PaymentFieldsProps<D extends string> {
-  id: string;
-  /** The directions offered, each named and explained. */
-  directions: ReadonlyArray<{ value: D; label: string; hint: string }>;
+  /** The directions offered, each named and explained under `${words}.directions` and `.directionHints`. */
+  directions: readonly D[];
+  words: string;
   value: PaymentDraft<D>;
   onChange: (next: PaymentDraft<D>) => void;
 }
 
 /** What a payment asks beside who and the amount: which way, how, and a note. */
 export function PaymentFields<D extends string>(props: PaymentFieldsProps<D>) {
-  const { id, directions, value, onChange } = props;
+  const { directions, words, value, onChange } = props;
   const { t } = useTranslation();
   return (
     <>
@@ -26,18 +27,18 @@ export function PaymentFields<D extends string>(props: PaymentFieldsProps<D>) {
         legend={t('payments.direction')}
         value={value.direction}
         onChange={(direction) => onChange({ ...value, direction })}
-        options={directions}
+        directions={directions}
+        names={`${words}.directions`}
+        hints={`${words}.directionHints`}
       />
       <MethodSelect value={value.method} onChange={(method) => onChange({ ...value, method })} />
-      <div className="field payment-form__wide">
-        <label htmlFor={`${id}-note`}>{t('payments.note')}</label>
-        <textarea
-          id={`${id}-note`}
-          value={value.note}
-          maxLength={500}
-          onChange={(e) => onChange({ ...value, note: e.target.value })}
-        />
-      </div>
+      <TextAreaField
+        label={t('payments.note')}
+        fieldClassName="payment-form__wide"
+        value={value.note}
+        maxLength={500}
+        onChange={(e) => onChange({ ...value, note: e.target.value })}
+      />
     </>
   );
 }

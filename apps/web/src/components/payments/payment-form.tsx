@@ -40,12 +40,17 @@ export function PaymentForm(props: PaymentFormProps) {
   };
 
   return (
-    <form className="payment-form" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
+    <form
+      className="payment-form card"
+      aria-labelledby={`${id}-title`}
+      onSubmit={submit}
+      noValidate
+    >
       <h2 id={`${id}-title`} className="payment-form__title">
         {title}
       </h2>
       {party}
-      <AmountField id={`${id}-amount`} {...entry.field} />
+      <AmountField {...entry.field} />
       {details}
       <ErrorAlert error={mutation.error} className="payment-form__wide" />
       {entry.confirming && confirm && amount.ok ? (

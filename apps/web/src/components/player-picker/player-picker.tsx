@@ -16,10 +16,12 @@ interface PlayerPickerProps {
   label: string;
   onPick: (player: PlayerStandingRow) => void;
   autoFocus?: boolean;
+  /** Where the pick stays on screen beside the list: the player picked, whose button is pressed. */
+  chosen?: number;
 }
 
 /** Finds a player of the subtree by login or name; each match is a button showing its balance. */
-export function PlayerPicker({ label, onPick, autoFocus }: PlayerPickerProps) {
+export function PlayerPicker({ label, onPick, autoFocus, chosen }: PlayerPickerProps) {
   const { t } = useTranslation();
   const id = useId();
   const locale = useLocale();
@@ -61,7 +63,12 @@ export function PlayerPicker({ label, onPick, autoFocus }: PlayerPickerProps) {
         <ul className="player-picker__list" aria-label={t('playerPicker.results')}>
           {matches.slice(0, SHOWN).map((p) => (
             <li key={p.IdPlayer}>
-              <button type="button" className="player-picker__option" onClick={() => onPick(p)}>
+              <button
+                type="button"
+                className="player-picker__option"
+                aria-pressed={chosen === undefined ? undefined : chosen === p.IdPlayer}
+                onClick={() => onPick(p)}
+              >
                 <span className="player-picker__who">
                   <span className="player__login">{p.Player}</span>
                   <span className="player__name">

@@ -8,7 +8,10 @@ import {
   type ColumnDef,
   type SortingState,
 } from '@tanstack/react-table';
+import type { Conversion } from '@backline/contract/core/common';
+import type { z } from 'zod';
 import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { ConversionNote } from '@/components/currency/conversion-note';
 import { DataTableBody, useVirtualRows } from './data-table-body';
 import { headerCell, Totals, type DataColumn, type Sort } from './data-table-columns';
 import './report.css';
@@ -40,6 +43,11 @@ interface DataTableProps<T, Total> {
   /** Given with onSort, the rows come sorted by the caller, which keeps the sort. */
   sort?: Sort | null;
   onSort?: (sort: Sort) => void;
+  /**
+   * Rows of several currencies were ordered by their amounts in this one: a note above the table
+   * says so, with the rates.
+   */
+  rankedIn?: z.output<typeof Conversion>;
   /** A refresh is under way: a thin bar runs over the table. */
   fetching?: boolean;
   rowHeight?: number;
@@ -86,47 +94,56 @@ export function DataTable<T, Total = never>(props: DataTableProps<T, Total>) {
   const widths = columns.some((c) => c.width !== undefined || c.colClassName !== undefined);
 
   return (
-    <div className="table-frame">
-      {fetching && <span className="refresh-bar" aria-hidden="true" />}
-      <div ref={scrollRef} className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-        <table className={`report-table${className ? ` ${className}` : ''}`} style={tableStyle}>
-          <caption className="visually-hidden">{caption}</caption>
-          {widths && (
-            <colgroup>
-              {columns.map((c) => (
-                <col key={c.id} className={c.colClassName} style={{ width: c.width }} />
-              ))}
-            </colgroup>
-          )}
-          <thead>
-            <tr>
-              {table
-                .getHeaderGroups()[0]!
-                .headers.map((header, i) => headerCell(columns[i]!, header.column, i === 0))}
-            </tr>
-          </thead>
-          <DataTableBody
-            rows={model.map((r) => r.original)}
-            rowIds={model.map((r) => r.id)}
-            columns={columns}
-            locale={locale}
-            slice={slice}
-            rowClassName={props.rowClassName}
-            start={props.bodyStart}
-          />
-          {props.footer}
-          {props.totals && props.totalKey && (
-            <Totals
-              totals={props.totals}
-              totalKey={props.totalKey}
+    <>
+      {props.rankedIn && <ConversionNote conversion={props.rankedIn} kind="ranked" />}
+      <div className="table-frame">
+        {fetching && <span className="refresh-bar" aria-hidden="true" />}
+        <div
+          ref={scrollRef}
+          className="table-scroll"
+          role="region"
+          aria-label={caption}
+          tabIndex={0}
+        >
+          <table className={`report-table${className ? ` ${className}` : ''}`} style={tableStyle}>
+            <caption className="visually-hidden">{caption}</caption>
+            {widths && (
+              <colgroup>
+                {columns.map((c) => (
+                  <col key={c.id} className={c.colClassName} style={{ width: c.width }} />
+                ))}
+              </colgroup>
+            )}
+            <thead>
+              <tr>
+                {table
+                  .getHeaderGroups()[0]!
+                  .headers.map((header, i) => headerCell(columns[i]!, header.column, i === 0))}
+              </tr>
+            </thead>
+            <DataTableBody
+              rows={model.map((r) => r.original)}
+              rowIds={model.map((r) => r.id)}
               columns={columns}
               locale={locale}
-              height={props.totalRowHeight ?? rowHeight}
+              slice={slice}
+              rowClassName={props.rowClassName}
+              start={props.bodyStart}
             />
-          )}
-        </table>
+            {props.footer}
+            {props.totals && props.totalKey && (
+              <Totals
+                totals={props.totals}
+                totalKey={props.totalKey}
+                columns={columns}
+                locale={locale}
+                height={props.totalRowHeight ?? rowHeight}
+              />
+            )}
+          </table>
+        </div>
       </div>
-    </div>
+    </>
   );
 }
 

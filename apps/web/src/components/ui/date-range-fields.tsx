@@ -1,8 +1,9 @@
 import { PERIODS } from '@backline/contract/core/enums';
 import { computePeriod, type IsoDate } from '@backline/contract/core/periods';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgentStore } from '@/stores/agent-store';
+import { SelectField, TextField } from './text-field';
 
 export interface DateRange {
   startDate: IsoDate;
@@ -10,6 +11,8 @@ export interface DateRange {
 }
 
 const CUSTOM = 'custom';
+const min = (a: string, b: string) => (a < b ? a : b);
+const max = (a: string, b: string) => (a > b ? a : b);
 
 interface DateRangeFieldsProps {
   value: DateRange;
@@ -22,7 +25,6 @@ interface DateRangeFieldsProps {
  */
 export function DateRangeFields({ value, onChange }: DateRangeFieldsProps) {
   const { t } = useTranslation();
-  const id = useId();
   const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
   const ranges = useMemo(() => {
     const now = new Date();
@@ -33,54 +35,52 @@ export function DateRangeFields({ value, onChange }: DateRangeFieldsProps) {
   );
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${id}-period`}>{t('periods.label')}</label>
-        <select
-          id={`${id}-period`}
-          value={current ? String(current.Value) : CUSTOM}
-          onChange={(e) => {
-            const range = ranges.find((r) => String(r.Value) === e.target.value);
-            if (range) onChange({ startDate: range.StartDate, endDate: range.EndDate });
-          }}
-        >
-          {ranges.map((r) => (
-            <option key={r.Value} value={r.Value}>
-              {t(`periods.${r.Description}`)}
-            </option>
-          ))}
-          <option value={CUSTOM} disabled={!!current}>
-            {t('periods.custom')}
+      <SelectField
+        label={t('periods.label')}
+        value={current ? String(current.Value) : CUSTOM}
+        onChange={(e) => {
+          const range = ranges.find((r) => String(r.Value) === e.target.value);
+          if (range) onChange({ startDate: range.StartDate, endDate: range.EndDate });
+        }}
+      >
+        {ranges.map((r) => (
+          <option key={r.Value} value={r.Value}>
+            {t(`periods.${r.Description}`)}
           </option>
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-start`}>{t('periods.startDate')}</label>
-        <input
-          id={`${id}-start`}
-          type="date"
-          value={value.startDate}
-          required
-          onChange={(e) => {
-            const startDate = e.target.value;
-            if (!startDate) return;
-            onChange({ startDate, endDate: startDate > value.endDate ? startDate : value.endDate });
-          }}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-end`}>{t('periods.endDate')}</label>
-        <input
-          id={`${id}-end`}
-          type="date"
-          value={value.endDate}
-          required
-          onChange={(e) => {
-            const endDate = e.target.value;
-            if (!endDate) return;
-            onChange({ startDate: endDate < value.startDate ? endDate : value.startDate, endDate });
-          }}
-        />
-      </div>
+        ))}
+        <option value={CUSTOM} disabled={!!current}>
+          {t('periods.customDates')}
+        </option>
+      </SelectField>
+      <DateFields value={value} onChange={onChange} />
     </>
   );
+}
+
+/** The range's two days; an end before the start pulls the other end along. */
+export function DateFields({ value, onChange }: DateRangeFieldsProps) {
+  const { t } = useTranslation();
+  const ends = [
+    {
+      label: t('periods.from'),
+      day: value.startDate,
+      set: (startDate: string) => onChange({ startDate, endDate: max(startDate, value.endDate) }),
+    },
+    {
+      label: t('periods.to'),
+      day: value.endDate,
+      set: (endDate: string) => onChange({ startDate: min(endDate, value.startDate), endDate }),
+    },
+  ];
+  return ends.map((end) => (
+    <TextField
+      key={end.label}
+      label={end.label}
+      type="date"
+      value={end.day}
+      required
+      // A cleared field changes nothing: a range always has both its days.
+      onChange={(e) => e.target.value && end.set(e.target.value)}
+    />
+  ));
 }

@@ -40,7 +40,7 @@ export function DayBarChart({ title, summary, days, series, currency, locale }: 
   const every = Math.ceil(days.length / 10);
   const long = days.length > 7;
   return (
-    <figure className="chart">
+    <figure className="chart card">
       <figcaption className="chart__title">
         <span>{title}</span>
         <span className="chart__scale">

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { Chevron } from './chevron';
 import { readFilterSummary } from './filter-summary';
 import './filter-panel.css';
 
@@ -47,7 +48,7 @@ export function FilterPanel({ className, children }: FilterPanelProps) {
       {compact && (
         <button
           type="button"
-          className="filter-panel__toggle"
+          className="filter-panel__toggle card"
           aria-expanded={open}
           aria-controls={id}
           onClick={() => setOpen(!open)}
@@ -55,13 +56,13 @@ export function FilterPanel({ className, children }: FilterPanelProps) {
           <span className="filter-panel__summary">
             {[t('filters.panel'), ...summary].join(' · ')}
           </span>
-          <span className="filter-panel__chevron" aria-hidden="true" />
+          <Chevron />
         </button>
       )}
       <div
         id={id}
         ref={panel}
-        className={className ? `filters ${className}` : 'filters'}
+        className={className ? `filters card ${className}` : 'filters card'}
         hidden={compact && !open}
       >
         {children}

@@ -2,7 +2,8 @@ import { PERIODS } from '@backline/contract/core/enums';
 import { useTranslation } from 'react-i18next';
 import { resolvePeriodRange, type PeriodRange } from '@/lib/period-range';
 import { useAgentStore } from '@/stores/agent-store';
-import { SelectField, TextField } from '@/components/ui/text-field';
+import { DateFields } from './date-range-fields';
+import { SelectField } from './text-field';
 
 const CUSTOM = 'custom';
 
@@ -17,14 +18,6 @@ export function PeriodRangePicker({ value, onChange }: PeriodRangePickerProps) {
   const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
   const custom = 'startDate' in value;
   const days = resolvePeriodRange(value, new Date(), timeZone);
-
-  const setDates = (startDate: string, endDate: string) => {
-    // An end before the start pulls the other end along rather than leaving an empty range.
-    if (!startDate || !endDate) return;
-    onChange(
-      startDate <= endDate ? { startDate, endDate } : { startDate: endDate, endDate: startDate },
-    );
-  };
 
   return (
     <>
@@ -44,24 +37,7 @@ export function PeriodRangePicker({ value, onChange }: PeriodRangePickerProps) {
         ))}
         <option value={CUSTOM}>{t('periods.customDates')}</option>
       </SelectField>
-      {custom && (
-        <>
-          <TextField
-            label={t('periods.from')}
-            type="date"
-            value={value.startDate}
-            required
-            onChange={(e) => setDates(e.target.value, value.endDate)}
-          />
-          <TextField
-            label={t('periods.to')}
-            type="date"
-            value={value.endDate}
-            required
-            onChange={(e) => setDates(value.startDate, e.target.value)}
-          />
-        </>
-      )}
+      {custom && <DateFields value={value} onChange={onChange} />}
     </>
   );
 }

@@ -12,6 +12,8 @@ interface FrameProps {
   title?: ReactNode;
   /** The period line under the heading; the site's time zone is added after it. */
   period?: ReactNode;
+  /** Instead of a period, on a screen that is a form (export, void): what it is for. */
+  intro?: ReactNode;
   /** How many rows, read politely when it changes. */
   count?: ReactNode;
   /** Buttons at the heading's right: the export button, an "enter" button. */
@@ -39,7 +41,7 @@ interface QueryBody<T> {
 type ReportPageProps<T> = FrameProps & (QueryBody<T> | { screen?: undefined; children: ReactNode });
 
 export function ReportPage<T>(props: ReportPageProps<T>) {
-  const { period, count, tools, filters, bodyProps, after } = props;
+  const { period, intro, count, tools, filters, bodyProps, after } = props;
   const { t } = useTranslation();
   const id = useId();
   const title = props.title ?? (props.screen && t(`${props.screen}.title`));
@@ -70,6 +72,7 @@ export function ReportPage<T>(props: ReportPageProps<T>) {
               <SiteZone />
             </p>
           )}
+          {intro != null && <p className="report__period">{intro}</p>}
         </div>
         {(count != null || tools != null) && (
           <div className="report__tools">

@@ -1,6 +1,7 @@
 // The tab list of the WAI-ARIA pattern, the one way a screen switches between views of itself: one
 // tab stop, arrows (wrapping), Home and End move to a tab and select it.
 import { useRef, type KeyboardEvent } from 'react';
+import './tabs.css';
 
 interface TabsProps<K extends string> {
   label: string;
@@ -10,14 +11,12 @@ interface TabsProps<K extends string> {
   tabs: ReadonlyArray<{ key: K; label: string }>;
   value: K;
   onChange: (key: K) => void;
-  /** The list's and each tab's classes, where a screen styles its tabs its own way. */
+  /** A class beside `tabs` for the list's place on the screen (its margins). */
   className?: string;
-  tabClassName?: string;
 }
 
 export function Tabs<K extends string>(props: TabsProps<K>) {
-  const { label, idBase, panelId, tabs, value, onChange } = props;
-  const { className = 'tabs', tabClassName = 'tabs__tab' } = props;
+  const { label, idBase, panelId, tabs, value, onChange, className } = props;
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const onKeyDown = (e: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.key === value);
@@ -35,7 +34,12 @@ export function Tabs<K extends string>(props: TabsProps<K>) {
     refs.current[target]?.focus();
   };
   return (
-    <div className={className} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div
+      className={className ? `tabs ${className}` : 'tabs'}
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
       {tabs.map((tab, i) => (
         <button
           key={tab.key}
@@ -48,7 +52,7 @@ export function Tabs<K extends string>(props: TabsProps<K>) {
           aria-selected={value === tab.key}
           aria-controls={panelId}
           tabIndex={value === tab.key ? 0 : -1}
-          className={tabClassName || undefined}
+          className="tabs__tab"
           onClick={() => onChange(tab.key)}
         >
           {tab.label}

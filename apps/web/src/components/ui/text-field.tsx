@@ -1,10 +1,18 @@
 // A labelled input or select, the one way a form field is written: the label names the control,
 // and a hint under it is read with it.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldProps {
   label: ReactNode;
   hint?: ReactNode;
+  /** Said instead of the hint while the value is refused; the control is then marked invalid. */
+  error?: ReactNode;
   /** More classes for the field around the control. */
   fieldClassName?: string;
 }
@@ -13,23 +21,27 @@ interface FieldProps {
 interface Labelled {
   id: string;
   'aria-describedby'?: string;
+  'aria-invalid'?: true;
 }
 
 function Field({
   label,
   hint,
+  error,
   fieldClassName,
   control,
 }: FieldProps & { control: (a: Labelled) => ReactNode }) {
   const id = useId();
-  const describedBy = hint ? `${id}-hint` : undefined;
+  const note = error || hint;
+  const describedBy = note ? `${id}-hint` : undefined;
+  const invalid = error ? true : undefined;
   return (
     <div className={fieldClassName ? `field ${fieldClassName}` : 'field'}>
       <label htmlFor={id}>{label}</label>
-      {control({ id, 'aria-describedby': describedBy })}
-      {hint && (
-        <p id={describedBy} className="field__hint">
-          {hint}
+      {control({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid })}
+      {note && (
+        <p id={describedBy} className={error ? 'field__error' : 'field__hint'}>
+          {note}
         </p>
       )}
     </div>
@@ -38,15 +50,17 @@ function Field({
 
 type InputAttributes = InputHTMLAttributes<HTMLInputElement>;
 type SelectAttributes = SelectHTMLAttributes<HTMLSelectElement>;
+type TextAreaAttributes = TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 /** The field's own props, and the rest for its control (an id given by the caller is not kept). */
 function split<P extends FieldProps & { id?: string }>({
   label,
   hint,
+  error,
   fieldClassName,
   ...rest
 }: P) {
-  return [{ label, hint, fieldClassName }, rest] as const;
+  return [{ label, hint, error, fieldClassName }, rest] as const;
 }
 
 export function TextField(props: FieldProps & Omit<InputAttributes, 'id'>) {
@@ -57,6 +71,11 @@ export function TextField(props: FieldProps & Omit<InputAttributes, 'id'>) {
 export function SelectField(props: FieldProps & Omit<SelectAttributes, 'id'>) {
   const [field, select] = split(props);
   return <Field {...field} control={(a) => <select {...a} {...select} />} />;
+}
+
+export function TextAreaField(props: FieldProps & Omit<TextAreaAttributes, 'id'>) {
+  const [field, textarea] = split(props);
+  return <Field {...field} control={(a) => <textarea {...a} {...textarea} />} />;
 }
 
 type SearchBoxProps = FieldProps &

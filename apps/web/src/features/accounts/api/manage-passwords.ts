@@ -4,8 +4,7 @@ import {
   getAgentOnlinePasswordByEmail,
   getAgentOnlinePasswordStatus,
 } from '@backline/contract/calls/accounts';
-import { getAgentPlayerTree } from '@backline/contract/reports/agent-tree';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { endpointQueryOptions } from '@/lib/queries';
 
@@ -16,21 +15,6 @@ export const onlineStatusQueryOptions = (agent: number) =>
 
 export const useOnlineStatus = (agent: number | null) =>
   useQuery({ ...onlineStatusQueryOptions(agent ?? 0), enabled: agent !== null });
-
-/** Players of the subtree whose login or name holds `search` (the tree's own search). */
-export function playerSearchQueryOptions(search: string) {
-  return queryOptions({
-    queryKey: ['accounts', 'players', search],
-    queryFn: async ({ signal }) => {
-      const tree = await apiCall(getAgentPlayerTree, { query: { search }, signal });
-      return tree.Nodes.filter((n) => n.Kind === 'player');
-    },
-    staleTime: 30_000,
-  });
-}
-
-export const usePlayerSearch = (search: string) =>
-  useQuery({ ...playerSearchQueryOptions(search), enabled: search.length >= 2 });
 
 export const useChangeAccountPassword = () =>
   useMutation({

@@ -2,6 +2,7 @@
 // whether a sub-agent has online access, and e-mails it a one-time access link.
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlayerPicker } from '@/components/player-picker/player-picker';
 import { AgentSelect } from '@/components/ui/agent-select';
 import { useErrorMessage } from '@/lib/errors';
 import { useAgentStore } from '@/stores/agent-store';
@@ -10,7 +11,6 @@ import { useChangeAccountPassword } from '../api/manage-passwords';
 import { OnlineAccess } from './online-access';
 import { newPasswordOf, PasswordFields } from '@/components/ui/password-fields';
 import { ErrorAlert } from '@/components/ui/states';
-import { PlayerPicker, type PickedPlayer } from './player-picker';
 import './accounts.css';
 
 type Target = 'agent' | 'player';
@@ -23,7 +23,7 @@ export function ChangeAgentPassword() {
   const subAgents = useMemo(() => allAgents.filter((a) => a.Depth > 0), [allAgents]);
   const [target, setTarget] = useState<Target>(subAgents.length ? 'agent' : 'player');
   const [idAgent, setIdAgent] = useState<number | null>(subAgents[0]?.IdAgent ?? null);
-  const [player, setPlayer] = useState<PickedPlayer | null>(null);
+  const [player, setPlayer] = useState<{ Id: number; Login: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const change = useChangeAccountPassword();
   const chosen = target === 'agent' ? idAgent : (player?.Id ?? null);
@@ -78,7 +78,16 @@ export function ChangeAgentPassword() {
             {idAgent !== null && <OnlineAccess idAgent={idAgent} />}
           </>
         ))}
-      {target === 'player' && <PlayerPicker value={player} onChange={setPlayer} />}
+      {target === 'player' && (
+        <>
+          <PlayerPicker
+            label={t('changeAgentPassword.findPlayer')}
+            chosen={player?.Id}
+            onPick={(p) => setPlayer({ Id: p.IdPlayer, Login: p.Player })}
+          />
+          {player && <p>{t('changeAgentPassword.chosenPlayer', { login: player.Login })}</p>}
+        </>
+      )}
       <form onSubmit={onSubmit} noValidate>
         <h2>{t('changeAgentPassword.setPassword')}</h2>
         <ErrorAlert error={error} />

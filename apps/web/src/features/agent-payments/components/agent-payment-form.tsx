@@ -1,7 +1,7 @@
 import { AGENT_PAYMENT_DIRECTIONS } from '@backline/contract/reports/agent-payments';
 import { Period } from '@backline/contract/core/enums';
 import { formatMoney } from '@backline/contract/core/money';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentFields, type PaymentDraft } from '@/components/payments/payment-fields';
 import { PaymentForm } from '@/components/payments/payment-form';
@@ -25,7 +25,6 @@ const NEW_SETTLEMENT: PaymentDraft<Direction> = { direction: 'toMaster', method:
  */
 export function AgentPaymentForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const locale = useLocale();
   // Settlements are entered from above: only agents below the signed-in one can be chosen.
   const agents = useAgentStore((s) => s.subAgents).filter((a) => a.Depth > 0);
@@ -89,12 +88,8 @@ export function AgentPaymentForm({ onDone }: { onDone: () => void }) {
       }
       details={
         <PaymentFields
-          id={id}
-          directions={AGENT_PAYMENT_DIRECTIONS.map((d) => ({
-            value: d,
-            label: t(`agentPayments.directions.${d}`),
-            hint: t(`agentPayments.directionHints.${d}`),
-          }))}
+          directions={AGENT_PAYMENT_DIRECTIONS}
+          words="agentPayments"
           value={draft}
           onChange={(next) => {
             setDraft(next);

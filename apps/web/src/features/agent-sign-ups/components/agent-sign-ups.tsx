@@ -76,7 +76,7 @@ export function AgentSignUps() {
       ) : list.data.Rows.length === 0 ? (
         <EmptyState message={t('agentSignUps.empty')} />
       ) : (
-        <ul className="agent-sign-ups__list">
+        <ul className="agent-sign-ups__list stack-list">
           {list.data.Rows.map((r) => {
             const name = [r.Data.FirstName, r.Data.LastName].filter(Boolean).join(' ');
             return (

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { notationOf, parseAmount, type AmountResult } from '@/lib/amount-input';
 import { useLocale } from '@/lib/format';
 import type { ApprovalTerms } from '../api/agent-sign-ups';
-import { SelectField } from '@/components/ui/text-field';
+import { SelectField, TextField } from '@/components/ui/text-field';
 
 interface ApproveFormProps {
   login: string;
@@ -116,7 +116,6 @@ export function ApproveForm({ login, parents, pending, onConfirm, onCancel }: Ap
     problem: CapProblem,
     max: number | null,
   ) => {
-    const fieldId = `${id}-${name}`;
     const shown = submitted || text.trim() !== '' ? problem : null;
     const error =
       shown?.kind === 'amount' && !shown.result.ok
@@ -128,31 +127,24 @@ export function ApproveForm({ login, parents, pending, onConfirm, onCancel }: Ap
           ? t('agentSignUps.capAbove', { max: money(shown.max) })
           : null;
     return (
-      <div className="field">
-        <label htmlFor={fieldId}>{t(`agentSignUps.${name}`, { currency })}</label>
-        <input
-          id={fieldId}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          value={text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${fieldId}-hint`}
-          onChange={(e) => setText(e.target.value)}
-        />
-        <p id={`${fieldId}-hint`} className={error ? 'field__error' : 'field__hint'}>
-          {error ??
-            [
-              result.ok ? t('payments.amountReadBack', { amount: money(result.minor) }) : null,
-              max === null
-                ? t('agentSignUps.capHint')
-                : t('agentSignUps.capWithin', { max: money(max) }),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-        </p>
-      </div>
+      <TextField
+        label={t(`agentSignUps.${name}`, { currency })}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        value={text}
+        hint={[
+          result.ok ? t('payments.amountReadBack', { amount: money(result.minor) }) : null,
+          max === null
+            ? t('agentSignUps.capHint')
+            : t('agentSignUps.capWithin', { max: money(max) }),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+        error={error}
+        onChange={(e) => setText(e.target.value)}
+      />
     );
   };
 

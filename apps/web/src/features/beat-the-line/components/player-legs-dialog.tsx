@@ -2,11 +2,10 @@ import type { BeatTheLinePlayer } from '@backline/contract/reports/beat-the-line
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { MoneyCell } from '@/components/ui/money-cell';
-import { QueryState } from '@/components/ui/query-state';
-import { SimpleTable, TableScroll } from '@/components/ui/simple-table';
+import { DialogQueryTable } from '@/components/ui/simple-table';
+import { LegPriceCells } from '@/components/ui/leg-prices';
 import { formatPercent } from '@/lib/format';
 import { useBeatTheLineLegs, type BeatTheLineFilters } from '../api/get-beat-the-line';
-import { formatPrice } from '@/lib/odds';
 import { Clv } from './clv';
 
 const HEAD = {
@@ -44,63 +43,49 @@ export function PlayerLegsDialog({ player, filters, locale, onClose }: PlayerLeg
           rate: formatPercent(player.BeatRate, locale),
         })}
       </p>
-      <QueryState
+      <DialogQueryTable
         query={query}
-        pending="spinner"
-        loading={t('beatTheLine.legs.loading')}
-        empty={t('beatTheLine.legs.empty')}
+        texts="beatTheLine.legs"
         isEmpty={(data) => data.Legs.length === 0}
+        label={title}
+        head={HEAD}
       >
-        {(data) => (
-          <TableScroll label={title} dialog>
-            <SimpleTable className="report-table report-table--compact" head={HEAD}>
-              {data.Legs.map((leg, i) => (
-                <tr key={`${leg.IdWager}|${i}`}>
-                  <td className="description">
-                    {leg.Event}
-                    <span className="cell-sub">
-                      {t(`sports.${leg.Sport}`)} · {t(`markets.${leg.Market}`, leg.Market)} ·{' '}
-                      {leg.Ticket}
-                    </span>
-                  </td>
-                  <td className="description">{leg.Selection}</td>
-                  <td className="num nowrap">
-                    {formatPrice(leg.LineTaken, leg.OddsTaken, locale, leg.Market)}
-                  </td>
-                  <td className="num nowrap">
-                    {formatPrice(leg.ClosingLine, leg.ClosingOdds, locale, leg.Market)}
-                  </td>
-                  <td className="num nowrap">
-                    {leg.ClvPoints !== null ? (
-                      <>
-                        <Clv value={leg.ClvPoints} digits={2} locale={locale} />{' '}
-                        {t('beatTheLine.legs.points')}
-                      </>
-                    ) : (
-                      <>
-                        <Clv value={leg.ClvCents} digits={1} locale={locale} />{' '}
-                        {t('beatTheLine.legs.cents')}
-                      </>
-                    )}
-                  </td>
-                  <td className="nowrap">
-                    <span className={leg.Beat ? 'beat beat--yes' : 'beat beat--no'}>
-                      <span aria-hidden="true">{leg.Beat ? '✓' : '✗'}</span>{' '}
-                      {leg.Beat ? t('beatTheLine.legs.beatYes') : t('beatTheLine.legs.beatNo')}
-                    </span>
-                  </td>
-                  <MoneyCell
-                    minor={leg.Risk}
-                    currency={player.Currency}
-                    locale={locale}
-                    className="neutral"
-                  />
-                </tr>
-              ))}
-            </SimpleTable>
-          </TableScroll>
-        )}
-      </QueryState>
+        {(data) =>
+          data.Legs.map((leg, i) => (
+            <tr key={`${leg.IdWager}|${i}`}>
+              <td className="description">
+                {leg.Event}
+                <span className="cell-sub">
+                  {t(`sports.${leg.Sport}`)} · {t(`markets.${leg.Market}`, leg.Market)} ·{' '}
+                  {leg.Ticket}
+                </span>
+              </td>
+              <td className="description">{leg.Selection}</td>
+              <LegPriceCells leg={leg} locale={locale} />
+              <td className="num nowrap">
+                {leg.ClvPoints !== null ? (
+                  <>
+                    <Clv value={leg.ClvPoints} digits={2} locale={locale} />{' '}
+                    {t('beatTheLine.legs.points')}
+                  </>
+                ) : (
+                  <>
+                    <Clv value={leg.ClvCents} digits={1} locale={locale} />{' '}
+                    {t('beatTheLine.legs.cents')}
+                  </>
+                )}
+              </td>
+              <td className="nowrap">
+                <span className={leg.Beat ? 'beat beat--yes' : 'beat beat--no'}>
+                  <span aria-hidden="true">{leg.Beat ? '✓' : '✗'}</span>{' '}
+                  {leg.Beat ? t('beatTheLine.legs.beatYes') : t('beatTheLine.legs.beatNo')}
+                </span>
+              </td>
+              <MoneyCell minor={leg.Risk} currency={player.Currency} locale={locale} neutral />
+            </tr>
+          ))
+        }
+      </DialogQueryTable>
     </Dialog>
   );
 }

@@ -4,7 +4,6 @@ import type {
 } from '@backline/contract/reports/beat-the-line';
 import type { SortDir } from '@backline/contract/core/common';
 import { useMemo } from 'react';
-import { ConversionNote } from '@/components/currency/conversion-note';
 import { useMoneyRanking } from '@/components/currency/money-ranking';
 import { DataTable, type Sort } from '@/components/ui/data-table';
 import { beatTotals, isSharp, sortPlayers, type PlayerSort } from '../utils/players';
@@ -33,22 +32,20 @@ export function PlayersTable(props: PlayersTableProps) {
   const totals = useMemo(() => beatTotals(rows), [rows]);
   const columns = usePlayerColumns(scoring, onOpen, locale);
   return (
-    <>
-      <ConversionNote conversion={rankedIn} kind="ranked" />
-      <DataTable
-        rows={sorted}
-        columns={columns}
-        caption={caption}
-        getRowId={(p) => `${p.IdPlayer}|${p.Currency}`}
-        locale={locale}
-        className="btl-table"
-        rowClassName={(p) => (isSharp(p, scoring) ? 'is-sharp' : undefined)}
-        totals={totals}
-        totalKey={(total) => total.Currency}
-        sort={{ id: sort, desc: dir === 'desc' }}
-        onSort={onSort}
-        fetching={fetching}
-      />
-    </>
+    <DataTable
+      rows={sorted}
+      columns={columns}
+      caption={caption}
+      getRowId={(p) => `${p.IdPlayer}|${p.Currency}`}
+      locale={locale}
+      className="btl-table"
+      rowClassName={(p) => (isSharp(p, scoring) ? 'is-sharp' : undefined)}
+      totals={totals}
+      totalKey={(total) => total.Currency}
+      sort={{ id: sort, desc: dir === 'desc' }}
+      onSort={onSort}
+      fetching={fetching}
+      rankedIn={rankedIn}
+    />
   );
 }

@@ -1,7 +1,4 @@
-import { useCallback, useMemo } from 'react';
-import { useScopedAgent } from '@/lib/agent-scope';
-import { useThisWeek } from '@/lib/period-range';
-import { useUrlState } from '@/lib/url-state';
+import { useAgentWeekState } from '@/lib/agent-week-state';
 import {
   BEAT_THE_LINE_DEFAULTS,
   BEAT_THE_LINE_URL,
@@ -16,28 +13,18 @@ export interface BeatTheLinePatch {
   dir?: BeatTheLineState['dir'];
 }
 
-const TRUE_AS = { trueAs: 'true' } as const;
+const SCREEN = {
+  fields: BEAT_THE_LINE_URL,
+  defaults: BEAT_THE_LINE_DEFAULTS,
+  options: { trueAs: 'true' },
+  read: beatTheLineState,
+  write: beatTheLineParams,
+  merge: (state: BeatTheLineState, patch: BeatTheLinePatch): BeatTheLineState => ({
+    ...state,
+    ...patch,
+    filters: { ...state.filters, ...patch.filters },
+  }),
+  chosenAgent: (patch: BeatTheLinePatch) => patch.filters?.idAgent,
+} as const;
 
-export function useBeatTheLineState() {
-  const [url, setUrl] = useUrlState(BEAT_THE_LINE_URL, BEAT_THE_LINE_DEFAULTS, TRUE_AS);
-  const idAgent = useScopedAgent(url.idAgent);
-  const defaultRange = useThisWeek();
-  const state = useMemo(
-    () => beatTheLineState(url, idAgent, defaultRange),
-    [url, idAgent, defaultRange],
-  );
-  const update = useCallback(
-    (patch: BeatTheLinePatch) => {
-      const next: BeatTheLineState = {
-        ...state,
-        ...patch,
-        filters: { ...state.filters, ...patch.filters },
-      };
-      const change = beatTheLineParams(next, defaultRange);
-      if (patch.filters?.idAgent !== undefined) change.idAgent = patch.filters.idAgent;
-      setUrl(change);
-    },
-    [state, defaultRange, setUrl],
-  );
-  return [state, update] as const;
-}
+export const useBeatTheLineState = () => useAgentWeekState(SCREEN);

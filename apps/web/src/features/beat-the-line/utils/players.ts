@@ -5,6 +5,7 @@ import type {
 } from '@backline/contract/reports/beat-the-line';
 import { addMoney } from '@backline/contract/core/money';
 import type { SortDir } from '@backline/contract/core/common';
+import { totalsByCurrency } from '@/components/currency/totals-by-currency';
 
 /**
  * Sharp (DOMAIN.md): a ranked player, so one with enough graded legs, whose CLV score reaches the
@@ -86,20 +87,14 @@ export interface BeatTotals {
 }
 
 export function beatTotals(rows: readonly BeatTheLinePlayer[]): BeatTotals[] {
-  const map = new Map<string, BeatTotals>();
-  for (const p of rows) {
-    const t = map.get(p.Currency) ?? {
-      Currency: p.Currency,
-      Players: 0,
-      Legs: 0,
-      Beat: 0,
-      Risk: 0,
-    };
-    t.Players += 1;
-    t.Legs += p.Legs;
-    t.Beat += p.Beat;
-    t.Risk = addMoney(t.Risk, p.Risk);
-    map.set(p.Currency, t);
-  }
-  return [...map.values()].sort((a, b) => a.Currency.localeCompare(b.Currency));
+  return totalsByCurrency(
+    rows,
+    (Currency) => ({ Currency, Players: 0, Legs: 0, Beat: 0, Risk: 0 }),
+    (t, p) => {
+      t.Players += 1;
+      t.Legs += p.Legs;
+      t.Beat += p.Beat;
+      t.Risk = addMoney(t.Risk, p.Risk);
+    },
+  );
 }

@@ -10,7 +10,7 @@ import { REPORTS, targetOf } from '../utils/catalogue';
 import { RecentExports } from './recent-exports';
 import { ReportFilters } from './report-filters';
 import { useExportCenterParams } from './use-export-center-params';
-import '@/components/ui/report.css';
+import { ReportPage } from '@/components/ui/report-page';
 import { ErrorAlert } from '@/components/ui/states';
 import { SelectField } from '@/components/ui/text-field';
 import './export-center.css';
@@ -27,19 +27,10 @@ export function ExportCenter() {
   const busy = exporting.running;
 
   return (
-    <section className="report export-center" aria-labelledby={`${id}-title`}>
-      <header className="report__header">
-        <div>
-          <h1 id={`${id}-title`} className="report__title">
-            {t('exportExcel.title')}
-          </h1>
-          <p className="report__period">{t('exportExcel.intro')}</p>
-        </div>
-      </header>
-
+    <ReportPage title={t('exportExcel.title')} intro={t('exportExcel.intro')}>
       <div className="export-center__layout">
         <form
-          className="export-center__panel export-center__form"
+          className="export-center__panel card export-center__form"
           aria-labelledby={`${id}-form`}
           aria-busy={busy}
           onSubmit={(e) => {
@@ -90,6 +81,6 @@ export function ExportCenter() {
 
         <RecentExports busy={busy} onAgain={(entry) => exporting.run(entry.request)} />
       </div>
-    </section>
+    </ReportPage>
   );
 }

@@ -18,7 +18,7 @@ export function RecentExports({ onAgain, busy }: RecentExportsProps) {
   const clear = useExportStore((s) => s.clear);
 
   return (
-    <section className="export-center__panel" aria-labelledby="recent-exports-title">
+    <section className="export-center__panel card" aria-labelledby="recent-exports-title">
       <div className="export-center__panel-head">
         <h2 id="recent-exports-title" className="export-center__subtitle">
           {t('exportExcel.recent')}
@@ -32,7 +32,7 @@ export function RecentExports({ onAgain, busy }: RecentExportsProps) {
       {recent.length === 0 ? (
         <EmptyState message={t('exportExcel.recentEmpty')} />
       ) : (
-        <ul className="recent-exports">
+        <ul className="recent-exports stack-list">
           {recent.map((entry) => {
             const report = t(`exportExcel.reports.${entry.request.report}`);
             const time = formatTime(entry.at, locale, timeZone);

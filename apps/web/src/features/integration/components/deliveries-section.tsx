@@ -15,6 +15,7 @@ import {
   useWebhookDeliveries,
   type DeliveriesQuery,
 } from '../api/webhooks';
+import { Fact } from './fact';
 
 type Status = NonNullable<DeliveriesQuery['status']>;
 
@@ -58,7 +59,7 @@ export function DeliveriesSection() {
       >
         {(data) => (
           <>
-            <ul className="integration__list" aria-busy={deliveries.isPlaceholderData}>
+            <ul className="integration__list stack-list" aria-busy={deliveries.isPlaceholderData}>
               {data.Rows.map((row) => (
                 <DeliveryItem key={row.IdDelivery} row={row} />
               ))}
@@ -99,32 +100,19 @@ function DeliveryItem({ row }: { row: WebhookDeliveryRow }) {
         </span>
       </h3>
       <dl>
-        <dt>{t('integration.deliveryId')}</dt>
-        <dd className="integration__code">{row.IdDelivery}</dd>
-        <dt>{t('integration.created')}</dt>
-        <dd>{when(row.CreatedAt)}</dd>
-        <dt>{t('integration.attempts')}</dt>
-        <dd>{formatCount(row.Attempts, locale)}</dd>
-        {row.LastAttemptAt && (
-          <>
-            <dt>{t('integration.lastAttempt')}</dt>
-            <dd>
-              {when(row.LastAttemptAt)} · {answer(row.LastStatusCode, row.LastError)}
-            </dd>
-          </>
-        )}
-        {row.NextAttemptAt && (
-          <>
-            <dt>{t('integration.nextAttempt')}</dt>
-            <dd>{when(row.NextAttemptAt)}</dd>
-          </>
-        )}
-        {row.DeliveredAt && (
-          <>
-            <dt>{t('integration.delivered')}</dt>
-            <dd>{when(row.DeliveredAt)}</dd>
-          </>
-        )}
+        <Fact label={t('integration.deliveryId')} className="integration__code">
+          {row.IdDelivery}
+        </Fact>
+        <Fact label={t('integration.created')}>{when(row.CreatedAt)}</Fact>
+        <Fact label={t('integration.attempts')}>{formatCount(row.Attempts, locale)}</Fact>
+        <Fact label={t('integration.lastAttempt')}>
+          {row.LastAttemptAt &&
+            `${when(row.LastAttemptAt)} · ${answer(row.LastStatusCode, row.LastError)}`}
+        </Fact>
+        <Fact label={t('integration.nextAttempt')}>
+          {row.NextAttemptAt && when(row.NextAttemptAt)}
+        </Fact>
+        <Fact label={t('integration.delivered')}>{row.DeliveredAt && when(row.DeliveredAt)}</Fact>
       </dl>
       {row.History.length > 0 && (
         <details className="integration__history">

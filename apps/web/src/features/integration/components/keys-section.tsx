@@ -16,6 +16,7 @@ import {
   useRotateIntegrationKey,
 } from '../api/integration-keys';
 import { ActionDialog } from './action-dialog';
+import { Fact } from './fact';
 import { OverlapField } from './overlap-field';
 import { SecretNotice } from './secret-notice';
 
@@ -69,7 +70,7 @@ export function KeysSection() {
         isEmpty={(data) => data.Keys.length === 0}
       >
         {(data) => (
-          <ul className="integration__list">
+          <ul className="integration__list stack-list">
             {data.Keys.map((key) => (
               <KeyItem
                 key={key.IdKey}
@@ -125,28 +126,16 @@ function KeyItem({
         </span>
       </h3>
       <dl>
-        <dt>{t('integration.keyId')}</dt>
-        <dd className="integration__code">{item.KeyId}</dd>
-        <dt>{t('integration.scopes')}</dt>
-        <dd>
+        <Fact label={t('integration.keyId')} className="integration__code">
+          {item.KeyId}
+        </Fact>
+        <Fact label={t('integration.scopes')}>
           {item.Scopes.map((s) => t(`integration.scopeNames.${s.replace(':', '_')}`)).join(', ')}
-        </dd>
-        <dt>{t('integration.created')}</dt>
-        <dd>{when(item.CreatedAt)}</dd>
-        <dt>{t('integration.lastUsed')}</dt>
-        <dd>{when(item.LastUsedAt)}</dd>
-        {item.ExpiresAt && (
-          <>
-            <dt>{t('integration.expires')}</dt>
-            <dd>{when(item.ExpiresAt)}</dd>
-          </>
-        )}
-        {item.RevokedAt && (
-          <>
-            <dt>{t('integration.revoked')}</dt>
-            <dd>{when(item.RevokedAt)}</dd>
-          </>
-        )}
+        </Fact>
+        <Fact label={t('integration.created')}>{when(item.CreatedAt)}</Fact>
+        <Fact label={t('integration.lastUsed')}>{when(item.LastUsedAt)}</Fact>
+        <Fact label={t('integration.expires')}>{item.ExpiresAt && when(item.ExpiresAt)}</Fact>
+        <Fact label={t('integration.revoked')}>{item.RevokedAt && when(item.RevokedAt)}</Fact>
       </dl>
       {usable && (
         <div className="integration__actions">

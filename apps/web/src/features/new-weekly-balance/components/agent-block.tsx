@@ -26,7 +26,7 @@ export function AgentBlock(props: AgentBlockProps) {
   const players = block.Players.length;
   return (
     <section
-      className="agent-block"
+      className="agent-block card"
       aria-labelledby={`${id}-title`}
       style={{ '--depth': block.Depth } as CSSProperties}
     >
@@ -52,37 +52,24 @@ export function AgentBlock(props: AgentBlockProps) {
       </h2>
       <dl className="agent-block__totals">
         {block.Totals.map((total) => (
-          <div key={total.Currency} className="agent-block__figure">
-            <dt>
-              {hasAgentsBelow ? t('newWeeklyBalance.ownWeek') : t('newWeeklyBalance.columns.week')}{' '}
-              · {total.Currency}
-            </dt>
-            <dd>
-              <Money minor={total.WeekTotal} currency={total.Currency} locale={locale} />
-            </dd>
-            <dt>{t('newWeeklyBalance.columns.ending')}</dt>
-            <dd>
-              <Money minor={total.Ending} currency={total.Currency} locale={locale} />
-            </dd>
-          </div>
+          <BlockFigure
+            key={total.Currency}
+            total={total}
+            week={t(hasAgentsBelow ? 'newWeeklyBalance.ownWeek' : 'newWeeklyBalance.columns.week')}
+            ending={t('newWeeklyBalance.columns.ending')}
+            locale={locale}
+          />
         ))}
         {hasAgentsBelow &&
           block.SubtreeTotals.map((total) => (
-            <div
+            <BlockFigure
               key={`subtree-${total.Currency}`}
-              className="agent-block__figure agent-block__figure--subtree"
-            >
-              <dt>
-                {t('newWeeklyBalance.subtreeWeek')} · {total.Currency}
-              </dt>
-              <dd>
-                <Money minor={total.WeekTotal} currency={total.Currency} locale={locale} />
-              </dd>
-              <dt>{t('newWeeklyBalance.subtreeEnding')}</dt>
-              <dd>
-                <Money minor={total.Ending} currency={total.Currency} locale={locale} />
-              </dd>
-            </div>
+              total={total}
+              week={t('newWeeklyBalance.subtreeWeek')}
+              ending={t('newWeeklyBalance.subtreeEnding')}
+              locale={locale}
+              subtree
+            />
           ))}
       </dl>
       <div id={`${id}-players`} hidden={!expanded}>
@@ -99,5 +86,37 @@ export function AgentBlock(props: AgentBlockProps) {
         )}
       </div>
     </section>
+  );
+}
+
+interface BlockFigureProps {
+  total: NewWeeklyBalanceBlock['Totals'][number];
+  week: string;
+  ending: string;
+  locale: string;
+  /** The totals of the agent's whole subtree, set apart from its own players'. */
+  subtree?: boolean;
+}
+
+/** One currency's week and ending balance, of the agent's own players or of its subtree. */
+function BlockFigure({ total, week, ending, locale, subtree = false }: BlockFigureProps) {
+  const money = { currency: total.Currency, locale };
+  return (
+    <div
+      className={
+        subtree ? 'agent-block__figure agent-block__figure--subtree' : 'agent-block__figure'
+      }
+    >
+      <dt>
+        {week} · {total.Currency}
+      </dt>
+      <dd>
+        <Money {...money} minor={total.WeekTotal} />
+      </dd>
+      <dt>{ending}</dt>
+      <dd>
+        <Money {...money} minor={total.Ending} />
+      </dd>
+    </div>
   );
 }

@@ -9,12 +9,29 @@ import { DayCells, type OpenDay as OpenDayOf } from '@/components/daily-transact
 import { MoneyCell } from '@/components/ui/money-cell';
 import { PlayerLink } from '@/components/ui/player-link';
 import { formatDay } from '@/lib/format';
-import { AFTER_DAYS, DAY_KEYS } from '../utils/columns';
+import { AFTER_DAYS, DAY_KEYS, type BlockFigures } from '../utils/columns';
 
 // The totals rows' height in report.css.
 const TOTAL_ROW_PX = 44;
 
 export type OpenDay = OpenDayOf<NewWeeklyBalancePlayer>;
+
+interface AfterDayCellsProps {
+  figures: BlockFigures;
+  money: { currency: string; locale: string };
+}
+
+/** A row's figures after the seven days, the ending (the key figure) last. */
+function AfterDayCells({ figures, money }: AfterDayCellsProps) {
+  return AFTER_DAYS.map((c) => (
+    <MoneyCell
+      key={c.key}
+      {...money}
+      minor={c.value(figures)}
+      className={c.key === 'ending' ? 'col-ending col-key' : undefined}
+    />
+  ));
+}
 
 interface PlayerRowProps {
   row: NewWeeklyBalancePlayer;
@@ -32,14 +49,7 @@ const PlayerRow = memo(function PlayerRow({ row, dayNames, locale, onOpenDay }: 
       </th>
       <MoneyCell {...money} minor={row.Carry} />
       <DayCells row={row} dayNames={dayNames} locale={locale} onOpenDay={onOpenDay} />
-      {AFTER_DAYS.map((c) => (
-        <MoneyCell
-          key={c.key}
-          {...money}
-          minor={c.value(row)}
-          className={c.key === 'ending' ? 'col-ending col-key' : undefined}
-        />
-      ))}
+      <AfterDayCells figures={row} money={money} />
     </tr>
   );
 });
@@ -122,14 +132,7 @@ export function BlockTable(props: BlockTableProps) {
                 {total.Days.map((minor, d) => (
                   <MoneyCell key={d} {...money} minor={minor} />
                 ))}
-                {AFTER_DAYS.map((c) => (
-                  <MoneyCell
-                    key={c.key}
-                    {...money}
-                    minor={c.value(total)}
-                    className={c.key === 'ending' ? 'col-ending col-key' : undefined}
-                  />
-                ))}
+                <AfterDayCells figures={total} money={money} />
               </tr>
             );
           })}

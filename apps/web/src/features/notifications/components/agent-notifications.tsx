@@ -48,7 +48,6 @@ export function AgentNotifications() {
         value={tab}
         onChange={setTab}
         className="notifications__tabs"
-        tabClassName=""
       />
       <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${tab}`}>
         <QueryState
@@ -58,7 +57,7 @@ export function AgentNotifications() {
           isEmpty={(data) => data.Notifications.length === 0}
         >
           {(data) => (
-            <ul className="notifications__list">
+            <ul className="notifications__list stack-list">
               {data.Notifications.map((n) => (
                 <NotificationItem
                   key={n.IdNotification}

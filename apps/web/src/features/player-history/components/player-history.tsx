@@ -69,7 +69,7 @@ export function PlayerHistory() {
       }
       filters={
         idPlayer === null ? (
-          <div className="filters filters--picker">
+          <div className="filters card filters--picker">
             <PlayerPicker
               label={t('playerHistory.pickPlayer')}
               onPick={(p) => set.player(p.IdPlayer)}
@@ -128,7 +128,7 @@ export function PlayerHistory() {
 
 function Stat(props: { label: string; minor: number; currency: string; locale: string }) {
   return (
-    <div className="stat">
+    <div className="stat card">
       <dt className="stat__label">{props.label}</dt>
       <dd className="stat__value">
         <Money minor={props.minor} currency={props.currency} locale={props.locale} />

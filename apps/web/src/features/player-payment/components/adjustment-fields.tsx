@@ -4,6 +4,7 @@ import {
 } from '@backline/contract/reports/player-payment';
 import { useTranslation } from 'react-i18next';
 import { DirectionField } from '@/components/payments/direction-field';
+import { TextAreaField } from '@/components/ui/text-field';
 
 export interface AdjustmentDraft {
   direction: AdjustmentDirection;
@@ -13,7 +14,6 @@ export interface AdjustmentDraft {
 export const NEW_ADJUSTMENT: AdjustmentDraft = { direction: 'credit', reason: '' };
 
 interface AdjustmentFieldsProps {
-  id: string;
   value: AdjustmentDraft;
   onChange: (next: AdjustmentDraft) => void;
   /** Say that the reason is needed (after a first submit without one). */
@@ -21,7 +21,7 @@ interface AdjustmentFieldsProps {
 }
 
 /** What an adjustment asks beside the player and the amount: credit or debit, and why. */
-export function AdjustmentFields({ id, value, onChange, showErrors }: AdjustmentFieldsProps) {
+export function AdjustmentFields({ value, onChange, showErrors }: AdjustmentFieldsProps) {
   const { t } = useTranslation();
   const missing = showErrors && value.reason.trim() === '';
   return (
@@ -30,29 +30,19 @@ export function AdjustmentFields({ id, value, onChange, showErrors }: Adjustment
         legend={t('playerPayment.adjustment.direction')}
         value={value.direction}
         onChange={(direction) => onChange({ ...value, direction })}
-        options={ADJUSTMENT_DIRECTIONS.map((d) => ({
-          value: d,
-          label: t(`playerPayment.adjustment.directions.${d}`),
-          hint: t(`playerPayment.adjustment.directionHints.${d}`),
-        }))}
+        directions={ADJUSTMENT_DIRECTIONS}
+        names="playerPayment.adjustment.directions"
+        hints="playerPayment.adjustment.directionHints"
       />
-      <div className="field payment-form__wide">
-        <label htmlFor={`${id}-reason`}>{t('playerPayment.adjustment.reason')}</label>
-        <textarea
-          id={`${id}-reason`}
-          value={value.reason}
-          maxLength={500}
-          required
-          aria-invalid={missing ? true : undefined}
-          aria-describedby={missing ? `${id}-reason-error` : undefined}
-          onChange={(e) => onChange({ ...value, reason: e.target.value })}
-        />
-        {missing && (
-          <p id={`${id}-reason-error`} className="field__error">
-            {t('playerPayment.adjustment.reasonRequired')}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label={t('playerPayment.adjustment.reason')}
+        fieldClassName="payment-form__wide"
+        value={value.reason}
+        maxLength={500}
+        required
+        error={missing && t('playerPayment.adjustment.reasonRequired')}
+        onChange={(e) => onChange({ ...value, reason: e.target.value })}
+      />
     </>
   );
 }

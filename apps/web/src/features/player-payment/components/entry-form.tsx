@@ -114,11 +114,9 @@ export function EntryForm({ kinds, initial, onDone }: EntryFormProps) {
                 legend={t('playerPayment.kind')}
                 value={kind}
                 onChange={changed(setKind)}
-                options={kinds.map((k) => ({
-                  value: k,
-                  label: t(`playerPayment.kinds.${k}`),
-                  hint: t(`playerPayment.kindHints.${k}`),
-                }))}
+                directions={kinds}
+                names="playerPayment.kinds"
+                hints="playerPayment.kindHints"
               />
             </div>
           )}
@@ -134,18 +132,13 @@ export function EntryForm({ kinds, initial, onDone }: EntryFormProps) {
       details={
         kind === 'payment' ? (
           <PaymentFields
-            id={id}
-            directions={PAYMENT_DIRECTIONS.map((d) => ({
-              value: d,
-              label: t(`playerPayment.directions.${d}`),
-              hint: t(`playerPayment.directionHints.${d}`),
-            }))}
+            directions={PAYMENT_DIRECTIONS}
+            words="playerPayment"
             value={payment}
             onChange={changed(setPayment)}
           />
         ) : (
           <AdjustmentFields
-            id={id}
             value={adjustment}
             onChange={changed(setAdjustment)}
             showErrors={tried}

@@ -3,6 +3,7 @@
 import type { SortDir } from '@backline/contract/core/common';
 import type { PlayerStandingRow } from '@backline/contract/reports/player-standing';
 import { headingWidth, widestText, type ColumnRoom } from '@/lib/column-width';
+import { fold } from '@/lib/fold';
 
 export const FIGURE_KEYS = [
   'CreditLimit',
@@ -45,13 +46,6 @@ export function sortRows(
     .map((row, index) => ({ row, index }))
     .sort((a, b) => compare(a.row, b.row) * sign || a.index - b.index)
     .map(({ row }) => row);
-}
-
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase();
 }
 
 export function filterRows(

@@ -1,7 +1,6 @@
 import type { ChangedBet } from '@backline/contract/reports/wagers';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConversionNote } from '@/components/currency/conversion-note';
 import { useMoneyRanking } from '@/components/currency/money-ranking';
 import { type DataColumn, DataTable, figureColumn, type Sort } from '@/components/ui/data-table';
 import { Money } from '@/components/ui/money-cell';
@@ -120,22 +119,20 @@ export function ChangedBetsTable(props: ChangedBetsTableProps) {
     figureColumn('Amount', 'amount', t('wagers.columns.balanceMove'), 'col-key'),
   ];
   return (
-    <>
-      <ConversionNote conversion={rankedIn} kind="ranked" />
-      <DataTable
-        rows={sorted}
-        columns={columns}
-        caption={caption}
-        getRowId={(c) => String(c.IdChange)}
-        locale={locale}
-        className="report-table--tight wagers-table"
-        totals={totals}
-        totalKey={(total) => total.Currency}
-        sort={sort}
-        onSort={setSort}
-        fetching={fetching}
-        rowHeight={56}
-      />
-    </>
+    <DataTable
+      rows={sorted}
+      columns={columns}
+      caption={caption}
+      getRowId={(c) => String(c.IdChange)}
+      locale={locale}
+      className="report-table--tight wagers-table"
+      totals={totals}
+      totalKey={(total) => total.Currency}
+      sort={sort}
+      onSort={setSort}
+      fetching={fetching}
+      rowHeight={56}
+      rankedIn={rankedIn}
+    />
   );
 }

@@ -71,7 +71,7 @@ export function DeleteWagerForm({ idWager, locale }: DeleteWagerFormProps) {
 
   return (
     <div className="delete-wager__layout">
-      <section className="panel" aria-labelledby={`${id}-wager`}>
+      <section className="panel card" aria-labelledby={`${id}-wager`}>
         <h2 id={`${id}-wager`} className="panel__title">
           {t('wagers.detail.title', { ticket: wager.Ticket })}
         </h2>
@@ -84,7 +84,7 @@ export function DeleteWagerForm({ idWager, locale }: DeleteWagerFormProps) {
         />
       </section>
 
-      <section className="panel" aria-labelledby={`${id}-action`}>
+      <section className="panel card" aria-labelledby={`${id}-action`}>
         <h2 id={`${id}-action`} className="panel__title">
           {t('wagers.delete.actionTitle')}
         </h2>

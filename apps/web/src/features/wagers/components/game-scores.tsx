@@ -15,7 +15,7 @@ export function GameScores({ query, locale, timeZone }: GameScoresProps) {
   return (
     <QueryState query={query} pending="spinner" loading={t('wagers.detail.loadingScore')}>
       {(data) => (
-        <ul className="scores">
+        <ul className="scores stack-list">
           {data.Games.map((g) => {
             const played = g.HomeScore !== null && g.AwayScore !== null;
             return (

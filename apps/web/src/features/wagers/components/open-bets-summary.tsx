@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConversionNote } from '@/components/currency/conversion-note';
-import { Money } from '@/components/ui/money-cell';
-import { SimpleTable } from '@/components/ui/simple-table';
+import { MoneyCell } from '@/components/ui/money-cell';
+import { SimpleTable, type TableHeadProps } from '@/components/ui/simple-table';
 import { formatCount } from '@/lib/format';
 import type { OpenBetsReportFilters } from '../api/get-open-bets-report';
 import { useOpenBetsReport } from '../api/get-open-bets-report';
@@ -43,44 +43,49 @@ export function OpenBetsSummary({ filters, locale }: OpenBetsSummaryProps) {
       {/* Sports and players of several currencies rank by risk in the site's currency. */}
       <ConversionNote conversion={summary.RankedIn} kind="ranked" />
       <div className="summary__grid">
-        <div className="summary__card">
-          <h3 className="summary__card-title">{t('wagers.summary.bySport')}</h3>
-          <SimpleTable className="mini-table" head={SPORT_HEAD}>
-            {summary.BySport.map((s) => (
-              <tr key={`${s.Sport}|${s.Currency}`}>
-                <th scope="row">
-                  {t(`sports.${s.Sport}`)}
-                  {summary.Totals.length > 1 && <span className="cell-sub">{s.Currency}</span>}
-                </th>
-                <td className="num">{formatCount(s.Count, locale)}</td>
-                <td className="num neutral">
-                  <Money minor={s.Risk} currency={s.Currency} locale={locale} />
-                </td>
-                <td className="num neutral">
-                  <Money minor={s.ToWin} currency={s.Currency} locale={locale} />
-                </td>
-              </tr>
-            ))}
-          </SimpleTable>
-        </div>
-        <div className="summary__card">
-          <h3 className="summary__card-title">{t('wagers.summary.topPlayers')}</h3>
-          <SimpleTable className="mini-table" head={PLAYER_HEAD}>
-            {summary.ByPlayer.slice(0, TOP_PLAYERS).map((p) => (
-              <tr key={`${p.IdPlayer}|${p.Currency}`}>
-                <th scope="row">
-                  <span className="player__login">{p.Player}</span>
-                  <span className="player__name">{p.Name}</span>
-                </th>
-                <td className="num">{formatCount(p.Count, locale)}</td>
-                <td className="num neutral">
-                  <Money minor={p.Risk} currency={p.Currency} locale={locale} />
-                </td>
-              </tr>
-            ))}
-          </SimpleTable>
-        </div>
+        <SummaryCard title={t('wagers.summary.bySport')} head={SPORT_HEAD}>
+          {summary.BySport.map((s) => (
+            <tr key={`${s.Sport}|${s.Currency}`}>
+              <th scope="row">
+                {t(`sports.${s.Sport}`)}
+                {summary.Totals.length > 1 && <span className="cell-sub">{s.Currency}</span>}
+              </th>
+              <td className="num">{formatCount(s.Count, locale)}</td>
+              <MoneyCell minor={s.Risk} currency={s.Currency} locale={locale} neutral />
+              <MoneyCell minor={s.ToWin} currency={s.Currency} locale={locale} neutral />
+            </tr>
+          ))}
+        </SummaryCard>
+        <SummaryCard title={t('wagers.summary.topPlayers')} head={PLAYER_HEAD}>
+          {summary.ByPlayer.slice(0, TOP_PLAYERS).map((p) => (
+            <tr key={`${p.IdPlayer}|${p.Currency}`}>
+              <th scope="row">
+                <span className="player__login">{p.Player}</span>
+                <span className="player__name">{p.Name}</span>
+              </th>
+              <td className="num">{formatCount(p.Count, locale)}</td>
+              <MoneyCell minor={p.Risk} currency={p.Currency} locale={locale} neutral />
+            </tr>
+          ))}
+        </SummaryCard>
       </div>
     </details>
+  );
+}
+
+interface SummaryCardProps {
+  title: string;
+  head: TableHeadProps;
+  children: ReactNode;
+}
+
+function SummaryCard({ title, head, children }: SummaryCardProps) {
+  return (
+    <div className="summary__card card">
+      <h3 className="summary__card-title">{title}</h3>
+      <SimpleTable className="mini-table" head={head}>
+        {children}
+      </SimpleTable>
+    </div>
   );
 }

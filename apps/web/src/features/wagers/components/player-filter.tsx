@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchPlayers } from '../api/search-players';
+import { useSearchPlayers } from '@/components/player-picker/search-players';
 
 interface PlayerFilterProps {
   idPlayer: number | undefined;
@@ -10,6 +10,9 @@ interface PlayerFilterProps {
 }
 
 const fold = (s: string) => s.trim().toLocaleLowerCase();
+// Suggestions start at two characters, and a datalist longer than this helps nobody.
+const MIN_SEARCH = 2;
+const SUGGESTED = 100;
 
 /**
  * A player search over the subtree: typing suggests logins (a native datalist, so phones and
@@ -20,13 +23,15 @@ export function PlayerFilter({ idPlayer, login, onChange }: PlayerFilterProps) {
   const id = useId();
   const [text, setText] = useState(login ?? (idPlayer ? `#${idPlayer}` : ''));
   const search = useDeferredValue(text.trim());
-  const found = useSearchPlayers(search.startsWith('#') ? '' : search);
+  const found = useSearchPlayers(
+    search.length < MIN_SEARCH || search.startsWith('#') ? '' : search,
+  );
   const options = found.data ?? [];
-  const match = options.find((o) => fold(o.Login) === fold(text));
+  const match = options.find((o) => fold(o.Player) === fold(text));
 
   // Suggestions arrive after the typing: a login typed in full applies when they do.
   useEffect(() => {
-    if (match && match.Id !== idPlayer) onChange({ id: match.Id, login: match.Login });
+    if (match && match.IdPlayer !== idPlayer) onChange({ id: match.IdPlayer, login: match.Player });
   }, [match, idPlayer, onChange]);
 
   const pending = text.trim() !== '' && !match && !text.startsWith('#');
@@ -48,8 +53,8 @@ export function PlayerFilter({ idPlayer, login, onChange }: PlayerFilterProps) {
         }}
       />
       <datalist id={`${id}-list`}>
-        {options.map((o) => (
-          <option key={o.Id} value={o.Login}>
+        {options.slice(0, SUGGESTED).map((o) => (
+          <option key={o.IdPlayer} value={o.Player}>
             {o.Name}
           </option>
         ))}

@@ -30,7 +30,7 @@ export function TicketSearch({ locale }: { locale: string }) {
   };
 
   return (
-    <section className="panel" aria-labelledby={`${id}-title`}>
+    <section className="panel card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="panel__title">
         {t('wagers.ticketSearch.title')}
       </h2>

@@ -12,9 +12,8 @@ import { useWagerCenterState } from './use-wager-center-state';
 import { WagerDetailDialog } from './wager-detail-dialog';
 import { WagerFilters } from './wager-filters';
 import { WagerList } from './wager-list';
-import '@/components/ui/report.css';
 import '@/components/ui/report-extras.css';
-import { SiteZone } from '@/components/ui/site-zone';
+import { ReportPage } from '@/components/ui/report-page';
 import './wagers.css';
 
 interface OpenWager {
@@ -44,17 +43,10 @@ export function WagerCenter() {
   const caption = t(`wagers.caption.${tab}`, { period });
 
   return (
-    <section className="report" aria-labelledby={`${id}-title`}>
-      <header className="report__header">
-        <div>
-          <h1 id={`${id}-title`} className="report__title">
-            {t('wagers.title')}
-          </h1>
-          <p className="report__period">
-            {period ?? t('wagers.openNow')}
-            <SiteZone />
-          </p>
-        </div>
+    <ReportPage
+      title={t('wagers.title')}
+      period={period ?? t('wagers.openNow')}
+      tools={
         <ExportButton
           target={
             tab === 'open'
@@ -64,57 +56,54 @@ export function WagerCenter() {
                 : { report: 'changedBets', filters: changedFilters(state) }
           }
         />
-      </header>
-
-      <Tabs
-        label={t('wagers.tabs.label')}
-        idBase={`${id}-tab`}
-        panelId={`${id}-panel`}
-        tabs={WAGER_TABS.map((key) => ({ key, label: t(`wagers.tabs.${key}`) }))}
-        value={tab}
-        onChange={(next) => update({ tab: next })}
-      />
-      <div
-        id={`${id}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${id}-tab-${tab}`}
-        className="report__body"
-      >
-        <WagerFilters
-          state={state}
-          playerLogin={list.idPlayer ? playerLogins.get(list.idPlayer) : undefined}
-          onChange={update}
-          onPlayer={onPlayer}
+      }
+      filters={
+        <Tabs
+          label={t('wagers.tabs.label')}
+          idBase={`${id}-tab`}
+          panelId={`${id}-panel`}
+          tabs={WAGER_TABS.map((key) => ({ key, label: t(`wagers.tabs.${key}`) }))}
+          value={tab}
+          onChange={(next) => update({ tab: next })}
         />
-        {tab === 'open' && <OpenBetsSummary filters={summaryFilters} locale={locale} />}
-        {tab === 'changed' ? (
-          <ChangedList
-            state={state}
-            onOpen={(idWager) => setOpenWager({ idWager })}
+      }
+      bodyProps={{ id: `${id}-panel`, role: 'tabpanel', 'aria-labelledby': `${id}-tab-${tab}` }}
+      after={
+        openWager && (
+          <WagerDetailDialog
+            idWager={openWager.idWager}
+            initial={openWager.initial}
             locale={locale}
-            timeZone={timeZone}
-            caption={caption}
+            onClose={() => setOpenWager(null)}
           />
-        ) : (
-          <WagerList
-            state={state}
-            onChange={update}
-            onOpen={(wager) => setOpenWager({ idWager: wager.IdWager, initial: wager })}
-            locale={locale}
-            timeZone={timeZone}
-            caption={caption}
-          />
-        )}
-      </div>
-
-      {openWager && (
-        <WagerDetailDialog
-          idWager={openWager.idWager}
-          initial={openWager.initial}
+        )
+      }
+    >
+      <WagerFilters
+        state={state}
+        playerLogin={list.idPlayer ? playerLogins.get(list.idPlayer) : undefined}
+        onChange={update}
+        onPlayer={onPlayer}
+      />
+      {tab === 'open' && <OpenBetsSummary filters={summaryFilters} locale={locale} />}
+      {tab === 'changed' ? (
+        <ChangedList
+          state={state}
+          onOpen={(idWager) => setOpenWager({ idWager })}
           locale={locale}
-          onClose={() => setOpenWager(null)}
+          timeZone={timeZone}
+          caption={caption}
+        />
+      ) : (
+        <WagerList
+          state={state}
+          onChange={update}
+          onOpen={(wager) => setOpenWager({ idWager: wager.IdWager, initial: wager })}
+          locale={locale}
+          timeZone={timeZone}
+          caption={caption}
         />
       )}
-    </section>
+    </ReportPage>
   );
 }

@@ -10,6 +10,11 @@ import { PlayerFilter } from './player-filter';
 import type { WagerCenterPatch } from './use-wager-center-state';
 
 const GRADED_RESULTS = BET_RESULTS.filter((r) => r !== 'open');
+// The list's filters that pick one value of an enum, in the order shown.
+const LIST_ENUMS = [
+  { key: 'wagerType', values: WAGER_TYPES, names: 'wagerTypes' },
+  { key: 'sport', values: SPORTS, names: 'sports' },
+] as const;
 
 interface WagerFiltersProps {
   state: WagerCenterState;
@@ -48,20 +53,16 @@ export function WagerFilters({ state, playerLogin, onChange, onPlayer }: WagerFi
             login={playerLogin}
             onChange={onPlayer}
           />
-          <EnumFilter
-            label={t('wagers.filters.wagerType')}
-            value={list.wagerType}
-            values={WAGER_TYPES}
-            names="wagerTypes"
-            onChange={(wagerType) => onChange({ list: { wagerType } })}
-          />
-          <EnumFilter
-            label={t('wagers.filters.sport')}
-            value={list.sport}
-            values={SPORTS}
-            names="sports"
-            onChange={(sport) => onChange({ list: { sport } })}
-          />
+          {LIST_ENUMS.map(({ key, values, names }) => (
+            <EnumFilter
+              key={key}
+              label={t(`wagers.filters.${key}`)}
+              value={list[key]}
+              values={values}
+              names={names}
+              onChange={(value) => onChange({ list: { [key]: value } })}
+            />
+          ))}
           <ChoiceField<number | ''>
             label={t('wagers.filters.currency')}
             choices={[

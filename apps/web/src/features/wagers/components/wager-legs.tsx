@@ -1,8 +1,8 @@
 import type { WagerLeg } from '@backline/contract/reports/wagers';
 import { useTranslation } from 'react-i18next';
-import { SimpleTable, TableScroll } from '@/components/ui/simple-table';
+import { DialogTable } from '@/components/ui/simple-table';
+import { LegPriceCells } from '@/components/ui/leg-prices';
 import { formatDateTime } from '@/lib/format';
-import { formatPrice } from '@/lib/odds';
 import { ResultBadge } from './result-badge';
 
 const HEAD = {
@@ -22,30 +22,23 @@ interface WagerLegsProps {
 export function WagerLegs({ legs, locale, timeZone, caption }: WagerLegsProps) {
   const { t } = useTranslation();
   return (
-    <TableScroll label={caption} dialog>
-      <SimpleTable className="report-table report-table--compact" head={HEAD} caption={caption}>
-        {legs.map((leg) => (
-          <tr key={leg.IdLeg}>
-            <td className="description">
-              {leg.Event}
-              <span className="cell-sub">
-                {t(`sports.${leg.Sport}`)} · {formatDateTime(leg.StartsAt, locale, timeZone)}
-              </span>
-            </td>
-            <td className="nowrap">{t(`markets.${leg.Market}`)}</td>
-            <td className="description">{leg.Selection}</td>
-            <td className="num nowrap price">
-              {formatPrice(leg.LineTaken, leg.OddsTaken, locale, leg.Market)}
-            </td>
-            <td className="num nowrap price">
-              {formatPrice(leg.ClosingLine, leg.ClosingOdds, locale, leg.Market)}
-            </td>
-            <td>
-              <ResultBadge result={leg.Result} />
-            </td>
-          </tr>
-        ))}
-      </SimpleTable>
-    </TableScroll>
+    <DialogTable label={caption} head={HEAD} caption={caption}>
+      {legs.map((leg) => (
+        <tr key={leg.IdLeg}>
+          <td className="description">
+            {leg.Event}
+            <span className="cell-sub">
+              {t(`sports.${leg.Sport}`)} · {formatDateTime(leg.StartsAt, locale, timeZone)}
+            </span>
+          </td>
+          <td className="nowrap">{t(`markets.${leg.Market}`)}</td>
+          <td className="description">{leg.Selection}</td>
+          <LegPriceCells leg={leg} locale={locale} />
+          <td>
+            <ResultBadge result={leg.Result} />
+          </td>
+        </tr>
+      ))}
+    </DialogTable>
   );
 }

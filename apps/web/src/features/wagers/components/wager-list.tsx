@@ -1,6 +1,5 @@
 import type { Wager } from '@backline/contract/reports/wagers';
 import { useTranslation } from 'react-i18next';
-import { ConversionNote } from '@/components/currency/conversion-note';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { useGradedBets } from '../api/get-graded-bets-report';
@@ -35,7 +34,6 @@ export function WagerList({ state, onChange, onOpen, locale, timeZone, caption }
     >
       {(page) => (
         <>
-          <ConversionNote conversion={page.RankedIn} kind="ranked" />
           <WagersTable
             graded={graded}
             page={page}

@@ -56,11 +56,11 @@ export function WagerLookup({ locale }: { locale: string }) {
   const typedId = /^\d+$/.test(text.trim()) ? Number(text.trim()) : null;
 
   return (
-    <section className="panel" aria-labelledby={`${id}-title`}>
+    <section className="panel card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="panel__title">
         {t('wagers.lookup.browseTitle')}
       </h2>
-      <div className="filters filters--wide">
+      <div className="filters card filters--wide">
         <SelectField
           label={t('wagers.lookup.source')}
           value={source}

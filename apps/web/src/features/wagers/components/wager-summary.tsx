@@ -4,6 +4,13 @@ import { Money } from '@/components/ui/money-cell';
 import { formatDateTime } from '@/lib/format';
 import { WagerState } from './wager-state';
 
+// The stake and the payout are amounts at risk, not results: they are never coloured as a win or loss.
+const MONEY_FACTS = [
+  { key: 'risk', field: 'Risk', className: 'neutral' },
+  { key: 'toWin', field: 'ToWin', className: 'neutral' },
+  { key: 'amount', field: 'Amount', className: undefined },
+] as const;
+
 interface WagerSummaryProps {
   wager: Wager;
   locale: string;
@@ -50,24 +57,14 @@ export function WagerSummary({ wager: w, locale, timeZone }: WagerSummaryProps) 
         <dt>{t('wagers.columns.gradedAt')}</dt>
         <dd>{w.GradedAt ? formatDateTime(w.GradedAt, locale, timeZone) : '—'}</dd>
       </div>
-      <div>
-        <dt>{t('wagers.columns.risk')}</dt>
-        <dd className="neutral">
-          <Money {...money} minor={w.Risk} />
-        </dd>
-      </div>
-      <div>
-        <dt>{t('wagers.columns.toWin')}</dt>
-        <dd className="neutral">
-          <Money {...money} minor={w.ToWin} />
-        </dd>
-      </div>
-      <div>
-        <dt>{t('wagers.columns.amount')}</dt>
-        <dd>
-          <Money {...money} minor={w.Amount} />
-        </dd>
-      </div>
+      {MONEY_FACTS.map(({ key, field, className }) => (
+        <div key={key}>
+          <dt>{t(`wagers.columns.${key}`)}</dt>
+          <dd className={className}>
+            <Money {...money} minor={w[field]} />
+          </dd>
+        </div>
+      ))}
       <div className="facts__wide">
         <dt>{t('wagers.columns.description')}</dt>
         <dd>{w.Description}</dd>

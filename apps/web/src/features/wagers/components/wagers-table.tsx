@@ -37,6 +37,7 @@ export function WagersTable(props: WagersTableProps) {
       sort={{ id: sort, desc: dir === 'desc' }}
       onSort={onSort}
       fetching={fetching}
+      rankedIn={page.RankedIn}
       // A wager shows its sport under its type: two lines a row.
       rowHeight={ROW_PX}
     />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scopeAgent } from '@/lib/agent-scope';
 import { patchParams } from '@/lib/search-params';
-import { readUrlState, urlStatePatch } from '@/lib/url-state';
+import { urlStatePatch } from '@/lib/url-state';
+import { readScopedUrl, SELF } from '@/testing/scoped-url';
 import {
   WAGER_CENTER_DEFAULTS,
   WAGER_CENTER_URL,
@@ -10,12 +10,10 @@ import {
   type WagerCenterState,
 } from './filters';
 
-const SELF = 1;
-const SUBTREE = [{ IdAgent: SELF }, { IdAgent: 5 }];
 const defaultRange = { startDate: '2026-11-16', endDate: '2026-11-22' };
 const parse = (query: string) => {
-  const url = readUrlState(new URLSearchParams(query), WAGER_CENTER_URL, WAGER_CENTER_DEFAULTS);
-  return wagerCenterState(url, scopeAgent(url.idAgent, SELF, SUBTREE), defaultRange);
+  const { url, idAgent } = readScopedUrl(query, WAGER_CENTER_URL, WAGER_CENTER_DEFAULTS);
+  return wagerCenterState(url, idAgent, defaultRange);
 };
 /** A state written over the URL it was read from, as the screen patches it. */
 const write = (state: WagerCenterState, over = '') =>

@@ -1,12 +1,6 @@
 // The delete screen's lookup: a wager matches by ticket, id, player login or name, accents ignored.
 import type { Wager } from '@backline/contract/reports/wagers';
-
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase();
-}
+import { fold } from '@/lib/fold';
 
 export function matchesLookup(
   w: Pick<Wager, 'IdWager' | 'Ticket' | 'Player' | 'Name'>,

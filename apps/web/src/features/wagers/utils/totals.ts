@@ -2,6 +2,7 @@
 import type { ChangedBet } from '@backline/contract/reports/wagers';
 import { addMoney } from '@backline/contract/core/money';
 import type { SortDir } from '@backline/contract/core/common';
+import { totalsByCurrency } from '@/components/currency/totals-by-currency';
 
 export interface ChangedTotal {
   Currency: string;
@@ -10,14 +11,14 @@ export interface ChangedTotal {
 }
 
 export function changedTotals(rows: readonly ChangedBet[]): ChangedTotal[] {
-  const byCurrency = new Map<string, ChangedTotal>();
-  for (const row of rows) {
-    const total = byCurrency.get(row.Currency) ?? { Currency: row.Currency, Count: 0, Amount: 0 };
-    total.Count += 1;
-    total.Amount = addMoney(total.Amount, row.Amount);
-    byCurrency.set(row.Currency, total);
-  }
-  return [...byCurrency.values()].sort((a, b) => a.Currency.localeCompare(b.Currency));
+  return totalsByCurrency(
+    rows,
+    (Currency): ChangedTotal => ({ Currency, Count: 0, Amount: 0 }),
+    (total, row) => {
+      total.Count += 1;
+      total.Amount = addMoney(total.Amount, row.Amount);
+    },
+  );
 }
 
 export type ChangedSortKey = 'changedAt' | 'player' | 'amount';

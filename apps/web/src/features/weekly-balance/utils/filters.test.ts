@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scopeAgent } from '@/lib/agent-scope';
 import { patchParams } from '@/lib/search-params';
-import { readUrlState, urlStatePatch } from '@/lib/url-state';
+import { urlStatePatch } from '@/lib/url-state';
+import { readScopedUrl, SELF } from '@/testing/scoped-url';
 import {
   nextSort,
   WEEKLY_BALANCE_DEFAULTS,
@@ -11,11 +11,9 @@ import {
   type WeeklyBalanceState,
 } from './filters';
 
-const SELF = 1;
-const SUBTREE = [{ IdAgent: SELF }, { IdAgent: 5 }];
 const parse = (query: string, defaultPeriod = 2) => {
-  const url = readUrlState(new URLSearchParams(query), WEEKLY_BALANCE_URL, WEEKLY_BALANCE_DEFAULTS);
-  return weeklyBalanceState(url, scopeAgent(url.idAgent, SELF, SUBTREE), defaultPeriod);
+  const { url, idAgent } = readScopedUrl(query, WEEKLY_BALANCE_URL, WEEKLY_BALANCE_DEFAULTS);
+  return weeklyBalanceState(url, idAgent, defaultPeriod);
 };
 const changeParams = (change: Partial<WeeklyBalanceState>) =>
   urlStatePatch(weeklyBalanceChange(change), WEEKLY_BALANCE_DEFAULTS);
