@@ -85,13 +85,14 @@ test('acting for a sub-agent shows its view until going back', async ({ page }) 
 
 test('a new notification arrives as a toast, and all are marked viewed', async ({ page }) => {
   await logIn(page);
-  await expect(page.getByRole('link', { name: /^Notifications, \d+ unseen$/ })).toBeVisible();
-  // The stream sends the count on connect; wait for it before counting.
-  await page.waitForTimeout(500);
+  // The bell names a count only once the stream has sent it on connect.
+  await expect(page.getByRole('link', { name: /^Notifications, \d+ unseen$/ })).toBeVisible({
+    timeout: 10_000,
+  });
   const before = await unseenOf(page);
   const title = `Limits change ${Date.now()}`;
   await insertNotification(page, title);
-  await expect(page.getByText(title)).toBeVisible({ timeout: 2000 });
+  await expect(page.getByText(title)).toBeVisible();
   await expect(
     page.getByRole('link', { name: `Notifications, ${before + 1} unseen` }),
   ).toBeVisible();

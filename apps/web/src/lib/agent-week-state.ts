@@ -37,17 +37,23 @@ export function useAgentWeekState<F extends UrlFields, const D extends UrlDefaul
     () => screen.read(url, idAgent, defaultRange),
     [screen, url, idAgent, defaultRange],
   );
+  // The change merges into the latest URL's state, not the render's: a second change made before
+  // the first renders must not write the first one's parameters back as they were. The agent read
+  // here is not written back (`write` leaves it aside), so the render's is good enough.
   const update = useCallback(
     (patch: P) => {
-      const change: Record<string, unknown> = screen.write(
-        screen.merge(state, patch),
-        defaultRange,
-      );
-      const chosen = screen.chosenAgent(patch);
-      if (chosen !== undefined) change.idAgent = chosen;
-      setUrl(change as UrlChange<F, D>);
+      setUrl((latest) => {
+        const current = screen.read(latest, idAgent, defaultRange);
+        const change: Record<string, unknown> = screen.write(
+          screen.merge(current, patch),
+          defaultRange,
+        );
+        const chosen = screen.chosenAgent(patch);
+        if (chosen !== undefined) change.idAgent = chosen;
+        return change as UrlChange<F, D>;
+      });
     },
-    [screen, state, defaultRange, setUrl],
+    [screen, idAgent, defaultRange, setUrl],
   );
   return [state, update] as const;
 }

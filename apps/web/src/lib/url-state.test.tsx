@@ -75,6 +75,37 @@ describe('useUrlState', () => {
     );
   });
 
+  it('keeps both of two changes made before the first one renders', () => {
+    const { result } = renderAt('/report?page=3');
+    act(() => {
+      result.current.update({ sort: 'balance' });
+      result.current.update({ idAgent: 7 });
+    });
+    expect(result.current.location.search).toBe('?page=3&sort=balance&idAgent=7');
+    // Then the URL moves on, and a change builds on what it shows.
+    act(() => result.current.update({ page: 1 }));
+    expect(result.current.location.search).toBe('?sort=balance&idAgent=7');
+  });
+
+  it('keeps changes made in one tick by two parts of a screen', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/report']}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(
+      () => ({
+        filters: useUrlState(FIELDS, DEFAULTS),
+        pager: useUrlState(FIELDS, DEFAULTS),
+        location: useLocation(),
+      }),
+      { wrapper },
+    );
+    act(() => {
+      result.current.filters[1]({ search: 'ann' });
+      result.current.pager[1]({ page: 2 });
+    });
+    expect(result.current.location.search).toBe('?search=ann&page=2');
+  });
+
   it('leaves defaults, empty values, null and flags turned off out of the URL', () => {
     const { result } = renderAt('/report?sort=balance&page=2&activeOnly=1&search=ann&idAgent=7');
     act(() =>

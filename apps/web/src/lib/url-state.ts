@@ -61,8 +61,10 @@ export function urlStatePatch<F extends UrlFields, D extends UrlDefaults<F>>(
 
 /**
  * The screen's state from the URL and a setter writing only the parameters a change names, so one
- * change never undoes another made just before; `replace` keeps typing out of the history.
- * `fields` and `defaults` must keep their identity across renders (module constants or memoized).
+ * change never undoes another made just before; `replace` keeps typing out of the history. A change
+ * that depends on the rest of the state is a function of the latest state, which may be newer than
+ * the render's. `fields` and `defaults` must keep their identity across renders (module constants
+ * or memoized).
  */
 export function useUrlState<F extends UrlFields, const D extends UrlDefaults<F>>(
   fields: F,
@@ -73,9 +75,16 @@ export function useUrlState<F extends UrlFields, const D extends UrlDefaults<F>>
   const { trueAs } = options;
   const state = useMemo(() => readUrlState(params, fields, defaults), [params, fields, defaults]);
   const update = useCallback(
-    (change: UrlChange<F, D>, updateOptions?: { replace?: boolean }) =>
-      patch(urlStatePatch(change, defaults, { trueAs }), updateOptions),
-    [patch, defaults, trueAs],
+    (
+      change: UrlChange<F, D> | ((latest: UrlState<F, D>) => UrlChange<F, D>),
+      updateOptions?: { replace?: boolean },
+    ) =>
+      patch((latest) => {
+        const named =
+          typeof change === 'function' ? change(readUrlState(latest, fields, defaults)) : change;
+        return urlStatePatch(named, defaults, { trueAs });
+      }, updateOptions),
+    [patch, fields, defaults, trueAs],
   );
   return [state, update] as const;
 }

@@ -9,12 +9,16 @@ import './notification-bell.css';
 export function NotificationBell() {
   const { t } = useTranslation();
   useNotificationStream();
-  const unseen = useUnseenStore((s) => s.unseen) ?? 0;
+  // Until the stream has said how many, the bell claims no count rather than a made-up 0.
+  const known = useUnseenStore((s) => s.unseen);
+  const unseen = known ?? 0;
   return (
     <Link
       to={paths.agentNotifications}
       className="notification-bell"
-      aria-label={t('notifications.bellLabel', { count: unseen })}
+      aria-label={
+        known === null ? t('notifications.title') : t('notifications.bellLabel', { count: known })
+      }
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
         <path
