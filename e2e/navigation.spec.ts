@@ -16,6 +16,8 @@ test.use({
     args: [...(config.use?.launchOptions?.args ?? []), '--enable-features=TrackingProtection3pcd'],
   },
 });
+// The walks only read, and take a third of the browser run: each may go to whichever worker is free.
+test.describe.configure({ mode: 'parallel' });
 
 interface Screen {
   group: string;

@@ -1,5 +1,7 @@
 // `npm test`: every check the project has, in the order that fails cheapest first, on a fresh
-// Debian machine. Usage: node scripts/test.ts [--only <step>[,<step>...]] [--skip-e2e] [--thorough]
+// Debian machine; the steps of a group run side by side (README.md "Tests").
+// Usage: node scripts/test.ts [--only <step>[,<step>...]] [--skip-e2e] [--thorough]
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { delimiter, resolve } from 'node:path';
@@ -37,6 +39,11 @@ function unreferencedProjects(): string[] {
 interface Step {
   name: string;
   title: string;
+  /**
+   * Selected steps next to each other with the same group run side by side, each command's output
+   * held until it ends: on 2 cores they fill the second core the other leaves idle.
+   */
+  group?: string;
   run: () => Promise<void>;
 }
 
@@ -62,17 +69,31 @@ function childEnv(extra: Record<string, string | undefined> = {}): NodeJS.Proces
 
 interface RunOptions {
   env?: Record<string, string | undefined>;
-  /** Collect the output and print it when done, so parallel commands do not interleave. */
+  /**
+   * Collect the output and print it when done, so parallel commands do not interleave; by default
+   * when the step runs beside others in its group.
+   */
   capture?: boolean;
+  /**
+   * At a lower CPU priority: a check that only has to end, beside tests that wait on timers and time
+   * limits, takes what they leave.
+   */
+  background?: boolean;
 }
+
+/** Set while a step runs beside others: its commands then capture their output. */
+const besideOthers = new AsyncLocalStorage<boolean>();
 
 function run(command: string, args: string[], options: RunOptions = {}): Promise<void> {
   const line = [command, ...args].join(' ');
+  const capture = options.capture ?? besideOthers.getStore() ?? false;
+  const file = options.background ? 'nice' : command;
+  const argv = options.background ? ['-n', '10', command, ...args] : args;
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, {
+    const child = spawn(file, argv, {
       cwd: ROOT,
       env: childEnv(options.env),
-      stdio: options.capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     children.add(child);
     let output = '';
@@ -84,7 +105,7 @@ function run(command: string, args: string[], options: RunOptions = {}): Promise
     });
     child.on('close', (code, signal) => {
       children.delete(child);
-      if (options.capture)
+      if (capture)
         process.stdout.write(`$ ${line}\n${output}${output.endsWith('\n') || !output ? '' : '\n'}`);
       if (code === 0) resolvePromise();
       else reject(new StepFailure(`${line} exited with ${signal ?? code}`));
@@ -93,12 +114,16 @@ function run(command: string, args: string[], options: RunOptions = {}): Promise
 }
 
 /** Runs commands with at most `limit` at a time; fails with every failure once all are done. */
-async function runAll(commands: [string, string[]][], limit = 2): Promise<void> {
+async function runAll(
+  commands: [string, string[]][],
+  limit = 2,
+  options: RunOptions = {},
+): Promise<void> {
   const failures: string[] = [];
   const queue = [...commands];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      await run(next[0], next[1], { capture: true }).catch((error: Error) => {
+      await run(next[0], next[1], { ...options, capture: true }).catch((error: Error) => {
         failures.push(error.message);
       });
     }
@@ -121,30 +146,61 @@ const steps: Step[] = [
   },
   {
     name: 'lint',
+    group: 'checks',
     title: 'ESLint and Prettier',
     run: () =>
-      runAll([
-        ['eslint', ['.']],
-        ['prettier', ['--check', '.']],
-      ]),
+      runAll(
+        [
+          ['eslint', ['.']],
+          ['prettier', ['--check', '.']],
+        ],
+        2,
+        { background: true },
+      ),
   },
   {
     name: 'typecheck',
+    group: 'checks',
     title: `TypeScript: tsc -b (${typecheckProjects().join(', ')})`,
     run: async () => {
       const missing = unreferencedProjects();
       if (missing.length > 0)
         throw new StepFailure(`tsconfig.json does not reference ${missing.join(', ')}`);
-      await run('tsc', ['-b']);
+      await run('tsc', ['-b'], { background: true });
     },
   },
   {
     name: 'unit',
+    group: 'checks',
     title: 'Unit tests',
     run: () => run('vitest', ['run', '--project', 'unit']),
   },
   {
+    name: 'build',
+    group: 'checks',
+    title: 'Build the web app',
+    run: () => run('npm', ['run', 'build', '-w', '@backline/web'], { background: true }),
+  },
+  {
+    name: 'budgets',
+    group: 'served',
+    title: 'Web size budgets',
+    run: async () => {
+      if (!(await checkBudgets()))
+        throw new StepFailure('a size budget is exceeded or cannot be measured');
+    },
+  },
+  {
+    name: 'start',
+    group: 'served',
+    title: 'Quick start: the default demo served within 90 s',
+    run: async () => {
+      await startCheck();
+    },
+  },
+  {
     name: 'api-pglite',
+    group: 'suites',
     title: 'API tests on PGlite',
     run: () =>
       run('vitest', ['run', '--project', 'api'], {
@@ -153,6 +209,7 @@ const steps: Step[] = [
   },
   {
     name: 'api-postgres',
+    group: 'suites',
     title: 'API tests on a throwaway PostgreSQL cluster',
     run: async () => {
       const cluster = await startPostgres();
@@ -167,27 +224,8 @@ const steps: Step[] = [
     },
   },
   {
-    name: 'build',
-    title: 'Build the web app',
-    run: () => run('npm', ['run', 'build', '-w', '@backline/web']),
-  },
-  {
-    name: 'budgets',
-    title: 'Web size budgets',
-    run: async () => {
-      if (!(await checkBudgets()))
-        throw new StepFailure('a size budget is exceeded or cannot be measured');
-    },
-  },
-  {
-    name: 'start',
-    title: 'Quick start: the default demo served within 90 s',
-    run: async () => {
-      await startCheck();
-    },
-  },
-  {
     name: 'e2e',
+    group: 'suites',
     title: 'Browser end-to-end (Playwright, Chromium)',
     run: () => run('playwright', ['test', '-c', 'e2e/playwright.config.ts']),
   },
@@ -243,29 +281,42 @@ const outcomes: Outcome[] = [];
 let failure: string | undefined;
 const started = Date.now();
 
+/** The selected steps in order, those next to each other in one group batched to run together. */
+const batches: Step[][] = [];
 for (const step of steps) {
   const selected = only ? only.has(step.name) : !(skipE2e && step.name === 'e2e');
   if (!selected) {
     if (!only) outcomes.push({ step, status: 'skipped', ms: 0 });
     continue;
   }
-  if (failure) {
-    outcomes.push({ step, status: 'not run', ms: 0 });
-    continue;
-  }
-  console.log(`\n=== ${step.name}: ${step.title}`);
+  const last = batches.at(-1);
+  if (step.group && last?.[0]?.group === step.group) last.push(step);
+  else batches.push([step]);
+}
+
+async function runStep(step: Step, beside: boolean): Promise<Outcome> {
+  console.log(`\n=== ${step.name}: ${step.title}${beside ? ' (output when done)' : ''}`);
   const t0 = Date.now();
   try {
-    await step.run();
-    outcomes.push({ step, status: 'passed', ms: Date.now() - t0 });
+    await besideOthers.run(beside, step.run);
     console.log(`=== ${step.name} passed in ${seconds(Date.now() - t0)}`);
+    return { step, status: 'passed', ms: Date.now() - t0 };
   } catch (error) {
     console.error(error instanceof StepFailure ? error.message : error);
-    failure = `${step.name}: ${(error as Error).message.split('\n')[0]}`;
-    outcomes.push({ step, status: 'failed', ms: Date.now() - t0 });
+    failure ??= `${step.name}: ${(error as Error).message.split('\n')[0]}`;
     console.log(`=== ${step.name} FAILED in ${seconds(Date.now() - t0)}`);
+    return { step, status: 'failed', ms: Date.now() - t0 };
   }
 }
+
+for (const batch of batches) {
+  if (failure) {
+    for (const step of batch) outcomes.push({ step, status: 'not run', ms: 0 });
+    continue;
+  }
+  outcomes.push(...(await Promise.all(batch.map((step) => runStep(step, batch.length > 1)))));
+}
+outcomes.sort((a, b) => steps.indexOf(a.step) - steps.indexOf(b.step));
 
 console.log('\nSummary');
 for (const { step, status, ms } of outcomes) {

@@ -12,7 +12,7 @@ import {
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/open-database.ts';
 import { buildApp } from '../src/app.ts';
-import { clockStartingAt } from '../src/clock.ts';
+import { clockStartingAt, type Clock } from '../src/clock.ts';
 import { copyDir, withDatabase } from './global-setup.ts';
 import { TEST_SEED } from './seed-options.ts';
 
@@ -74,8 +74,18 @@ export function ok<T>(res: { statusCode: number; body: string }): T {
   return JSON.parse(res.body) as T;
 }
 
-/** The demo's "now", moving on in real time, so reports see the same week whatever day tests run. */
-export const testClock = clockStartingAt(TEST_SEED.now);
+let demoClock = clockStartingAt(TEST_SEED.now);
+
+/**
+ * The demo's "now", moving on in real time from the start of the test file, so reports see the same
+ * week whatever day tests run.
+ */
+export const testClock: Clock = () => demoClock();
+
+/** Starts testClock again at the demo's "now": test files share this module (setup-file.ts). */
+export function restartTestClock(): void {
+  demoClock = clockStartingAt(TEST_SEED.now);
+}
 
 export interface TestAppOptions {
   /** The app's clock (default testClock); a test that moves time passes its own. */
