@@ -225,7 +225,6 @@ const steps: Step[] = [
   },
   {
     name: 'e2e',
-    group: 'suites',
     title: 'Browser end-to-end (Playwright, Chromium)',
     run: () => run('playwright', ['test', '-c', 'e2e/playwright.config.ts']),
   },
