@@ -48,6 +48,10 @@ import {
   selectWeekPage,
 } from '../apps/server/src/reports/weekly-balance/weekly-balance-repository.ts';
 import { selectStanding } from '../apps/server/src/reports/player-standing/player-standing-repository.ts';
+import {
+  countPlayers,
+  selectPlayersPage,
+} from '../apps/server/src/reports/players/players-repository.ts';
 import { selectHistory } from '../apps/server/src/reports/player-history/player-history-repository.ts';
 import { selectAgentPayments } from '../apps/server/src/reports/agent-payments/agent-payments-repository.ts';
 import { selectPlayerPayments } from '../apps/server/src/reports/player-payment/player-payment-repository.ts';
@@ -273,6 +277,19 @@ const cases: Case[] = [
         thisWeek: thisMonday,
         lastWeek: addDays(thisMonday, -7),
       }),
+  },
+  {
+    // The players list's first page (issue 17): the page and the count, as the service runs them.
+    name: 'GetPlayers (page 1)',
+    endpoint: api.getPlayers,
+    input: (a) => ({ body: { idAgent: a } }),
+    raw: (a) => {
+      const q = { siteId: 1, agentId: a, week: thisMonday, filter: 'all' as const };
+      return Promise.all([
+        selectPlayersPage(db, q, { sort: 'player', dir: 'asc' }, { limit: 50, offset: 0 }),
+        countPlayers(db, q),
+      ]);
+    },
   },
   {
     name: 'GetPlayerHistoryReport',

@@ -142,7 +142,7 @@ async function gradedPages(caller: Caller, query: Record<string, unknown>) {
 }
 
 /** The tables that list what stands now: their files carry no period, whatever the answer echoes. */
-const AS_OF_NOW = new Set<ExportRequest['report']>(['playerStanding', 'openBets']);
+const AS_OF_NOW = new Set<ExportRequest['report']>(['playerStanding', 'openBets', 'players']);
 
 describe('Export as xlsx', () => {
   it('gives the weekly balance cell for cell, in Spanish, under a title block and a frozen header', async () => {
@@ -359,6 +359,7 @@ describe('Export as xlsx', () => {
       ['beatTheLine', period, (b: { Players: unknown[] }) => b.Players.length],
       ['actionByPlayer', period, (b: { Rows: unknown[] }) => b.Rows.length],
       ['agentTree', {}, () => -1],
+      ['players', {}, (b: { TotalRows: number }) => b.TotalRows],
     ];
     expect(cases.map(([r]) => r).sort()).toEqual([...EXPORT_REPORTS].sort());
     const endpoints = {
@@ -376,6 +377,7 @@ describe('Export as xlsx', () => {
       beatTheLine: api.getBeatTheLineFrame,
       actionByPlayer: api.getActionByPlayer,
       agentTree: api.getAgentPlayerTree,
+      players: api.getPlayers,
     } as const;
     for (const [report, filters, rowsOf] of cases) {
       const e = endpoints[report];

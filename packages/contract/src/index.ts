@@ -13,6 +13,7 @@ import * as wagers from './reports/wagers.ts';
 import * as beatTheLine from './reports/beat-the-line.ts';
 import * as actionByPlayer from './reports/action-by-player.ts';
 import * as agentTree from './reports/agent-tree.ts';
+import * as players from './reports/players.ts';
 import * as auth from './calls/auth.ts';
 import * as session from './calls/session.ts';
 import * as accounts from './calls/accounts.ts';
@@ -45,6 +46,7 @@ export * from './reports/wagers.ts';
 export * from './reports/beat-the-line.ts';
 export * from './reports/action-by-player.ts';
 export * from './reports/agent-tree.ts';
+export * from './reports/players.ts';
 export * from './calls/auth.ts';
 export * from './calls/session.ts';
 export * from './calls/accounts.ts';
@@ -72,6 +74,7 @@ const MODULES = [
   beatTheLine,
   actionByPlayer,
   agentTree,
+  players,
   auth,
   session,
   accounts,

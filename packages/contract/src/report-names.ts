@@ -13,6 +13,7 @@ export const REPORTS = {
   'beat-the-line': ['beatTheLine'],
   'action-by-player': ['actionByPlayer'],
   'agent-tree': ['agentTree'],
+  players: ['players'],
 } as const;
 export type ReportName = keyof typeof REPORTS;
 export const REPORT_NAMES = Object.keys(REPORTS) as ReportName[];

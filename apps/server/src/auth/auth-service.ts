@@ -33,6 +33,7 @@ const MUTATING_RIGHTS: readonly Right[] = [
   'managePayments',
   'enterAdjustments',
   'manageAgents',
+  'managePlayers',
 ];
 /** Sessions are touched at most this often, so reads do not turn into a write per request. */
 const TOUCH_EVERY_MS = 30_000;

@@ -180,6 +180,8 @@ export const players = pgTable(
       .default(sql`'{}'::text[]`),
     /** The platform's own id of the player (migration 0019). */
     externalId: text('external_id'),
+    /** On the watch list: shown apart in every list (migration 0025). */
+    watched: boolean('watched').notNull().default(false),
     failedLogins: smallint('failed_logins').notNull().default(0),
     lockedUntil: tstz('locked_until'),
     createdAt: created(),
@@ -200,6 +202,10 @@ export const players = pgTable(
       t.currency,
       t.active,
     ),
+    // The few watched players of a subtree (the players list's filter and the watch screen).
+    index('players_watched_agent')
+      .on(t.agentId, t.id)
+      .where(sql`${t.watched}`),
     // The few inactive players of a subtree, without walking the active ones; what the weekly
     // balance's count asks of each rides in the index.
     index('players_inactive_agent_owing')

@@ -23,6 +23,7 @@ function labelsOf(w: typeof en) {
     wagerTypes: w.wagerTypes,
     betResults: w.betResults,
     changeStatuses: w.changeStatuses,
+    playerStatuses: w.players.statuses,
     directions: { ...w.playerPayment.directions, ...w.agentPayments.directions },
     methods: w.payments.methods,
     /** What ledger lines say, by code. */

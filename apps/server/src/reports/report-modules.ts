@@ -17,6 +17,7 @@ import { wagers } from './wagers/index.ts';
 import { beatTheLine } from './beat-the-line/index.ts';
 import { actionByPlayer } from './action-by-player/index.ts';
 import { agentTree } from './agent-tree/index.ts';
+import { players } from './players/index.ts';
 
 export const REPORT_MODULES: { [N in ReportName]: ReportModule<N> } = {
   'weekly-balance': weeklyBalance,
@@ -30,6 +31,7 @@ export const REPORT_MODULES: { [N in ReportName]: ReportModule<N> } = {
   'beat-the-line': beatTheLine,
   'action-by-player': actionByPlayer,
   'agent-tree': agentTree,
+  players,
 };
 
 /** Registers every report's service and routes; answers the source of every exportable table. */

@@ -4,6 +4,7 @@ export const paths = {
   login: '/login',
   weeklyBalance: '/WeeklyBalance',
   newWeeklyBalance: '/NewWeeklyBalance',
+  players: '/Players',
   playerStanding: '/PlayerStanding',
   playerHistory: '/PlayerHistory',
   playerPayment: '/PlayerPayment',

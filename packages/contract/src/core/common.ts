@@ -63,6 +63,15 @@ export const PageNumber = defaulted(WholeNumber('must be a page number', 1, 100_
 /** A count of rows, players, wagers. */
 export const Count = z.number().int();
 
+/** Where a page of a list paged on the server sits: its number, its size, the rows of all pages. */
+export const PageEcho = { Page: z.number().int(), PageSize: z.number().int(), TotalRows: Count };
+
+/**
+ * Set when a list is sorted by a money column across currencies: the rows were ranked by their
+ * amounts converted into this currency at these rates (each row still shows its own currency).
+ */
+export const RankedIn = Conversion;
+
 /** The key that makes an entry post once however often it is sent. */
 export const IdempotencyKey = z.uuid('must be a UUID');
 

@@ -15,9 +15,11 @@ import { ReportDate } from '../core/periods.ts';
 import {
   Conversion,
   orderedDates,
+  PageEcho,
   PageNumber,
   PeriodEcho,
   PlayerRef,
+  RankedIn,
   sortDir,
 } from '../core/common.ts';
 
@@ -102,16 +104,10 @@ const WagerTotals = z.object({
 
 export const WagerPage = z.object({
   Rows: z.array(Wager),
-  Page: z.number().int(),
-  PageSize: z.number().int(),
-  TotalRows: z.number().int(),
+  ...PageEcho,
   /** Over the whole filtered set, not the page. */
   Totals: z.array(WagerTotals),
-  /**
-   * Set when the list is sorted by a money column across currencies: the rows were ranked by their
-   * amounts converted into this currency at these rates (each row still shows its own currency).
-   */
-  RankedIn: Conversion,
+  RankedIn,
 });
 export type WagerPage = z.infer<typeof WagerPage>;
 

@@ -40,6 +40,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   entry('exportExcel', 'figures', REPORT),
   entry('wagerCenter', 'wagers', REPORT),
   entry('deleteWager', 'wagers', { ...REPORT, alsoNeeds: 'deleteWagers' }),
+  entry('players', 'players', REPORT),
   entry('playerStanding', 'players', REPORT),
   entry('playerHistory', 'players', REPORT),
   entry('playerPayment', 'players', REPORT),

@@ -40,6 +40,7 @@ export const CATALOGUE: Record<ExportReport, readonly FilterField[]> = {
   beatTheLine: ['agent', 'period', 'sport', 'beatersOnly'],
   actionByPlayer: ['agent', 'dates', 'inOneCurrency'],
   agentTree: ['agent'],
+  players: ['agent'],
 };
 
 export const REPORTS = Object.keys(CATALOGUE) as ExportReport[];

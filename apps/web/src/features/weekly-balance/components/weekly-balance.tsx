@@ -14,7 +14,7 @@ import { useLocale } from '@/lib/format';
 import { useWeeklyBalance } from '../api/get-weekly-balance';
 import { nextSort } from '../utils/filters';
 import { useWeeklyBalanceFilters } from './use-weekly-balance-filters';
-import { SearchField } from './search-field';
+import { SearchField } from '@/components/ui/search-field';
 import { WeeklyBalanceTable } from './weekly-balance-table';
 import '@/components/ui/report-extras.css';
 import './weekly-balance.css';

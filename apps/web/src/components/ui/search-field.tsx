@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SearchBox } from '@/components/ui/text-field';
+import { SearchBox } from './text-field';
 
 // Long enough that a word typed at normal speed is one request, short enough to feel immediate.
 const SEARCH_DELAY_MS = 250;

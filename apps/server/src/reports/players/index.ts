@@ -1,0 +1,13 @@
+// Players: the module app.ts registers (reports/report-module.ts). On the primary: a player put on
+// the watch list shows so in the very next page.
+import { reportModule } from '../report-module.ts';
+import { playersTable } from './players-export.ts';
+import { playersRoutes } from './players-routes.ts';
+import { createPlayersService } from './players-service.ts';
+
+export const players = reportModule('players', {
+  db: 'primary',
+  service: createPlayersService,
+  routes: playersRoutes,
+  exports: { players: playersTable },
+});

@@ -1,0 +1,2 @@
+// The players list's public face for the router.
+export { Players } from './components/players';
