@@ -74,11 +74,6 @@ interface RunOptions {
    * when the step runs beside others in its group.
    */
   capture?: boolean;
-  /**
-   * At a lower CPU priority: a check that only has to end, beside tests that wait on timers and time
-   * limits, takes what they leave.
-   */
-  background?: boolean;
 }
 
 /** Set while a step runs beside others: its commands then capture their output. */
@@ -87,10 +82,8 @@ const besideOthers = new AsyncLocalStorage<boolean>();
 function run(command: string, args: string[], options: RunOptions = {}): Promise<void> {
   const line = [command, ...args].join(' ');
   const capture = options.capture ?? besideOthers.getStore() ?? false;
-  const file = options.background ? 'nice' : command;
-  const argv = options.background ? ['-n', '10', command, ...args] : args;
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(file, argv, {
+    const child = spawn(command, args, {
       cwd: ROOT,
       env: childEnv(options.env),
       stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -146,40 +139,32 @@ const steps: Step[] = [
   },
   {
     name: 'lint',
-    group: 'checks',
     title: 'ESLint and Prettier',
     run: () =>
-      runAll(
-        [
-          ['eslint', ['.']],
-          ['prettier', ['--check', '.']],
-        ],
-        2,
-        { background: true },
-      ),
+      runAll([
+        ['eslint', ['.']],
+        ['prettier', ['--check', '.']],
+      ]),
   },
   {
     name: 'typecheck',
-    group: 'checks',
     title: `TypeScript: tsc -b (${typecheckProjects().join(', ')})`,
     run: async () => {
       const missing = unreferencedProjects();
       if (missing.length > 0)
         throw new StepFailure(`tsconfig.json does not reference ${missing.join(', ')}`);
-      await run('tsc', ['-b'], { background: true });
+      await run('tsc', ['-b']);
     },
   },
   {
     name: 'unit',
-    group: 'checks',
     title: 'Unit tests',
     run: () => run('vitest', ['run', '--project', 'unit']),
   },
   {
     name: 'build',
-    group: 'checks',
     title: 'Build the web app',
-    run: () => run('npm', ['run', 'build', '-w', '@backline/web'], { background: true }),
+    run: () => run('npm', ['run', 'build', '-w', '@backline/web']),
   },
   {
     name: 'budgets',
