@@ -94,11 +94,23 @@ export function selectPlayersPage(
   return queryRows<PlayerListDbRow>(db, listQuery(q, o, page));
 }
 
-/** How many players the list holds, per currency (the currencies say whether a ranking converted). */
+/**
+ * How many players the list holds, per currency (the currencies say whether a ranking converted).
+ * The whole subtree is counted from the per-agent rollup (agent_players, one row per agent and
+ * currency), so a master's first page never counts its book row by row.
+ */
 export function countPlayers(
   db: Executor,
   q: PlayersQuery,
 ): Promise<{ currency: string; count: number }[]> {
+  if (!q.search && q.filter === 'all') {
+    return queryRows(
+      db,
+      sql`select ap.currency, sum(ap.active + ap.inactive)::int as count from agent_players ap
+        where ap.agent_id in (select descendant_id from agent_closure where ancestor_id = ${q.agentId})
+        group by ap.currency having sum(ap.active + ap.inactive) > 0 order by ap.currency`,
+    );
+  }
   return queryRows(
     db,
     sql`select p.currency, count(*)::int as count from players p where ${filtered(q)}
