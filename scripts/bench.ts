@@ -276,6 +276,7 @@ const cases: Case[] = [
         agentId: a,
         thisWeek: thisMonday,
         lastWeek: addDays(thisMonday, -7),
+        now,
       }),
   },
   {
@@ -284,7 +285,7 @@ const cases: Case[] = [
     endpoint: api.getPlayers,
     input: (a) => ({ body: { idAgent: a } }),
     raw: (a) => {
-      const q = { siteId: 1, agentId: a, week: thisMonday, filter: 'all' as const };
+      const q = { siteId: 1, agentId: a, week: thisMonday, now, filter: 'all' as const };
       return Promise.all([
         selectPlayersPage(db, q, { sort: 'player', dir: 'asc' }, { limit: 50, offset: 0 }),
         countPlayers(db, q),

@@ -34,6 +34,7 @@ export * from './core/money.ts';
 export * from './core/periods.ts';
 export * from './core/token.ts';
 export * from './core/common.ts';
+export * from './core/limits.ts';
 export * from './report-names.ts';
 export * from './reports/weekly-balance.ts';
 export * from './reports/new-weekly-balance.ts';

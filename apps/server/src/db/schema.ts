@@ -182,6 +182,14 @@ export const players = pgTable(
     externalId: text('external_id'),
     /** On the watch list: shown apart in every list (migration 0025). */
     watched: boolean('watched').notNull().default(false),
+    /** Credit on top of the limit while temp_credit_until is ahead (migration 0026). */
+    tempCredit: money('temp_credit'),
+    tempCreditUntil: tstz('temp_credit_until'),
+    /** The contract's WagerLimits as stored; {} is no limit of any kind (migration 0026). */
+    wagerLimits: jsonb('wager_limits')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     failedLogins: smallint('failed_logins').notNull().default(0),
     lockedUntil: tstz('locked_until'),
     createdAt: created(),

@@ -196,7 +196,12 @@ export async function applyChunk(
         risk: d.Risk,
         toWin: d.ToWin,
         freePlay: d.FreePlay,
-        games: refs.map((ref) => ({ ref, status: games.get(ref)!.status })),
+        at: item.at,
+        legs: d.Legs.length,
+        games: refs.map((ref) => {
+          const game = games.get(ref)!;
+          return { ref, status: game.status, sport: game.sport };
+        }),
       });
       if (refusal) throw new ConflictError(refusal.reason, refusal.params);
       assertPlaceable({ risk: d.Risk, toWin: d.ToWin, wagerType: d.WagerType, legs: d.Legs });
@@ -249,6 +254,7 @@ export async function applyChunk(
           Available: available(
             { ...facts, atRisk: facts.atRisk + (d.FreePlay ? 0 : d.Risk) },
             false,
+            item.at,
           ),
         },
       };

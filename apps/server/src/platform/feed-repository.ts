@@ -1,7 +1,7 @@
 // SQL of the platform feed: the events applied once per (site, event id), and the rows events name
 // by the platform's ids (games, wagers) or by login (players, agents).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { EventEffect } from '@backline/contract';
+import { NO_WAGER_LIMITS, type EventEffect, type WagerLimits } from '@backline/contract';
 import { queryRows, type Executor } from '../db/query.ts';
 import { queryPrepared } from '../db/plan-hints.ts';
 import type { Statement } from '../db/trip-transaction.ts';
@@ -122,13 +122,13 @@ function refSet(refs: readonly string[]): SQL {
 }
 
 export async function gamesByRef(ex: Executor, siteId: number, refs: string[]) {
-  if (refs.length === 0) return new Map<string, { id: number; status: string }>();
-  const rows = await queryRows<{ ref: string; id: number; status: string }>(
+  if (refs.length === 0) return new Map<string, { id: number; status: string; sport: string }>();
+  const rows = await queryRows<{ ref: string; id: number; status: string; sport: string }>(
     ex,
-    sql`select e.external_id as ref, e.id, e.status
+    sql`select e.external_id as ref, e.id, e.status, e.sport
         from ${refSet(refs)} join ${events} e on e.site_id = ${siteId} and e.external_id = r.ref`,
   );
-  return new Map(rows.map((r) => [r.ref, { id: r.id, status: r.status }]));
+  return new Map(rows.map((r) => [r.ref, { id: r.id, status: r.status, sport: r.sport }]));
 }
 
 export async function insertGame(ex: Executor, row: typeof events.$inferInsert) {
@@ -179,6 +179,10 @@ export interface AcceptFacts {
   atRisk: number;
   freePlayBalance: number;
   maxWager: number;
+  /** Credit on top of the limit while tempCreditUntil is ahead of the wager. */
+  tempCredit: number;
+  tempCreditUntil: Date | null;
+  wagerLimits: WagerLimits;
   /** Products turned off by any agent above the player. */
   agentProductsOff: string[];
   /** The lowest maximum-wager cap of the agents above; null when none sets one. */
@@ -192,6 +196,8 @@ export interface AcceptFacts {
 const ACCEPT_COLUMNS = sql`p.id as "playerId", p.login, p.status, p.products_off as "productsOff",
   p.credit_limit as "creditLimit", p.balance, p.at_risk as "atRisk",
   p.free_play_balance as "freePlayBalance", p.max_wager as "maxWager",
+  p.temp_credit as "tempCredit", p.temp_credit_until as "tempCreditUntil",
+  p.wager_limits as "wagerLimits",
   coalesce(f.products_off, '{}') as "agentProductsOff", f.max_wager_cap as "agentMaxWagerCap"`;
 
 /**
@@ -220,6 +226,10 @@ function factsOf(row: AcceptFacts): AcceptFacts {
     atRisk: Number(row.atRisk),
     freePlayBalance: Number(row.freePlayBalance),
     maxWager: Number(row.maxWager),
+    tempCredit: Number(row.tempCredit),
+    tempCreditUntil: row.tempCreditUntil === null ? null : new Date(row.tempCreditUntil),
+    // Stored by the limits service after the contract checked it; {} is no limit at all.
+    wagerLimits: { ...NO_WAGER_LIMITS, ...row.wagerLimits },
     agentProductsOff: row.agentProductsOff,
     agentMaxWagerCap: row.agentMaxWagerCap === null ? null : Number(row.agentMaxWagerCap),
   };

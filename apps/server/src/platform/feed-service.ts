@@ -310,18 +310,27 @@ export function createFeedService({ db, now, live }: { db: Db; now: () => Date; 
     const facts = await repo.acceptFacts(db, caller.siteId, input.Player);
     if (!facts) return { Accept: false, Reason: 'unknown_player', Available: 0 };
     const games = await repo.gamesByRef(db, caller.siteId, input.Games);
+    const at = now();
     const refusal = acceptDecision(facts, {
       wagerType: input.WagerType,
       risk: input.Risk,
       toWin: input.ToWin,
       freePlay: input.FreePlay,
-      // A game the feed has not created yet cannot be closed: the placing itself waits for it.
-      games: input.Games.map((ref) => ({ ref, status: games.get(ref)?.status ?? 'scheduled' })),
+      at,
+      // A leg per game asked about (a straight names one).
+      legs: Math.max(1, input.Games.length),
+      // A game the feed has not created yet cannot be closed, nor has a sport yet: the placing
+      // itself waits for it, and its rules apply then.
+      games: input.Games.map((ref) => ({
+        ref,
+        status: games.get(ref)?.status ?? 'scheduled',
+        sport: games.get(ref)?.sport ?? '',
+      })),
     });
     return {
       Accept: refusal === null,
       Reason: refusal?.reason ?? null,
-      Available: available(facts, input.FreePlay),
+      Available: available(facts, input.FreePlay, at),
     };
   }
 

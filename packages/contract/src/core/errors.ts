@@ -35,6 +35,9 @@ export const ERROR_MESSAGES = {
   agent_not_found: 'Agent {{agent}} not found',
   agent_outside_tree: 'Agent {{agent}} is outside your tree',
   player_not_found: 'Player {{player}} not found',
+  // A player's limits (DOMAIN.md "Running the book")
+  over_agent_cap: '{{field}} is above the cap of agent {{agent}} ({{cap}})',
+  temp_credit_expiry: 'Temporary credit needs an expiry in the future',
   // Passwords and codes
   password_common: 'The {{field}} is one of the most common passwords; choose another',
   password_unchanged: 'The {{field}} must differ from the current password',

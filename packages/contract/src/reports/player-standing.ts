@@ -8,7 +8,7 @@ export const StandingFigures = {
   CreditLimit: Money,
   Balance: Money,
   AtRisk: Money,
-  /** Credit limit + balance - at risk. */
+  /** Credit limit + temporary credit in force + balance - at risk. */
   Available: Money,
   FreePlayBalance: Money,
   ThisWeek: Money,

@@ -9,6 +9,8 @@ export interface StandingDbRow extends PlayerRowDbColumns {
   credit_limit: number;
   balance: number;
   at_risk: number;
+  /** Temporary credit in force at `now`, else 0. */
+  temp_credit: number;
   free_play_balance: number;
   this_week: number;
   last_week: number;
@@ -24,6 +26,7 @@ export function selectStanding(
     agentId: number;
     thisWeek: string;
     lastWeek: string;
+    now: Date;
     search?: string | undefined;
     activeOnly?: boolean | undefined;
   },
@@ -33,6 +36,8 @@ export function selectStanding(
     db,
     sql`select p.id, p.login, p.name, p.agent_id, a.login as agent, p.currency, p.active,
           p.credit_limit, p.balance, p.at_risk, p.free_play_balance,
+          (case when p.temp_credit_until > ${q.now} then p.temp_credit else 0 end)::bigint
+            as temp_credit,
           coalesce(tw.sports + tw.casino + tw.horses + tw.rbl, 0)::bigint as this_week,
           coalesce(lw.sports + lw.casino + lw.horses + lw.rbl, 0)::bigint as last_week,
           coalesce(tw.sports, 0)::bigint as sports, coalesce(tw.casino, 0)::bigint as casino,

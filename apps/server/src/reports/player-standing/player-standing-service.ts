@@ -1,4 +1,5 @@
-// Standing: where each player is now. Available = credit limit + balance - at risk.
+// Standing: where each player is now. Available = credit limit + temporary credit in force +
+// balance - at risk.
 import {
   addDays,
   addMoney,
@@ -31,6 +32,7 @@ export function createPlayerStandingService(deps: Pick<ReportDeps, 'db' | 'curre
       agentId: agent.id,
       thisWeek: week.StartDate,
       lastWeek: addDays(week.StartDate, -7),
+      now: now(),
       search: req.search,
       activeOnly: req.activeOnly,
     });
@@ -40,7 +42,7 @@ export function createPlayerStandingService(deps: Pick<ReportDeps, 'db' | 'curre
       CreditLimit: r.credit_limit,
       Balance: r.balance,
       AtRisk: r.at_risk,
-      Available: addMoney(r.credit_limit, r.balance, -r.at_risk),
+      Available: addMoney(r.credit_limit, r.temp_credit, r.balance, -r.at_risk),
       FreePlayBalance: r.free_play_balance,
       ThisWeek: r.this_week,
       LastWeek: r.last_week,
@@ -51,10 +53,16 @@ export function createPlayerStandingService(deps: Pick<ReportDeps, 'db' | 'curre
     let conversion: PlayerStandingResponse['Conversion'] = null;
     if (req.isCurrencyReport) {
       const fx = await deps.currency.toSiteCurrency(auth);
-      rows = rows.map((r) => {
+      rows = rows.map((r, i) => {
         const converted = { ...r, Currency: fx.currency };
         for (const f of STANDING_FIGURES) converted[f] = fx.convert(r[f], r.Currency);
-        converted.Available = addMoney(converted.CreditLimit, converted.Balance, -converted.AtRisk);
+        const tempCredit = fx.convert(found[i]!.temp_credit, r.Currency);
+        converted.Available = addMoney(
+          converted.CreditLimit,
+          tempCredit,
+          converted.Balance,
+          -converted.AtRisk,
+        );
         return converted;
       });
       conversion = { Currency: fx.currency, Rates: fx.used() };

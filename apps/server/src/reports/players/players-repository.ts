@@ -14,6 +14,8 @@ export interface PlayerListDbRow extends PlayerRowDbColumns {
   balance: number;
   at_risk: number;
   this_week: number;
+  /** Temporary credit in force now, else 0. */
+  temp_credit: number;
   watched: boolean;
   last_wager_at: string | null;
 }
@@ -22,6 +24,8 @@ export interface PlayersQuery {
   siteId: number;
   agentId: number;
   week: string;
+  /** The app's clock: temporary credit counts while its expiry is ahead of it. */
+  now: Date;
   search?: string | undefined;
   filter: PlayerFilter;
 }
@@ -33,17 +37,28 @@ export interface PlayersOrder {
   rank?: ((amount: SQL, currency: SQL) => SQL) | undefined;
 }
 
-const AVAILABLE = sql`(p.credit_limit + p.balance - p.at_risk)`;
+const tempCredit = (now: Date) =>
+  sql`(case when p.temp_credit_until > ${now} then p.temp_credit else 0 end)`;
+/** Available = credit limit + temporary credit in force + balance - at risk (DOMAIN.md). */
+const available = (now: Date) => sql`(p.credit_limit + ${tempCredit(now)} + p.balance - p.at_risk)`;
 const THIS_WEEK = sql`coalesce(tw.sports + tw.casino + tw.horses + tw.rbl, 0)`;
 
-const FILTERS: Record<PlayerFilter, SQL> = {
-  all: sql``,
-  active: sql`and p.status = 'active'`,
-  suspended: sql`and p.status = 'suspended'`,
-  withBalance: sql`and p.has_balance`,
-  overLimit: sql`and ${AVAILABLE} < 0`,
-  watched: sql`and p.watched`,
-};
+function filterOf(filter: PlayerFilter, now: Date): SQL {
+  switch (filter) {
+    case 'all':
+      return sql``;
+    case 'active':
+      return sql`and p.status = 'active'`;
+    case 'suspended':
+      return sql`and p.status = 'suspended'`;
+    case 'withBalance':
+      return sql`and p.has_balance`;
+    case 'overLimit':
+      return sql`and ${available(now)} < 0`;
+    case 'watched':
+      return sql`and p.watched`;
+  }
+}
 
 /** The players of the agent's subtree that the search and filter keep. */
 function filtered(q: PlayersQuery): SQL {
@@ -51,10 +66,10 @@ function filtered(q: PlayersQuery): SQL {
   return sql`p.site_id = ${q.siteId}
     and p.agent_id in (select descendant_id from agent_closure where ancestor_id = ${q.agentId})
     ${pattern ? sql`and (p.login ilike ${pattern} or p.name ilike ${pattern})` : sql``}
-    ${FILTERS[q.filter]}`;
+    ${filterOf(q.filter, q.now)}`;
 }
 
-function orderBy(o: PlayersOrder): SQL {
+function orderBy(o: PlayersOrder, now: Date): SQL {
   const money = (amount: SQL) => (o.rank ? o.rank(amount, sql`p.currency`) : amount);
   const keys: Record<PlayerSort, SQL> = {
     player: sql`lower(p.login)`,
@@ -63,7 +78,7 @@ function orderBy(o: PlayersOrder): SQL {
     balance: money(sql`p.balance`),
     creditLimit: money(sql`p.credit_limit`),
     atRisk: money(sql`p.at_risk`),
-    available: money(AVAILABLE),
+    available: money(available(now)),
     thisWeek: money(THIS_WEEK),
   };
   const dir = o.dir === 'desc' ? sql`desc` : sql`asc`;
@@ -76,12 +91,13 @@ function orderBy(o: PlayersOrder): SQL {
 function listQuery(q: PlayersQuery, o: PlayersOrder, page?: { limit: number; offset: number }) {
   return sql`select p.id, p.login, p.name, p.agent_id, a.login as agent, p.currency, p.status,
       p.credit_limit, p.balance, p.at_risk, p.watched, ${THIS_WEEK}::bigint as this_week,
+      ${tempCredit(q.now)}::bigint as temp_credit,
       (select max(w.placed_at) from wagers w where w.player_id = p.id) as last_wager_at
     from players p
     join agents a on a.id = p.agent_id
     left join player_weekly tw on tw.player_id = p.id and tw.week_start = ${q.week}::date
     where ${filtered(q)}
-    order by ${orderBy(o)}
+    order by ${orderBy(o, q.now)}
     ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
 }
 
@@ -143,4 +159,76 @@ export async function updateWatched(
       returning p.id, p.watched, old.watched as before`,
   );
   return rows[0] ?? null;
+}
+
+export interface CapDbRow {
+  cap: number;
+  agent: string;
+  currency: string;
+}
+
+export interface LimitsDbRow {
+  id: number;
+  login: string;
+  currency: string;
+  credit_limit: number;
+  temp_credit: number;
+  temp_credit_until: Date | string | null;
+  max_wager: number;
+  wager_limits: Record<string, unknown>;
+  /** The least cap of each kind among the agents above the player, with whose it is. */
+  credit_cap: CapDbRow | null;
+  wager_cap: CapDbRow | null;
+}
+
+/** The least cap of one kind among the agents above `p` (the player's own agent included). */
+function leastCap(column: SQL): SQL {
+  return sql`(select json_build_object('cap', ${column}, 'agent', a.login, 'currency', a.currency)
+    from agent_closure c join agents a on a.id = c.ancestor_id
+    where c.descendant_id = p.agent_id and ${column} is not null
+    order by ${column} limit 1)`;
+}
+
+/** A player's limits and the caps above it; `lock` holds the row for a change. */
+export async function selectLimits(
+  db: Executor,
+  playerId: number,
+  lock = false,
+): Promise<LimitsDbRow | undefined> {
+  const [row] = await queryRows<LimitsDbRow>(
+    db,
+    sql`select p.id, p.login, p.currency, p.credit_limit, p.temp_credit, p.temp_credit_until,
+          p.max_wager, p.wager_limits,
+          ${leastCap(sql`a.credit_limit_cap`)} as credit_cap,
+          ${leastCap(sql`a.max_wager_cap`)} as wager_cap
+        from players p where p.id = ${playerId}
+        ${lock ? sql`for update of p` : sql``}`,
+  );
+  return row && { ...row, credit_cap: capOf(row.credit_cap), wager_cap: capOf(row.wager_cap) };
+}
+
+/** json_build_object's numbers arrive as numbers or text, by driver. */
+function capOf(raw: CapDbRow | string | null): CapDbRow | null {
+  if (raw === null) return null;
+  const c = typeof raw === 'string' ? (JSON.parse(raw) as CapDbRow) : raw;
+  return { cap: Number(c.cap), agent: c.agent, currency: c.currency };
+}
+
+export async function updateLimits(
+  db: Executor,
+  playerId: number,
+  to: {
+    creditLimit: number;
+    tempCredit: number;
+    tempCreditUntil: Date | null;
+    maxWager: number;
+    wagerLimits: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db.execute(
+    sql`update players set credit_limit = ${to.creditLimit}, temp_credit = ${to.tempCredit},
+          temp_credit_until = ${to.tempCreditUntil}, max_wager = ${to.maxWager},
+          wager_limits = ${JSON.stringify(to.wagerLimits)}::jsonb
+        where id = ${playerId}`,
+  );
 }

@@ -1,11 +1,22 @@
-// The players list's calls: a page of the list, and a player on or off the watch list.
+// The players list's calls: a page of the list, a player on or off the watch list, its limits.
 import { api } from '@backline/contract';
+import type { FastifyRequest } from 'fastify';
 import type { AddRoute } from '../../http/route.ts';
 import type { PlayersService } from './players-service.ts';
+
+/** Who asked, for the audit row of a change. */
+const callerOf = (request: FastifyRequest) => ({
+  address: request.ip,
+  requestId: String(request.id),
+});
 
 export function playersRoutes(route: AddRoute, service: PlayersService): void {
   route(api.getPlayers, ({ auth, body }) => service.players(auth, body));
   route(api.setPlayerWatched, ({ auth, body, request }) =>
-    service.setWatched(auth, body, { address: request.ip, requestId: String(request.id) }),
+    service.setWatched(auth, body, callerOf(request)),
+  );
+  route(api.getPlayerLimits, ({ auth, body }) => service.limits(auth, body));
+  route(api.setPlayerLimits, ({ auth, body, request }) =>
+    service.setLimits(auth, body, callerOf(request)),
   );
 }

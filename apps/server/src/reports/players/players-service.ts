@@ -4,8 +4,11 @@ import {
   addMoney,
   computePeriod,
   EXPORT_MAX_ROWS,
+  NO_WAGER_LIMITS,
   Period,
   type api,
+  type PlayerLimits,
+  type WagerLimits,
   type ParsedBodyOf,
   type PlayerListRow,
   type PlayersPage,
@@ -14,7 +17,7 @@ import {
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { moneyRanking } from '../../currency/ranking.ts';
-import { ValidationError } from '../../errors.ts';
+import { ConflictError, ValidationError } from '../../errors.ts';
 import { audit } from '../../security/audit-repository.ts';
 import { playerRef } from '../player-ref.ts';
 import type { ReportDeps } from '../report-module.ts';
@@ -31,7 +34,7 @@ export interface Caller {
 }
 
 function toRow(r: repo.PlayerListDbRow): PlayerListRow {
-  const available = addMoney(r.credit_limit, r.balance, -r.at_risk);
+  const available = addMoney(r.credit_limit, r.temp_credit, r.balance, -r.at_risk);
   return {
     ...playerRef({ ...r, player_id: r.id }),
     Status: r.status as PlayerStatus,
@@ -46,7 +49,27 @@ function toRow(r: repo.PlayerListDbRow): PlayerListRow {
   };
 }
 
-export function createPlayersService(deps: Pick<ReportDeps, 'db' | 'now'>) {
+function limitsOf(r: repo.LimitsDbRow): PlayerLimits {
+  return {
+    IdPlayer: r.id,
+    Player: r.login,
+    Currency: r.currency,
+    CreditLimit: Number(r.credit_limit),
+    TempCredit: Number(r.temp_credit),
+    TempCreditUntil:
+      r.temp_credit_until === null ? null : new Date(r.temp_credit_until).toISOString(),
+    MaxWager: Number(r.max_wager),
+    Limits: { ...NO_WAGER_LIMITS, ...(r.wager_limits as Partial<WagerLimits>) },
+    // A cap in another currency than the player's is shown as its own figure only where they
+    // agree; the check itself compares both in the site currency.
+    Caps: {
+      CreditLimit: r.credit_cap && r.credit_cap.currency === r.currency ? r.credit_cap.cap : null,
+      MaxWager: r.wager_cap && r.wager_cap.currency === r.currency ? r.wager_cap.cap : null,
+    },
+  };
+}
+
+export function createPlayersService(deps: Pick<ReportDeps, 'db' | 'now' | 'currency'>) {
   const { db, now } = deps;
 
   /** The list's rows as asked: the agent in scope, this week in the site's zone. */
@@ -57,6 +80,7 @@ export function createPlayersService(deps: Pick<ReportDeps, 'db' | 'now'>) {
       siteId: auth.siteId,
       agentId: agent.id,
       week: week.StartDate,
+      now: now(),
       search: req.search,
       filter: req.filter,
     };
@@ -135,7 +159,77 @@ export function createPlayersService(deps: Pick<ReportDeps, 'db' | 'now'>) {
     });
   }
 
-  return { players, playersChunks, setWatched };
+  async function limits(
+    auth: AgentAuth,
+    req: ParsedBodyOf<typeof api.getPlayerLimits>,
+  ): Promise<PlayerLimits> {
+    const player = await playerInScope(db, auth, req.idPlayer);
+    return limitsOf((await repo.selectLimits(db, player.id))!);
+  }
+
+  /**
+   * Sets a player's limits within the caps of every agent above (compared in the site currency
+   * when the player's differs). Limits bind the next wager only: nothing placed is touched.
+   */
+  async function setLimits(
+    auth: AgentAuth,
+    req: ParsedBodyOf<typeof api.setPlayerLimits>,
+    caller: Caller,
+  ): Promise<PlayerLimits> {
+    const player = await playerInScope(db, auth, req.idPlayer);
+    const at = now();
+    const until = req.tempCreditUntil === undefined ? null : new Date(req.tempCreditUntil);
+    if (req.tempCredit > 0 && (until === null || until <= at))
+      throw new ValidationError('temp_credit_expiry', { field: 'tempCreditUntil' });
+    const fx = await deps.currency.toSiteCurrency(auth);
+    return db.transaction(async (tx) => {
+      const before = (await repo.selectLimits(tx, player.id, true))!;
+      const within = (field: string, amount: number, cap: repo.CapDbRow | null) => {
+        if (!cap || amount === 0) return;
+        const over =
+          cap.currency === before.currency
+            ? amount > cap.cap
+            : fx.convert(amount, before.currency) > fx.convert(cap.cap, cap.currency);
+        if (over)
+          throw new ConflictError('over_agent_cap', { field, agent: cap.agent, cap: cap.cap });
+      };
+      within('creditLimit', req.creditLimit + req.tempCredit, before.credit_cap);
+      within('maxWager', req.maxWager, before.wager_cap);
+      for (const max of Object.values(req.limits.MaxByType))
+        within('limits.MaxByType', max ?? 0, before.wager_cap);
+      for (const max of Object.values(req.limits.MaxBySport))
+        within('limits.MaxBySport', max ?? 0, before.wager_cap);
+      const to = {
+        creditLimit: req.creditLimit,
+        tempCredit: req.tempCredit,
+        tempCreditUntil: req.tempCredit > 0 ? until : null,
+        maxWager: req.maxWager,
+        wagerLimits: req.limits,
+      };
+      await repo.updateLimits(tx, player.id, to);
+      const after = (await repo.selectLimits(tx, player.id))!;
+      const result = limitsOf(after);
+      // What the player's own limits were and are; the caps above are not the player's.
+      const { Caps: _capsBefore, ...wasShown } = limitsOf(before);
+      const { Caps: _capsAfter, ...nowShown } = result;
+      if (JSON.stringify(wasShown) !== JSON.stringify(nowShown)) {
+        await audit(tx, {
+          siteId: auth.siteId,
+          actorKind: 'agent',
+          actorId: auth.selfAgentId,
+          action: 'player.limits',
+          targetKind: 'player',
+          targetId: player.id,
+          address: caller.address,
+          requestId: caller.requestId,
+          details: { actingFor: auth.agentId, before: wasShown, after: nowShown },
+        });
+      }
+      return result;
+    });
+  }
+
+  return { players, playersChunks, setWatched, limits, setLimits };
 }
 
 export type PlayersService = ReturnType<typeof createPlayersService>;
