@@ -1,5 +1,6 @@
-// Players: the list an agent runs its book from, and the watch list. Available = credit limit +
-// balance - at risk (DOMAIN.md); a money sort ranks across currencies in the site's currency.
+// Players: the list an agent runs its book from, the watch list and each player's limits.
+// Available = credit limit + temporary credit in force + balance - at risk (DOMAIN.md); a money
+// sort ranks across currencies in the site's currency.
 import {
   addMoney,
   computePeriod,
