@@ -2,6 +2,7 @@
 // maximum per sport, and for parlays the most legs and the largest payout. An entry left out is no
 // limit of that kind; the accept rule applies every one that is set.
 import { z } from 'zod';
+import { defaulted } from './endpoint.ts';
 import { Sport, WagerType } from './enums.ts';
 import { MAX_PAYMENT, Money } from './money.ts';
 
@@ -15,9 +16,10 @@ export const MAX_LEGS = 20;
 
 export const WagerLimits = z
   .object({
-    MinByType: z.partialRecord(WagerType, LimitAmount).default({}),
-    MaxByType: z.partialRecord(WagerType, LimitAmount).default({}),
-    MaxBySport: z.partialRecord(Sport, LimitAmount).default({}),
+    // Left out, or null, is none of that kind.
+    MinByType: defaulted(z.partialRecord(WagerType, LimitAmount), {}),
+    MaxByType: defaulted(z.partialRecord(WagerType, LimitAmount), {}),
+    MaxBySport: defaulted(z.partialRecord(Sport, LimitAmount), {}),
     MaxParlayLegs: z
       .number({ error: 'must be a number of legs' })
       .int('must be a whole number')
