@@ -26,6 +26,7 @@ import * as fileExport from './calls/export.ts';
 import * as exportTickets from './calls/export-ticket.ts';
 import * as webhooks from './calls/webhooks.ts';
 import * as platformKeys from './calls/platform-keys.ts';
+import * as playerLimits from './calls/player-limits.ts';
 
 export * from './core/endpoint.ts';
 export * from './core/ledger-description.ts';
@@ -61,6 +62,7 @@ export * from './calls/export-ticket.ts';
 export * from './calls/webhooks.ts';
 export * from './calls/platform-feed.ts';
 export * from './calls/platform-keys.ts';
+export * from './calls/player-limits.ts';
 
 /** Every module whose calls the server registers; the platform feed has its own (platformApi). */
 const MODULES = [
@@ -88,6 +90,7 @@ const MODULES = [
   exportTickets,
   webhooks,
   platformKeys,
+  playerLimits,
 ] as const;
 
 /** Every call of SPEC.md §7, keyed by name: the one list the server registers from and tests walk. */

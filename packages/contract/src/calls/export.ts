@@ -15,7 +15,7 @@ import { getChangedBetsReport, getGradedBetsReport, getOpenBets } from '../repor
 import { getBeatTheLineFrame } from '../reports/beat-the-line.ts';
 import { getActionByPlayer } from '../reports/action-by-player.ts';
 import { getAgentPlayerTree } from '../reports/agent-tree.ts';
-import { getPlayers } from '../reports/players.ts';
+import { PlayersRequest } from '../reports/players-request.ts';
 import { EXPORT_ROUTE, ExportFormat } from './export-route.ts';
 
 export * from './export-route.ts';
@@ -41,7 +41,7 @@ export const EXPORT_SOURCES = {
   beatTheLine: input(getBeatTheLineFrame.body),
   actionByPlayer: input(getActionByPlayer.query),
   agentTree: input(getAgentPlayerTree.query),
-  players: input(getPlayers.body),
+  players: PlayersRequest,
 } satisfies Record<ExportReport, z.ZodType>;
 
 function variant<R extends ExportReport>(report: R) {

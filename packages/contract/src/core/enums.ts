@@ -111,13 +111,6 @@ export const ChangeStatus = z.enum(CHANGE_STATUSES, {
   error: `must be one of ${CHANGE_STATUSES.join(', ')}`,
 });
 
-/** A player's status (DOMAIN.md "Running the book"): suspended may not bet; closed is also inactive. */
-export const PLAYER_STATUSES = ['active', 'suspended', 'closed'] as const;
-export const PlayerStatus = z.enum(PLAYER_STATUSES, {
-  error: `must be one of ${PLAYER_STATUSES.join(', ')}`,
-});
-export type PlayerStatus = z.infer<typeof PlayerStatus>;
-
 export const PAYMENT_METHODS = ['cash', 'bank', 'card', 'crypto', 'p2p', 'other'] as const;
 export const PaymentMethod = z.enum(PAYMENT_METHODS, {
   error: `must be one of ${PAYMENT_METHODS.join(', ')}`,
