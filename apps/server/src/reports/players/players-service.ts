@@ -19,6 +19,7 @@ import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { moneyRanking } from '../../currency/ranking.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
+import { atMost } from '../../export/export-limit.ts';
 import { audit } from '../../security/audit-repository.ts';
 import { playerRef } from '../player-ref.ts';
 import type { ReportDeps } from '../report-module.ts';
@@ -121,11 +122,13 @@ export function createPlayersService(deps: Pick<ReportDeps, 'db' | 'now' | 'curr
     chunkSize: number,
   ): AsyncGenerator<PlayerListRow[]> {
     const { query, order } = await listOf(auth, req);
-    const refuseLong = (count: number) => {
-      if (count > EXPORT_MAX_ROWS)
-        throw new ValidationError('export_too_large', { rows: count, max: EXPORT_MAX_ROWS });
-    };
-    for await (const rows of repo.playersChunks(db, query, order, chunkSize, refuseLong))
+    for await (const rows of repo.playersChunks(
+      db,
+      query,
+      order,
+      chunkSize,
+      atMost(EXPORT_MAX_ROWS),
+    ))
       yield rows.map(toRow);
   }
 

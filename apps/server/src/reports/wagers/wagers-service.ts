@@ -21,6 +21,7 @@ import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { ticketFor } from '../../ledger/wager-math.ts';
 import { moneyRanking, type MoneyRanking } from '../../currency/ranking.ts';
+import { atMost } from '../../export/export-limit.ts';
 import { assertSpan } from '../period.ts';
 import * as repo from './wagers-repository.ts';
 import { playerRef, type PlayerDbColumns } from '../player-ref.ts';
@@ -164,13 +165,6 @@ export function createWagersService(deps: Pick<ReportDeps, 'db' | 'ledger'> & Ag
     const { rows, totals } = await repo.selectOpenPage(db, c, paging(q, ranking));
     return page(q, withLegs(rows), totals, ranking);
   }
-
-  /** Refuses a list longer than an export may hold, before any of it is read. */
-  const atMost = (maxRows: number) => (count: number) => {
-    if (count > maxRows) {
-      throw new ValidationError('export_too_large', { count, max: maxRows });
-    }
-  };
 
   /**
    * The whole filtered list in list order, a chunk at a time, for exports: the list's own query
