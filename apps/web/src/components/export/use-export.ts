@@ -4,7 +4,7 @@ import {
   getExportProgress,
   type ExportProgress,
 } from '@backline/contract/calls/export-ticket';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '@/lib/api-client';
@@ -33,6 +33,7 @@ export function useExport() {
   const add = useExportStore((s) => s.add);
   const [active, setActive] = useState<ActiveExport | null>(null);
   const told = useRef<number | null>(null);
+  const queryClient = useQueryClient();
 
   const start = useMutation({
     mutationFn: (request: ExportRequest) => startExport(request),
@@ -48,9 +49,16 @@ export function useExport() {
     retry: false,
   });
 
+  // The cancel answers where the export got: shown as it is, not left to a poll that may have
+  // been asked before the cancel (and answer after it). A refused cancel asks again.
   const cancel = useMutation({
     mutationFn: (idExport: number) => apiCall(exportCancel, { body: { idExport } }),
-    onSettled: () => void progress.refetch(),
+    onSuccess: async (answer, idExport) => {
+      const key = ['export', 'progress', idExport];
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData(key, answer);
+    },
+    onError: () => void progress.refetch(),
   });
 
   const data = active && progress.data?.IdExport === active.idExport ? progress.data : undefined;
