@@ -27,6 +27,7 @@ import * as exportTickets from './calls/export-ticket.ts';
 import * as webhooks from './calls/webhooks.ts';
 import * as platformKeys from './calls/platform-keys.ts';
 import * as playerLimits from './calls/player-limits.ts';
+import * as playerAccount from './calls/player-account.ts';
 
 export * from './core/endpoint.ts';
 export * from './core/ledger-description.ts';
@@ -63,6 +64,7 @@ export * from './calls/webhooks.ts';
 export * from './calls/platform-feed.ts';
 export * from './calls/platform-keys.ts';
 export * from './calls/player-limits.ts';
+export * from './calls/player-account.ts';
 
 /** Every module whose calls the server registers; the platform feed has its own (platformApi). */
 const MODULES = [
@@ -91,6 +93,7 @@ const MODULES = [
   webhooks,
   platformKeys,
   playerLimits,
+  playerAccount,
 ] as const;
 
 /** Every call of SPEC.md §7, keyed by name: the one list the server registers from and tests walk. */

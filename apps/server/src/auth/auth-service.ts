@@ -34,6 +34,9 @@ const MUTATING_RIGHTS: readonly Right[] = [
   'enterAdjustments',
   'manageAgents',
   'managePlayers',
+  'setLimits',
+  'freePlay',
+  'messagePlayers',
 ];
 /** Sessions are touched at most this often, so reads do not turn into a write per request. */
 const TOUCH_EVERY_MS = 30_000;

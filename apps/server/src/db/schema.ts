@@ -145,6 +145,9 @@ export const players = pgTable(
     login: text('login').notNull(),
     name: text('name').notNull(),
     email: text('email'),
+    /** Contact and the agent's own notes, set on the player's page (migration 0027). */
+    phone: text('phone').notNull().default(''),
+    notes: text('notes').notNull().default(''),
     passwordHash: text('password_hash'),
     currency: text('currency').notNull(),
     language: text('language').notNull().default('en'),
@@ -738,7 +741,40 @@ export const auditLog = pgTable(
     requestId: text('request_id'),
     createdAt: created(),
   },
-  (t) => [index('audit_site_time').on(t.siteId, t.createdAt)],
+  (t) => [
+    index('audit_site_time').on(t.siteId, t.createdAt),
+    // One player's or agent's changes, newest first (the player's page, migration 0027).
+    index('audit_target').on(t.targetKind, t.targetId, t.id),
+  ],
+);
+
+/**
+ * Online messages an agent sends a player (issue 17); the platform shows them, told by the
+ * `player.message` webhook whose outbox row each names.
+ */
+export const playerMessages = pgTable(
+  'player_messages',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    /** The agent signed in when it was sent. */
+    sentBy: integer('sent_by')
+      .notNull()
+      .references(() => agents.id),
+    body: text('body').notNull(),
+    outboxId: uuid('outbox_id'),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    index('player_messages_player').on(t.playerId, t.id),
+    uniqueIndex('player_messages_key').on(t.siteId, t.idempotencyKey),
+  ],
 );
 
 /** Fixed-window counters shared by every server process. */

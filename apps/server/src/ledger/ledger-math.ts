@@ -316,6 +316,11 @@ export const adjustmentDescription = (reason: string): LedgerDescription => ({
   Params: { reason },
 });
 
+export const freePlayDescription = (amount: number, reason: string): LedgerDescription => ({
+  Code: amount > 0 ? 'free_play_grant' : 'free_play_removal',
+  Params: { reason },
+});
+
 /** A line's columns: its English words, and its code and parameters when it has them. */
 function describedAs(
   d: LedgerDescription | string,

@@ -9,7 +9,7 @@ import {
 import type { Db, Tx } from '../db/query.ts';
 import { isUniqueViolation } from '../db/db-errors.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
-import { adjustmentDescription, paymentDescription } from './ledger-math.ts';
+import { adjustmentDescription, freePlayDescription, paymentDescription } from './ledger-math.ts';
 import { withPlayer, type LedgerDeps } from './ledger-posting.ts';
 import {
   findAgentPaymentByKey,
@@ -77,8 +77,13 @@ export interface PaymentOutcome {
 export interface PostAdjustmentInput {
   siteId: number;
   playerId: number;
-  /** Positive: a credit to the player (the balance rises); negative: a debit. */
+  /**
+   * Positive: a credit to the player (the balance rises); negative: a debit. Of free play: granted
+   * or removed, never more than the player holds.
+   */
   amount: number;
+  /** Which balance: the real one (type 3, the default) or free play (type 4). */
+  balance?: 'real' | 'freePlay';
   /** Why the agent corrects the balance: the line's description carries it. */
   reason: string;
   createdBy: string;
@@ -201,25 +206,38 @@ export function createLedgerService({
     });
   }
 
-  /** An agent's correction of a player's balance, posted as payments are: once per key. */
+  /**
+   * An agent's correction of a player's balance or free play, with its reason, posted as payments
+   * are: once per key.
+   */
   async function postAdjustment(input: PostAdjustmentInput): Promise<AdjustmentOutcome> {
     nonZero(input.amount);
     const reason = input.reason.trim();
     if (reason === '') throw new ValidationError('reason_required');
+    const freePlay = input.balance === 'freePlay';
+    const type = freePlay ? 4 : 3;
     return oncePerKey(input.idempotencyKey, () =>
       withPlayer(deps, input.siteId, input.playerId, async (p) => {
         // Checked under the player lock, so a retry racing the first request sees its committed row.
         if (input.idempotencyKey) {
           const first = await findLedgerByKey(p.tx, input.siteId, input.idempotencyKey);
           if (first) {
-            if (first.type !== 3) throw new ConflictError('adjustment_key_reused');
+            if (first.type !== type) throw new ConflictError('adjustment_key_reused');
             return { entry: first, replayed: true };
           }
         }
+        const held = p.state().freePlayBalance;
+        if (freePlay && held + input.amount < 0)
+          throw new ConflictError('free_play_removal_short', {
+            player: p.player.login,
+            cap: held,
+          });
         const entry = await p.post({
-          type: 3,
+          type,
           amount: input.amount,
-          description: adjustmentDescription(reason),
+          description: freePlay
+            ? freePlayDescription(input.amount, reason)
+            : adjustmentDescription(reason),
           createdBy: input.createdBy,
           idempotencyKey: input.idempotencyKey ?? null,
         });

@@ -56,7 +56,7 @@ export const setPlayerLimits = endpoint({
     "Sets a player's credit limit, temporary credit and wager limits, within the caps of the agents above; " +
     'a limit lowered below what is open refuses new wagers and touches none already placed.',
   audience: 'agent',
-  right: 'managePlayers',
+  right: 'setLimits',
   body: SetPlayerLimits,
   response: PlayerLimits,
 });

@@ -8,9 +8,11 @@ export const WEBHOOK_TYPES = [
   'wager.deleted',
   'payment.entered',
   'adjustment.entered',
+  'free_play.entered',
   'agent_payment.entered',
   'password.changed',
-  'player.suspended',
+  'player.access_changed',
+  'player.profile_changed',
   'player.limits_changed',
   'player.message',
 ] as const;

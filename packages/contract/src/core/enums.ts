@@ -133,6 +133,9 @@ export const RIGHTS = [
   'enterAdjustments',
   'manageAgents',
   'managePlayers',
+  'setLimits',
+  'freePlay',
+  'messagePlayers',
   'viewOnly',
 ] as const;
 export const Right = z.enum(RIGHTS);

@@ -81,6 +81,8 @@ export const ERROR_MESSAGES = {
   payment_not_found: 'Payment {{payment}} not found',
   idempotency_key_reused: 'This payment was already sent with different figures',
   adjustment_key_reused: 'This adjustment was already sent with different figures',
+  message_key_reused: 'This message was already sent with other words',
+  free_play_removal_short: 'Player {{player}} holds {{cap}} of free play; no more can be removed',
   own_settlement_by_master: 'Your own settlements with your master are entered by your master',
   no_master_to_settle: 'Agent {{agent}} has no master agent to settle with',
   ledger_type_unknown: 'Unknown transaction type {{type}}',

@@ -21,6 +21,8 @@ export const LEDGER_DESCRIPTIONS = {
   adjustment: 'Adjustment: {{reason}}',
   product_result: '{{product}} net result',
   free_play_granted: 'Free play credit',
+  free_play_grant: 'Free play granted: {{reason}}',
+  free_play_removal: 'Free play removed: {{reason}}',
 } as const satisfies Record<string, string>;
 
 export type LedgerDescriptionCode = keyof typeof LEDGER_DESCRIPTIONS;

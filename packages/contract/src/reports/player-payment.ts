@@ -77,12 +77,12 @@ export const insertPlayerPayment = endpoint({
 export const ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const;
 export type AdjustmentDirection = (typeof ADJUSTMENT_DIRECTIONS)[number];
 
-export const InsertPlayerAdjustmentRequest = z.object({
+/** What a correction of a balance or of free play is entered with; each adds its direction. */
+const CorrectionRequest = z.object({
   idPlayer: Id,
   /** Minor units, always positive; the direction says which way the balance moves. */
   amount: PaymentAmount,
-  direction: z.enum(ADJUSTMENT_DIRECTIONS, { error: 'must be credit or debit' }),
-  /** Why the agent corrects the balance (DOMAIN.md: adjustments come with a reason). */
+  /** Why the agent corrects it (DOMAIN.md: adjustments come with a reason). */
   reason: z
     .string({ error: 'is required' })
     .trim()
@@ -91,14 +91,22 @@ export const InsertPlayerAdjustmentRequest = z.object({
   idempotencyKey: IdempotencyKey,
 });
 
-export const PlayerAdjustmentRow = PlayerRef.extend({
+export const InsertPlayerAdjustmentRequest = CorrectionRequest.extend({
+  direction: z.enum(ADJUSTMENT_DIRECTIONS, { error: 'must be credit or debit' }),
+});
+
+/** A correction as posted: the ledger line with its reason and who entered it. */
+const CorrectionRow = PlayerRef.extend({
   IdTransaction: z.number().int(),
   CreatedAt: Timestamp,
   Date: IsoDate,
-  /** Positive: a credit to the player; negative: a debit. */
+  /** Positive: a credit to the player, or free play granted; negative: a debit, or removed. */
   Amount: Money,
   Reason: z.string(),
   EnteredBy: z.string(),
+});
+
+export const PlayerAdjustmentRow = CorrectionRow.extend({
   /** The player's balance after the adjustment. */
   BalanceAfter: Money,
 });
@@ -114,4 +122,33 @@ export const insertPlayerAdjustment = endpoint({
   right: 'enterAdjustments',
   body: InsertPlayerAdjustmentRequest,
   response: z.object({ Adjustment: PlayerAdjustmentRow, Replayed: z.boolean() }),
+});
+
+/**
+ * grant: free play the player may wager (the free-play balance rises); remove: taken back, never
+ * more than the player holds.
+ */
+export const FREE_PLAY_DIRECTIONS = ['grant', 'remove'] as const;
+export type FreePlayDirection = (typeof FREE_PLAY_DIRECTIONS)[number];
+
+export const InsertPlayerFreePlay = CorrectionRequest.extend({
+  direction: z.enum(FREE_PLAY_DIRECTIONS, { error: 'must be grant or remove' }),
+});
+
+export const PlayerFreePlayRow = CorrectionRow.extend({
+  /** The player's free-play balance after it. */
+  FreePlayBalanceAfter: Money,
+});
+export type PlayerFreePlayRow = z.infer<typeof PlayerFreePlayRow>;
+
+export const insertPlayerFreePlay = endpoint({
+  method: 'POST',
+  base: 'reports',
+  path: 'AgentSiteFrames/InsertPlayerFreePlay',
+  summary:
+    'Grants a player free play or removes it (type 4), with its reason; the same key posts once.',
+  audience: 'agent',
+  right: 'freePlay',
+  body: InsertPlayerFreePlay,
+  response: z.object({ FreePlay: PlayerFreePlayRow, Replayed: z.boolean() }),
 });

@@ -1,6 +1,12 @@
-// Player payments and adjustments post to the ledger, once per idempotency key, and are told to
+// Player payments, adjustments and free play post to the ledger, once per idempotency key, and are told to
 // the platform; the list shows a period's payments across the subtree.
-import type { api, ParsedBodyOf, PlayerAdjustmentRow, PlayerPaymentRow } from '@backline/contract';
+import type {
+  api,
+  ParsedBodyOf,
+  PlayerAdjustmentRow,
+  PlayerFreePlayRow,
+  PlayerPaymentRow,
+} from '@backline/contract';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { entrantOf } from '../../agents/entrant.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
@@ -87,32 +93,40 @@ export function createPlayerPaymentService(deps: PaymentDeps) {
     return { Payment: toPlayerPayment(row!), Replayed: outcome.replayed };
   }
 
-  /** An agent's correction of a player's balance (type 3), with its reason; told to the platform. */
-  async function insertPlayerAdjustment(
+  /**
+   * An agent's correction, with its reason, told to the platform: of the player's balance (an
+   * adjustment, type 3) or of its free play (type 4). The same key posts once; sent again with
+   * other figures it is refused.
+   */
+  async function postCorrection(
     auth: AgentAuth,
-    req: ParsedBodyOf<typeof api.insertPlayerAdjustment>,
-  ): Promise<{ Adjustment: PlayerAdjustmentRow; Replayed: boolean }> {
+    req: { idPlayer: number; amount: number; reason: string; idempotencyKey: string },
+    c: { balance: 'real' | 'freePlay'; signed: number; direction: string },
+  ) {
     const player = await playerInScope(db, auth, req.idPlayer);
-    const amount = req.direction === 'credit' ? req.amount : -req.amount;
     const createdBy = await entrantOf(db, auth);
+    const freePlay = c.balance === 'freePlay';
     const { entry, replayed } = await ledger.postAdjustment({
       siteId: auth.siteId,
       playerId: player.id,
-      amount,
+      balance: c.balance,
+      amount: c.signed,
       reason: req.reason,
       createdBy,
       idempotencyKey: req.idempotencyKey,
       inTransaction: toldToPlatform(deps.outbox, (o) => ({
         siteId: auth.siteId,
-        type: 'adjustment.entered',
+        type: freePlay ? 'free_play.entered' : 'adjustment.entered',
         playerId: player.id,
         at: o.entry.createdAt,
         data: {
           IdTransaction: o.entry.id,
-          Amount: amount,
-          Direction: req.direction,
+          Amount: c.signed,
+          Direction: c.direction,
           Reason: req.reason,
-          BalanceAfter: o.entry.balanceAfter,
+          ...(freePlay
+            ? { FreePlayBalanceAfter: o.entry.freePlayAfter }
+            : { BalanceAfter: o.entry.balanceAfter }),
           EnteredBy: createdBy,
         },
       })),
@@ -120,26 +134,51 @@ export function createPlayerPaymentService(deps: PaymentDeps) {
     const reason = entry.descriptionParams?.reason ?? '';
     if (
       replayed &&
-      (entry.playerId !== player.id || entry.amount !== amount || reason !== req.reason)
+      (entry.playerId !== player.id || entry.amount !== c.signed || reason !== req.reason)
     ) {
       throw new ConflictError('adjustment_key_reused');
     }
-    return {
-      Adjustment: {
-        IdTransaction: entry.id,
-        CreatedAt: entry.createdAt.toISOString(),
-        Date: entry.day,
-        Amount: entry.amount,
-        Reason: reason,
-        EnteredBy: entry.createdBy,
-        BalanceAfter: entry.balanceAfter,
-        ...scopedPlayerRef(player),
-      },
-      Replayed: replayed,
+    const row = {
+      IdTransaction: entry.id,
+      CreatedAt: entry.createdAt.toISOString(),
+      Date: entry.day,
+      Amount: entry.amount,
+      Reason: reason,
+      EnteredBy: entry.createdBy,
+      ...scopedPlayerRef(player),
     };
+    return { row, entry, replayed };
   }
 
-  return { playerPayments, insertPlayerPayment, insertPlayerAdjustment };
+  /** An adjustment of a player's balance (type 3). */
+  async function insertPlayerAdjustment(
+    auth: AgentAuth,
+    req: ParsedBodyOf<typeof api.insertPlayerAdjustment>,
+  ): Promise<{ Adjustment: PlayerAdjustmentRow; Replayed: boolean }> {
+    const signed = req.direction === 'credit' ? req.amount : -req.amount;
+    const { row, entry, replayed } = await postCorrection(auth, req, {
+      balance: 'real',
+      signed,
+      direction: req.direction,
+    });
+    return { Adjustment: { ...row, BalanceAfter: entry.balanceAfter }, Replayed: replayed };
+  }
+
+  /** Free play granted or removed (type 4), never more removed than the player holds. */
+  async function insertPlayerFreePlay(
+    auth: AgentAuth,
+    req: ParsedBodyOf<typeof api.insertPlayerFreePlay>,
+  ): Promise<{ FreePlay: PlayerFreePlayRow; Replayed: boolean }> {
+    const signed = req.direction === 'grant' ? req.amount : -req.amount;
+    const { row, entry, replayed } = await postCorrection(auth, req, {
+      balance: 'freePlay',
+      signed,
+      direction: req.direction,
+    });
+    return { FreePlay: { ...row, FreePlayBalanceAfter: entry.freePlayAfter }, Replayed: replayed };
+  }
+
+  return { playerPayments, insertPlayerPayment, insertPlayerAdjustment, insertPlayerFreePlay };
 }
 
 export type PlayerPaymentService = ReturnType<typeof createPlayerPaymentService>;

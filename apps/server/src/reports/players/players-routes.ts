@@ -1,8 +1,10 @@
-// The players list's calls: a page of the list, a player on or off the watch list, its limits.
+// The players list's calls: a page of the list, a player on or off the watch list, its limits, and
+// the player's page: profile, access, messages and the changes made.
 import { api } from '@backline/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AddRoute } from '../../http/route.ts';
 import type { PlayersService } from './players-service.ts';
+import type { PlayerAccountService } from './player-account-service.ts';
 
 /** Who asked, for the audit row of a change. */
 const callerOf = (request: FastifyRequest) => ({
@@ -10,7 +12,10 @@ const callerOf = (request: FastifyRequest) => ({
   requestId: String(request.id),
 });
 
-export function playersRoutes(route: AddRoute, service: PlayersService): void {
+export function playersRoutes(
+  route: AddRoute,
+  service: PlayersService & PlayerAccountService,
+): void {
   route(api.getPlayers, ({ auth, body }) => service.players(auth, body));
   route(api.setPlayerWatched, ({ auth, body, request }) =>
     service.setWatched(auth, body, callerOf(request)),
@@ -19,4 +24,14 @@ export function playersRoutes(route: AddRoute, service: PlayersService): void {
   route(api.setPlayerLimits, ({ auth, body, request }) =>
     service.setLimits(auth, body, callerOf(request)),
   );
+  route(api.getPlayer, ({ auth, body }) => service.account(auth, body));
+  route(api.setPlayerProfile, ({ auth, body, request }) =>
+    service.setProfile(auth, body, callerOf(request)),
+  );
+  route(api.setPlayerAccess, ({ auth, body, request }) =>
+    service.setAccess(auth, body, callerOf(request)),
+  );
+  route(api.sendPlayerMessage, ({ auth, body }) => service.sendMessage(auth, body));
+  route(api.getPlayerMessages, ({ auth, body }) => service.messages(auth, body));
+  route(api.getPlayerChanges, ({ auth, body }) => service.changes(auth, body));
 }

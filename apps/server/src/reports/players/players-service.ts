@@ -17,6 +17,7 @@ import {
 } from '@backline/contract';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
+import { entrantOf } from '../../agents/entrant.ts';
 import { moneyRanking } from '../../currency/ranking.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
 import { atMost } from '../../export/export-limit.ts';
@@ -71,7 +72,9 @@ function limitsOf(r: repo.LimitsDbRow): PlayerLimits {
   };
 }
 
-export function createPlayersService(deps: Pick<ReportDeps, 'db' | 'now' | 'currency'>) {
+export function createPlayersService(
+  deps: Pick<ReportDeps, 'db' | 'now' | 'currency'> & { outbox?: ReportDeps['outbox'] },
+) {
   const { db, now } = deps;
 
   /** The list's rows as asked: the agent in scope, this week in the site's zone. */
@@ -227,6 +230,13 @@ export function createPlayersService(deps: Pick<ReportDeps, 'db' | 'now' | 'curr
           address: caller.address,
           requestId: caller.requestId,
           details: { actingFor: auth.agentId, before: wasShown, after: nowShown },
+        });
+        await deps.outbox?.record(tx, {
+          siteId: auth.siteId,
+          type: 'player.limits_changed',
+          playerId: player.id,
+          at,
+          data: { Before: wasShown, After: nowShown, ChangedBy: await entrantOf(tx, auth) },
         });
       }
       return result;
