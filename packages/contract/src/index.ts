@@ -24,10 +24,12 @@ import * as notifications from './calls/notifications.ts';
 import * as assets from './calls/assets.ts';
 import * as fileExport from './calls/export.ts';
 import * as exportTickets from './calls/export-ticket.ts';
+import * as exportStart from './calls/export-start.ts';
 import * as webhooks from './calls/webhooks.ts';
 import * as platformKeys from './calls/platform-keys.ts';
 import * as playerLimits from './calls/player-limits.ts';
 import * as playerAccount from './calls/player-account.ts';
+import * as playerFreePlay from './calls/player-free-play.ts';
 
 export * from './core/endpoint.ts';
 export * from './core/ledger-description.ts';
@@ -60,11 +62,13 @@ export * from './calls/notifications.ts';
 export * from './calls/assets.ts';
 export * from './calls/export.ts';
 export * from './calls/export-ticket.ts';
+export * from './calls/export-start.ts';
 export * from './calls/webhooks.ts';
 export * from './calls/platform-feed.ts';
 export * from './calls/platform-keys.ts';
 export * from './calls/player-limits.ts';
 export * from './calls/player-account.ts';
+export * from './calls/player-free-play.ts';
 
 /** Every module whose calls the server registers; the platform feed has its own (platformApi). */
 const MODULES = [
@@ -90,10 +94,12 @@ const MODULES = [
   assets,
   fileExport,
   exportTickets,
+  exportStart,
   webhooks,
   platformKeys,
   playerLimits,
   playerAccount,
+  playerFreePlay,
 ] as const;
 
 /** Every call of SPEC.md §7, keyed by name: the one list the server registers from and tests walk. */

@@ -19,6 +19,7 @@ const AgentPayments = lazy(() => import('./routes/agent-payments'));
 const PlayerPayment = lazy(() => import('./routes/player-payment'));
 const PlayerHistory = lazy(() => import('./routes/player-history'));
 const Players = lazy(() => import('./routes/players'));
+const Player = lazy(() => import('./routes/player'));
 const PlayerStanding = lazy(() => import('./routes/player-standing'));
 const NewWeeklyBalance = lazy(() => import('./routes/new-weekly-balance'));
 const WagerCenter = lazy(() => import('./routes/wager-center'));
@@ -96,6 +97,7 @@ export function AppRoutes() {
               <Route path={paths.playerPayment} element={<PlayerPayment />} />
               <Route path={paths.playerHistory} element={<PlayerHistory />} />
               <Route path={paths.players} element={<Players />} />
+              <Route path={paths.player} element={<Player />} />
               <Route path={paths.playerStanding} element={<PlayerStanding />} />
               <Route path={paths.newWeeklyBalance} element={<NewWeeklyBalance />} />
               <Route path={paths.wagerCenter} element={<WagerCenter />} />

@@ -5,6 +5,8 @@ export const paths = {
   weeklyBalance: '/WeeklyBalance',
   newWeeklyBalance: '/NewWeeklyBalance',
   players: '/Players',
+  // Issue 17: one player's page (?idPlayer=…&tab=…), opened from the players list.
+  player: '/Player',
   playerStanding: '/PlayerStanding',
   playerHistory: '/PlayerHistory',
   playerPayment: '/PlayerPayment',

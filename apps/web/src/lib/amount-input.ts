@@ -5,7 +5,13 @@
 // contract's parseMajor, never through floats. (NumberParser of @internationalized/number was
 // tried and does not do this: it drops grouping separators wherever they sit, so "12,50" in en-US
 // reads as 1250, and it answers a float.)
-import { MoneyRangeError, parseMajor, type Money } from '@backline/contract/core/money';
+import {
+  minorDigits,
+  MoneyRangeError,
+  parseMajor,
+  toMajorString,
+  type Money,
+} from '@backline/contract/core/money';
 
 /** The locale's decimal and grouping marks, and an example amount written in them. */
 export interface Notation {
@@ -86,4 +92,16 @@ export function parseAmount(text: string, currency: string, locale: string): Amo
     if (/safe range/.test(error.message)) return { ok: false, reason: 'range' };
     return { ok: false, reason: 'invalid' };
   }
+}
+
+/** Minor units as a person would type them in the locale ("1234.50", "1234,50"): a form's start. */
+export function amountInputText(minor: Money, currency: string, locale: string): string {
+  const digits = minorDigits(currency);
+  const f = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  });
+  // Intl accepts a decimal string, so the value is never rounded through a float.
+  return f.format(toMajorString(minor, currency) as unknown as number);
 }

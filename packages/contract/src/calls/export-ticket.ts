@@ -1,10 +1,11 @@
 // An export downloaded by the browser itself: the client asks for a one-time ticket (its session in
 // the Token header), then navigates to Export/{exportTicket}, so the browser's own download shows
 // progress and writes to disk while the server streams the rows. The session token never travels
-// in a URL; the ticket is single-use, lives a minute and is bound to the session that asked.
+// in a URL; the ticket is single-use, lives a minute and is bound to the session that asked. The
+// ticket's call is in export-start.ts: its body names every report's filters, and a screen loads it
+// only when an export starts.
 import { z } from 'zod';
-import { endpoint, Id, Timestamp } from '../core/endpoint.ts';
-import { ExportRequest } from './export.ts';
+import { endpoint, Id } from '../core/endpoint.ts';
 
 export const EXPORT_TICKET_SECONDS = 60;
 
@@ -32,18 +33,6 @@ export const ExportProgress = z.object({
   Code: z.string().nullable(),
 });
 export type ExportProgress = z.infer<typeof ExportProgress>;
-
-export const exportTicket = endpoint({
-  method: 'POST',
-  base: 'reports',
-  path: 'AgentSiteFrames/ExportTicket',
-  summary:
-    'A single-use ticket, valid 60 s, that downloads one export (the same body as Export) for this ' +
-    'session at Export/{exportTicket}; IdExport follows its progress.',
-  audience: 'agent',
-  body: ExportRequest,
-  response: z.object({ IdExport: z.number().int(), Ticket: z.string(), ExpiresAt: Timestamp }),
-});
 
 export const exportDownload = endpoint({
   method: 'GET',

@@ -78,7 +78,7 @@ export const ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const;
 export type AdjustmentDirection = (typeof ADJUSTMENT_DIRECTIONS)[number];
 
 /** What a correction of a balance or of free play is entered with; each adds its direction. */
-const CorrectionRequest = z.object({
+export const CorrectionRequest = z.object({
   idPlayer: Id,
   /** Minor units, always positive; the direction says which way the balance moves. */
   amount: PaymentAmount,
@@ -96,7 +96,7 @@ export const InsertPlayerAdjustmentRequest = CorrectionRequest.extend({
 });
 
 /** A correction as posted: the ledger line with its reason and who entered it. */
-const CorrectionRow = PlayerRef.extend({
+export const CorrectionRow = PlayerRef.extend({
   IdTransaction: z.number().int(),
   CreatedAt: Timestamp,
   Date: IsoDate,
@@ -122,33 +122,4 @@ export const insertPlayerAdjustment = endpoint({
   right: 'enterAdjustments',
   body: InsertPlayerAdjustmentRequest,
   response: z.object({ Adjustment: PlayerAdjustmentRow, Replayed: z.boolean() }),
-});
-
-/**
- * grant: free play the player may wager (the free-play balance rises); remove: taken back, never
- * more than the player holds.
- */
-export const FREE_PLAY_DIRECTIONS = ['grant', 'remove'] as const;
-export type FreePlayDirection = (typeof FREE_PLAY_DIRECTIONS)[number];
-
-export const InsertPlayerFreePlay = CorrectionRequest.extend({
-  direction: z.enum(FREE_PLAY_DIRECTIONS, { error: 'must be grant or remove' }),
-});
-
-export const PlayerFreePlayRow = CorrectionRow.extend({
-  /** The player's free-play balance after it. */
-  FreePlayBalanceAfter: Money,
-});
-export type PlayerFreePlayRow = z.infer<typeof PlayerFreePlayRow>;
-
-export const insertPlayerFreePlay = endpoint({
-  method: 'POST',
-  base: 'reports',
-  path: 'AgentSiteFrames/InsertPlayerFreePlay',
-  summary:
-    'Grants a player free play or removes it (type 4), with its reason; the same key posts once.',
-  audience: 'agent',
-  right: 'freePlay',
-  body: InsertPlayerFreePlay,
-  response: z.object({ FreePlay: PlayerFreePlayRow, Replayed: z.boolean() }),
 });

@@ -1,15 +1,8 @@
-// Starts a report's file download in the browser itself: the client asks the server for a one-time
-// ticket (the session goes in the Token header, as on every call) and follows a link to the
-// ticket's URL, so the browser's own download shows progress and writes the file to disk while
-// the server streams it. No session token ever goes in a URL.
+// What a screen exports: a report with its filters, made a request once the format and language
+// are chosen. Starting it is export-start.ts, loaded on the first export.
 import type { ExportRequest } from '@backline/contract/calls/export';
 import type { ExportFormat } from '@backline/contract/calls/export-route';
-import {
-  exportDownload,
-  exportTicket as exportTicketEndpoint,
-} from '@backline/contract/calls/export-ticket';
 import type { Language } from '@backline/contract/core/enums';
-import { apiCall, buildUrl } from '@/lib/api-client';
 
 /** A report with its filters: what a screen exports, before the format and language are chosen. */
 export type ExportTarget = ExportRequest extends infer R
@@ -31,24 +24,4 @@ export interface StartedExport {
   idExport: number;
   /** After this the ticket is void: a download the browser has not begun by then never will. */
   expiresAt: string;
-}
-
-/** Follows a link the way a person would, so the browser downloads it as a file of its own. */
-function follow(url: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  // Same origin: a download, never a navigation away from the app; the server names the file.
-  link.download = '';
-  link.rel = 'noopener';
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
-/** Asks for the ticket (every refusal answers here) and hands its URL to the browser. */
-export async function startExport(request: ExportRequest): Promise<StartedExport> {
-  const ticket = await apiCall(exportTicketEndpoint, { body: request });
-  follow(buildUrl(exportDownload, { exportTicket: ticket.Ticket }));
-  return { idExport: ticket.IdExport, expiresAt: ticket.ExpiresAt };
 }

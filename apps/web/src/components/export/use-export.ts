@@ -11,7 +11,7 @@ import { apiCall } from '@/lib/api-client';
 import { formatCount, useLocale } from '@/lib/format';
 import { useExportStore } from '@/stores/export-store';
 import { toast } from '@/stores/toast-store';
-import { startExport, type StartedExport } from './export-file';
+import type { StartedExport } from './export-file';
 
 /** How often a running export is asked how far it has got. */
 const POLL_MS = 500;
@@ -36,7 +36,9 @@ export function useExport() {
   const queryClient = useQueryClient();
 
   const start = useMutation({
-    mutationFn: (request: ExportRequest) => startExport(request),
+    // The ticket's code (every report's request schema) loads with the first export.
+    mutationFn: async (request: ExportRequest) =>
+      (await import('./export-start')).startExport(request),
     onSuccess: (started, request) => setActive({ ...started, request }),
   });
 

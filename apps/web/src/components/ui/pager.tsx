@@ -9,7 +9,8 @@ interface PagerProps {
   totalRows: number;
   locale: string;
   onPage: (page: number) => void;
-  onPageSize: (pageSize: number) => void;
+  /** Left out where the page size is the server's own: no size to choose. */
+  onPageSize?: (pageSize: number) => void;
 }
 
 export function pageCount(totalRows: number, pageSize: number): number {
@@ -28,16 +29,18 @@ export function Pager({ page, pageSize, totalRows, locale, onPage, onPageSize }:
     : [...PAGE_SIZES, pageSize].sort((a, b) => a - b);
   return (
     <nav className="pager" aria-label={t('pager.label')}>
-      <div className="pager__size">
-        <label htmlFor={id}>{t('pager.pageSize')}</label>
-        <select id={id} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
-          {sizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
+      {onPageSize && (
+        <div className="pager__size">
+          <label htmlFor={id}>{t('pager.pageSize')}</label>
+          <select id={id} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
+            {sizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <p className="pager__range">
         {t('pager.range', {
           first: formatCount(first, locale),

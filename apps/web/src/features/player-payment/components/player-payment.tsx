@@ -14,18 +14,18 @@ import {
 } from '@/lib/period-agent-state';
 import { useAgentStore } from '@/stores/agent-store';
 import { usePlayerPayments } from '../api/get-player-payments';
-import { EntryForm, type EntryKind } from './entry-form';
+import {
+  EntryForm,
+  EntryKindButtons,
+  useEntryKinds,
+  type EntryKind,
+} from '@/components/player-entry/entry-form';
 import '@/components/payments/payments.css';
 
 export function PlayerPayment() {
   const { t } = useTranslation();
   const timeZone = useAgentStore((s) => s.site?.TimeZone ?? 'UTC');
-  const mayPay = useAgentStore((s) => s.rights.includes('managePayments'));
-  const mayAdjust = useAgentStore((s) => s.rights.includes('enterAdjustments'));
-  const kinds: EntryKind[] = [
-    ...(mayPay ? ['payment' as const] : []),
-    ...(mayAdjust ? ['adjustment' as const] : []),
-  ];
+  const kinds = useEntryKinds();
   // Where agents settle: on a Monday the screen opens on the week just closed.
   const { patch, range, idAgent } = usePeriodAgentState(
     PERIOD_AGENT_FIELDS,
@@ -45,17 +45,7 @@ export function PlayerPayment() {
       period={<ReportPeriod days={days} />}
       tools={
         <>
-          {!formKind &&
-            kinds.map((kind) => (
-              <button
-                key={kind}
-                type="button"
-                className={kind === 'payment' ? 'button button--primary' : 'button'}
-                onClick={() => setFormKind(kind)}
-              >
-                {t(kind === 'payment' ? 'playerPayment.enter' : 'playerPayment.enterAdjustment')}
-              </button>
-            ))}
+          {!formKind && <EntryKindButtons kinds={kinds} onOpen={setFormKind} />}
           <ExportButton target={{ report: 'playerPayments', filters: { idAgent, ...range } }} />
         </>
       }

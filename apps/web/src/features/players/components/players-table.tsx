@@ -50,7 +50,7 @@ export function PlayersTable(props: PlayersTableProps) {
       sortable: true,
       cell: (row) => (
         <>
-          <PlayerLink idPlayer={row.IdPlayer} login={row.Player} name={row.Name} />
+          <PlayerLink idPlayer={row.IdPlayer} login={row.Player} name={row.Name} to="page" />
           {row.OverLimit && <span className="tag tag--over">{t('players.flagOverLimit')}</span>}
         </>
       ),

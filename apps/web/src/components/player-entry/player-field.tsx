@@ -3,10 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { PlayerPicker } from '@/components/player-picker/player-picker';
 import { Money } from '@/components/ui/money-cell';
 
+/** What a money entry needs of its player: who, and what the entry moves. */
+export type EntryPlayer = Pick<
+  PlayerStandingRow,
+  'IdPlayer' | 'Player' | 'Name' | 'Agent' | 'Currency' | 'Balance' | 'FreePlayBalance'
+>;
+
 interface PlayerFieldProps {
   id: string;
-  player: PlayerStandingRow | null;
-  onChange: (player: PlayerStandingRow | null) => void;
+  player: EntryPlayer | null;
+  onChange: (player: EntryPlayer | null) => void;
   locale: string;
   /** Say that a player is needed (after a first submit without one). */
   missing: boolean;

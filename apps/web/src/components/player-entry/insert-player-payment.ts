@@ -13,6 +13,8 @@ export const BALANCE_REPORTS = [
   'weekly-balance',
   'new-weekly-balance',
   'cash-flow',
+  'player',
+  'players',
 ];
 
 export const useInsertPlayerPayment = () =>

@@ -1,0 +1,213 @@
+import type { PlayerAccount } from '@backline/contract/calls/player-account';
+import type { PlayerLimits } from '@backline/contract/calls/player-limits';
+import { SPORTS, WAGER_TYPES } from '@backline/contract/core/enums';
+import { MAX_LEGS } from '@backline/contract/core/limits';
+import { formatMoney } from '@backline/contract/core/money';
+import { addDays, localDate, startOfDayUtc } from '@backline/contract/core/periods';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/ui/query-state';
+import { TextField } from '@/components/ui/text-field';
+import { amountInputText, notationOf, parseAmount } from '@/lib/amount-input';
+import { useLocale } from '@/lib/format';
+import { useSiteTimeZone } from '@/lib/time-zone';
+import { useAgentStore } from '@/stores/agent-store';
+import { toast } from '@/stores/toast-store';
+import { usePlayerLimits, useSetPlayerLimits } from '../api/player-page';
+import { SaveFooter } from './form-parts';
+
+/** Every amount of the form by its name: `creditLimit`, `min.straight`, `sport.NFL` ... */
+type Texts = Record<string, string>;
+
+function textsOf(l: PlayerLimits, locale: string, timeZone: string): Texts {
+  const money = (minor: number | null | undefined) =>
+    minor ? amountInputText(minor, l.Currency, locale) : '';
+  const texts: Texts = {
+    creditLimit: amountInputText(l.CreditLimit, l.Currency, locale),
+    tempCredit: money(l.TempCredit),
+    // The expiry is an instant; the form names the last day it covers, in the site's zone.
+    tempCreditUntil: l.TempCreditUntil
+      ? localDate(new Date(Date.parse(l.TempCreditUntil) - 1), timeZone)
+      : '',
+    maxWager: money(l.MaxWager),
+    legs: l.Limits.MaxParlayLegs === null ? '' : String(l.Limits.MaxParlayLegs),
+    payout: money(l.Limits.MaxParlayPayout),
+  };
+  for (const type of WAGER_TYPES) {
+    texts[`min.${type}`] = money(l.Limits.MinByType[type]);
+    texts[`max.${type}`] = money(l.Limits.MaxByType[type]);
+  }
+  for (const sport of SPORTS) texts[`sport.${sport}`] = money(l.Limits.MaxBySport[sport]);
+  return texts;
+}
+
+/**
+ * A player's credit and wager limits, typed in the reader's notation and read strictly; an empty
+ * box is no limit of that kind. Limits bind the next wager only: nothing placed is touched.
+ */
+export function LimitsTab({ player }: { player: PlayerAccount }) {
+  const { t } = useTranslation();
+  const query = usePlayerLimits(player.IdPlayer);
+  return (
+    <QueryState query={query} pending="line" loading={t('player.limits.loading')}>
+      {(limits) => <LimitsForm limits={limits} />}
+    </QueryState>
+  );
+}
+
+function LimitsForm({ limits }: { limits: PlayerLimits }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const timeZone = useSiteTimeZone();
+  const mayEdit = useAgentStore((s) => s.rights.includes('setLimits'));
+  const [texts, setTexts] = useState(() => textsOf(limits, locale, timeZone));
+  const [tried, setTried] = useState(false);
+  const save = useSetPlayerLimits();
+  const currency = limits.Currency;
+  const notation = notationOf(locale);
+
+  /** An amount box: empty is none (null); otherwise a positive amount or the reason it is not. */
+  const amountOf = (name: string) => {
+    const text = texts[name] ?? '';
+    if (text.trim() === '') return { ok: true as const, minor: null };
+    return parseAmount(text, currency, locale);
+  };
+  const errorOf = (name: string): string | undefined => {
+    const parsed = amountOf(name);
+    if (parsed.ok || !tried) return undefined;
+    return t(`payments.amountErrors.${parsed.reason}`, {
+      ...notation,
+      text: (texts[name] ?? '').trim(),
+    });
+  };
+  const legs = texts.legs?.trim() ?? '';
+  const legsOk = legs === '' || (/^\d+$/.test(legs) && +legs >= 2 && +legs <= MAX_LEGS);
+  const names = Object.keys(texts).filter((n) => n !== 'legs' && n !== 'tempCreditUntil');
+  const until = texts.tempCreditUntil ?? '';
+  const temp = amountOf('tempCredit');
+  const needsUntil = temp.ok && temp.minor !== null;
+  const untilOk = !needsUntil || /^\d{4}-\d{2}-\d{2}$/.test(until);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (!names.every((n) => amountOf(n).ok) || !legsOk || !untilOk || save.isPending) return;
+    const minor = (name: string) => {
+      const parsed = amountOf(name);
+      return parsed.ok ? parsed.minor : null;
+    };
+    const record = <K extends string>(keys: readonly K[], prefix: string) =>
+      Object.fromEntries(
+        keys.flatMap((k) => {
+          const v = minor(`${prefix}.${k}`);
+          return v === null ? [] : [[k, v]];
+        }),
+      );
+    const tempCredit = minor('tempCredit') ?? 0;
+    save.mutate(
+      {
+        idPlayer: limits.IdPlayer,
+        creditLimit: minor('creditLimit') ?? 0,
+        tempCredit,
+        tempCreditUntil:
+          tempCredit > 0 ? startOfDayUtc(addDays(until, 1), timeZone).toISOString() : undefined,
+        maxWager: minor('maxWager') ?? 0,
+        limits: {
+          MinByType: record(WAGER_TYPES, 'min'),
+          MaxByType: record(WAGER_TYPES, 'max'),
+          MaxBySport: record(SPORTS, 'sport'),
+          MaxParlayLegs: legs === '' ? null : Number(legs),
+          MaxParlayPayout: minor('payout'),
+        },
+      },
+      {
+        onSuccess: (saved) => {
+          setTexts(textsOf(saved, locale, timeZone));
+          setTried(false);
+          toast.success(t('player.limits.saved', { player: saved.Player }));
+        },
+      },
+    );
+  };
+
+  const box = (name: string, label: string, hint?: string) => (
+    <TextField
+      key={name}
+      label={label}
+      inputMode="decimal"
+      autoComplete="off"
+      value={texts[name] ?? ''}
+      hint={hint}
+      error={errorOf(name)}
+      onChange={(e) => setTexts((was) => ({ ...was, [name]: e.target.value }))}
+    />
+  );
+  const cap = (minor: number | null) =>
+    minor === null
+      ? undefined
+      : t('player.limits.cap', { cap: formatMoney(minor, currency, locale) });
+
+  return (
+    <form className="limits-form" onSubmit={submit} noValidate>
+      <fieldset disabled={!mayEdit} className="limits-form__fields">
+        <fieldset className="limits-form__group">
+          <legend>{t('player.limits.credit', { currency })}</legend>
+          {box('creditLimit', t('fields.creditLimit'), cap(limits.Caps.CreditLimit))}
+          {box('tempCredit', t('fields.tempCredit'), t('player.limits.tempCreditHint'))}
+          <TextField
+            label={t('player.limits.tempCreditUntil')}
+            type="date"
+            value={until}
+            error={tried && !untilOk ? t('player.limits.untilRequired') : undefined}
+            onChange={(e) => setTexts((was) => ({ ...was, tempCreditUntil: e.target.value }))}
+          />
+          {box('maxWager', t('fields.maxWager'), cap(limits.Caps.MaxWager))}
+        </fieldset>
+        <fieldset className="limits-form__group">
+          <legend>{t('player.limits.byType')}</legend>
+          <table className="limits-form__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('fields.wagerType')}</th>
+                <th scope="col">{t('player.limits.min')}</th>
+                <th scope="col">{t('player.limits.max')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {WAGER_TYPES.map((type) => (
+                <tr key={type}>
+                  <th scope="row">{t(`wagerTypes.${type}`)}</th>
+                  {(['min', 'max'] as const).map((end) => (
+                    <td key={end}>
+                      {box(
+                        `${end}.${type}`,
+                        t(`player.limits.${end}Of`, { type: t(`wagerTypes.${type}`) }),
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </fieldset>
+        <fieldset className="limits-form__group limits-form__grid">
+          <legend>{t('fields.maxBySport')}</legend>
+          {SPORTS.map((sport) => box(`sport.${sport}`, t(`sports.${sport}`)))}
+        </fieldset>
+        <fieldset className="limits-form__group">
+          <legend>{t('player.limits.parlays')}</legend>
+          <TextField
+            label={t('fields.maxParlayLegs')}
+            inputMode="numeric"
+            value={legs}
+            error={tried && !legsOk ? t('player.limits.legsRange', { max: MAX_LEGS }) : undefined}
+            onChange={(e) => setTexts((was) => ({ ...was, legs: e.target.value }))}
+          />
+          {box('payout', t('fields.maxParlayPayout'))}
+        </fieldset>
+      </fieldset>
+      <p className="field__hint">{t('player.limits.emptyIsNone')}</p>
+      <SaveFooter mayEdit={mayEdit} label={t('player.limits.save')} mutation={save} />
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+// A player's page: its public face for the router.
+export { PlayerPage } from './components/player-page';

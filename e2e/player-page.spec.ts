@@ -1,0 +1,116 @@
+// Issue 17's player page in the browser, at desk and phone width: opened from the players list,
+// limits set, an adjustment entered through its confirm step, free play granted, a message sent,
+// a product turned off, and each change read back in the player's history.
+import { expect, type Page } from '@playwright/test';
+import { join, resolve } from 'node:path';
+import { seriousViolations, test } from './support.ts';
+
+const SHOTS = resolve(import.meta.dirname, '../test-results/screenshots');
+
+async function openPlayer(page: Page, login: string): Promise<void> {
+  await page.goto(`/Players?search=${login}`);
+  await page.getByRole('table', { name: 'Players' }).getByRole('link', { name: login }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`^${login}`) }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/Player\?idPlayer=\d+/);
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+
+async function runPlayer(page: Page, login: string, width: number): Promise<void> {
+  await openPlayer(page, login);
+
+  // Limits: a maximum per wager type, typed in the reader's notation.
+  await expect(tab(page, 'Limits')).toHaveAttribute('aria-selected', 'true');
+  const maxStraight = page.getByLabel('Maximum Straight');
+  await maxStraight.fill('250,5');
+  await page.getByRole('button', { name: 'Save limits' }).click();
+  await expect(
+    page
+      .getByText(/not where/i)
+      .or(page.locator('.field__error'))
+      .first(),
+  ).toBeVisible();
+  await maxStraight.fill('250.50');
+  await page.getByRole('button', { name: 'Save limits' }).click();
+  await expect(page.getByText(`Limits of ${login} saved.`)).toBeVisible();
+  await expect(maxStraight).toHaveValue('250.50');
+
+  // Balance: an adjustment, checked on the confirm step before it posts.
+  await tab(page, 'Balance').click();
+  const balanceBefore = await page.locator('.player-page__figure').first().innerText();
+  await page.getByRole('button', { name: 'Enter an adjustment' }).click();
+  await page.getByLabel(/^Amount/).fill('12.50');
+  await page.getByLabel('Reason', { exact: true }).fill('Goodwill for a late grade');
+  await page.getByRole('button', { name: 'Record adjustment' }).click();
+  await expect(
+    page.getByText(`Credit of $12.50 to ${login}: Goodwill for a late grade`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Post $12.50' }).click();
+  await expect(page.getByText(`Credit of $12.50 to ${login} recorded.`)).toBeVisible();
+  await expect(page.locator('.player-page__figure').first()).not.toHaveText(balanceBefore);
+
+  // Free play granted, its confirm step naming the free play after it.
+  await page.getByRole('button', { name: 'Grant or remove free play' }).click();
+  await page.getByLabel(/^Amount/).fill('5');
+  await page.getByLabel('Reason', { exact: true }).fill('Welcome back');
+  await page.getByRole('button', { name: 'Record free play' }).click();
+  await expect(page.getByText(`Free play of ${login} after`)).toBeVisible();
+  await page.getByRole('button', { name: 'Post $5.00' }).click();
+  await expect(page.getByText(`$5.00 of free play granted to ${login}.`)).toBeVisible();
+
+  // A message for the platform to show the player.
+  await tab(page, 'Messages').click();
+  await page.getByLabel(`Message to ${login}`).fill('Lines for Sunday are up.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText(`Message sent to ${login}.`)).toBeVisible();
+  await expect(page.locator('.player-messages__item').first()).toContainText(
+    'Lines for Sunday are up.',
+  );
+
+  // Access: casino off for this player.
+  await tab(page, 'Access').click();
+  await page.getByLabel('Casino').uncheck();
+  await page.getByRole('button', { name: 'Save access' }).click();
+  await expect(page.getByText(`Access of ${login} saved.`)).toBeVisible();
+
+  // History: each change with who made it and what it was before and after.
+  await tab(page, 'History').click();
+  const changes = page.locator('.player-changes__item');
+  await expect(changes.first()).toContainText('Status or products changed');
+  await expect(changes.first()).toContainText('MASTER');
+  await expect(changes.first()).toContainText('Casino');
+  const limits = changes.filter({ hasText: 'Limits changed' }).first();
+  await expect(limits.getByRole('row', { name: /Maximum Straight/ })).toContainText('$250.50');
+
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+  await page.screenshot({
+    path: join(SHOTS, `player-page-${width}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
+  await tab(page, 'Limits').click();
+  await expect(page.getByRole('button', { name: 'Save limits' })).toBeVisible();
+  await page.screenshot({
+    path: join(SHOTS, `player-page-limits-${width}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+test('a player is run from its page: limits, an adjustment, free play, a message, access', async ({
+  page,
+}) => {
+  await runPlayer(page, 'PL1010', 1280);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the player page works at 390 px without scrolling sideways', async ({ page }) => {
+    await runPlayer(page, 'PL1011', 390);
+  });
+});
