@@ -32,6 +32,9 @@ import { createLedgerService } from './ledger/ledger-service.ts';
 import { currencyRoutes } from './currency/currency-routes.ts';
 import { createCurrencyService } from './currency/currency-service.ts';
 import { createAgentsService } from './agents/agents-service.ts';
+import { createAgentSettingsService } from './agents/agent-settings-service.ts';
+import { createPlayerRoutes } from './players/create-player-routes.ts';
+import { createPlayerCreateService } from './players/create-player-service.ts';
 import { createMailer } from './mail/mailer.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
 import { selectLatestOutboxMail } from './mail/outbox-repository.ts';
@@ -185,7 +188,7 @@ export async function buildApp({
   const agents = createAgentsService({ db });
   const currency = createCurrencyService({ db: readDb });
   authRoutes(app, config, auth);
-  agentsRoutes(app, config, agents);
+  agentsRoutes(app, config, agents, createAgentSettingsService({ db }));
   agentLanguageRoutes(app, config, createAgentLanguageService({ db }));
   notificationsRoutes(
     app,
@@ -220,6 +223,7 @@ export async function buildApp({
     config,
     createSignUpService({ db, mailer, now, captcha: captchaEndpoints(config) }),
   );
+  createPlayerRoutes(app, config, createPlayerCreateService({ db, mailer, outbox, now }));
   if (config.env !== 'production') outboxRoutes(app, (limit) => selectLatestOutboxMail(db, limit));
 
   const platformKeys = createPlatformKeysService({ db, now, secretKey: config.platformSecretKey });

@@ -30,6 +30,8 @@ import * as platformKeys from './calls/platform-keys.ts';
 import * as playerLimits from './calls/player-limits.ts';
 import * as playerAccount from './calls/player-account.ts';
 import * as playerFreePlay from './calls/player-free-play.ts';
+import * as playerCreate from './calls/player-create.ts';
+import * as agentSettings from './calls/agent-settings.ts';
 
 export * from './core/endpoint.ts';
 export * from './core/ledger-description.ts';
@@ -69,6 +71,8 @@ export * from './calls/platform-keys.ts';
 export * from './calls/player-limits.ts';
 export * from './calls/player-account.ts';
 export * from './calls/player-free-play.ts';
+export * from './calls/player-create.ts';
+export * from './calls/agent-settings.ts';
 
 /** Every module whose calls the server registers; the platform feed has its own (platformApi). */
 const MODULES = [
@@ -100,6 +104,8 @@ const MODULES = [
   playerLimits,
   playerAccount,
   playerFreePlay,
+  playerCreate,
+  agentSettings,
 ] as const;
 
 /** Every call of SPEC.md §7, keyed by name: the one list the server registers from and tests walk. */

@@ -97,6 +97,11 @@ export const agents = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The contract's PlayerDefaults its new players start on; {} is none (migration 0028). */
+    playerDefaults: jsonb('player_defaults')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The platform's own id of the agent, when the platform feed created it (migration 0019). */
     externalId: text('external_id'),
     failedLogins: smallint('failed_logins').notNull().default(0),

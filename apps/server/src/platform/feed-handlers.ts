@@ -10,6 +10,7 @@ import type { LedgerDeps } from '../ledger/ledger-posting.ts';
 import { movePlayer } from '../ledger/player-move.ts';
 import { regradeWager, voidWager } from '../ledger/wager-operations.ts';
 import * as repo from './feed-repository.ts';
+import { addPlayer } from '../players/new-player.ts';
 import type { ChunkedEvent } from './feed-chunk.ts';
 
 export interface FeedContext {
@@ -101,16 +102,15 @@ export const FEED_HANDLERS: Handlers = {
   },
   'player.created': async (c, { Data: d }) => {
     const a = await agent(c, d.Agent);
-    if (await repo.playerByLogin(c.tx, c.siteId, d.Player))
-      throw new ConflictError('login_taken', { login: d.Player });
-    const created = await repo.insertPlayer(c.tx, {
+    // The same path as an agent's new player: the agent's defaults, within the caps above it.
+    const created = await addPlayer(c.tx, {
       siteId: c.siteId,
       agentId: a.id,
       login: d.Player,
       name: d.Name,
       email: d.Email ?? null,
-      currency: a.currency,
-      creditLimit: d.CreditLimit,
+      passwordHash: null,
+      ...(d.CreditLimit !== undefined && { creditLimit: d.CreditLimit }),
       externalId: d.PlatformId ?? null,
       createdAt: c.at,
     });

@@ -76,11 +76,6 @@ export async function playerByLogin(ex: Executor, siteId: number, login: string)
   return row;
 }
 
-export async function insertPlayer(ex: Executor, row: typeof players.$inferInsert) {
-  const [inserted] = await ex.insert(players).values(row).returning({ id: players.id });
-  return inserted!;
-}
-
 export async function updatePlayer(
   ex: Executor,
   id: number,

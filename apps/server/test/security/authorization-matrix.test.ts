@@ -166,7 +166,12 @@ async function runCase(
       let reach = reaches.get(caller.id);
       if (!reach)
         reaches.set(caller.id, (reach = await reachOf(ctx.database.db, world, caller.id)));
-      const ids = foreignIds(parsed.data, reach);
+      let ids = foreignIds(parsed.data, reach);
+      // A player the call itself made (CreatePlayer) is in reach once the reach is read again.
+      if (ids.foreign.length) {
+        reaches.set(caller.id, (reach = await reachOf(ctx.database.db, world, caller.id)));
+        ids = foreignIds(parsed.data, reach);
+      }
       figures.idsChecked += ids.checked;
       figures.foreignIds += ids.foreign.length;
       if (ids.foreign.length) problems.push(`foreign ids ${ids.foreign.slice(0, 5).join(', ')}`);

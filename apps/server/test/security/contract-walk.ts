@@ -62,7 +62,10 @@ export const TARGET_FIELDS: Readonly<Record<string, TargetKind>> = {
   IdDelivery: 'webhookDelivery',
 };
 
-/** Fields that look like references but reach nobody's data, with the reason. */
+/**
+ * Fields that look like references but reach nobody's data, with the reason; `call.field` for a
+ * name that is a target in other calls.
+ */
 export const NOT_TARGETS: Readonly<Record<string, string>> = {
   idCurrency: 'a currency of the platform, the same list for every site',
   lastEventId: 'a cursor: only notifications addressed to the stream\u2019s own agent follow it',
@@ -70,6 +73,9 @@ export const NOT_TARGETS: Readonly<Record<string, string>> = {
   Token: 'a one-time log-in token, itself the credential (auth.test.ts covers it)',
   CaptchaToken: 'the captcha provider\u2019s answer',
   Login: 'the login an applicant asks for',
+  login:
+    'the login a new player is given (CreatePlayer); player-create.test.ts refuses a taken one',
+  'createPlayer.email': 'the new player\u2019s own address, where its access link is sent',
   Email: 'the applicant\u2019s own e-mail address',
   IdKey:
     'an integration key, looked up in the session\u2019s own site only (another site\u2019s id is not found); platform-feed.test.ts covers the master-only rule',
@@ -242,7 +248,9 @@ export function formsOf(c: ContractEndpoint): Form[] {
   for (const query of queries) {
     for (const body of bodies) {
       const all = [...fieldsIn('query', query), ...fieldsIn('body', body)].flatMap((f) => {
-        const kind = TARGET_FIELDS[nameOf(f.path)];
+        // A name that is a target elsewhere may, in one call, name nothing (NOT_TARGETS by call).
+        const own = Object.hasOwn(NOT_TARGETS, `${c.name}.${nameOf(f.path)}`);
+        const kind = own ? undefined : TARGET_FIELDS[nameOf(f.path)];
         // A credential in the input (a stream ticket) is always sent: without it nobody gets in.
         const credential = kind === 'streamTicket' || kind === 'exportTicket';
         return kind ? [{ ...f, kind, required: f.required || credential }] : [];

@@ -38,6 +38,14 @@ export const RULES: Readonly<
     why: 'an agent changes its own password with the e-mailed code',
   },
   getAgentOnlinePasswordStatus: { strictlyBelow: true, why: 'about sub-agents only' },
+  getAgentSettings: {
+    strictlyBelow: true,
+    why: 'an agent\u2019s settings are its parent\u2019s to set',
+  },
+  setAgentSettings: {
+    strictlyBelow: true,
+    why: 'an agent\u2019s settings are its parent\u2019s to set',
+  },
   getAgentOnlinePasswordByEmail: { strictlyBelow: true, why: 'about sub-agents only' },
   getWebhookEndpoint: {
     siteRoot: 'always',

@@ -13,7 +13,9 @@ const unique = () => `${process.pid % 1000}${++counter}`;
  */
 const BY_NAME: Readonly<Record<string, () => unknown>> = {
   NewPassword: () => `matrix pass phrase ${unique()}`,
+  password: () => `matrix pass phrase ${unique()}`,
   Login: () => `mx${unique()}`,
+  login: () => `mx${unique()}`,
   FirstName: () => 'Matrix',
   LastName: () => 'Check',
   Phone: () => '+1 555 0100',

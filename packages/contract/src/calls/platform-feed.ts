@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Endpoint } from '../core/endpoint.ts';
 import { Timestamp } from '../core/endpoint.ts';
 import { PaymentMethod, Sport, WagerType } from '../core/enums.ts';
+import { Limit } from '../core/limits.ts';
 import { MAX_PAYMENT, Money } from '../core/money.ts';
 
 export const DEFAULT_PLATFORM_BASE = '/api/platform/v1/';
@@ -52,7 +53,6 @@ const Amount = Money.refine(
   `is beyond the largest amount (${MAX_PAYMENT} minor units)`,
 );
 const PositiveAmount = Amount.refine((v) => v > 0, 'must be greater than zero');
-const Limit = Money.min(0, 'must not be negative').max(MAX_PAYMENT, `is at most ${MAX_PAYMENT}`);
 
 export const BOOK_PRODUCTS = ['sports', 'casino', 'horses', 'rbl'] as const;
 export const BookProduct = z.enum(BOOK_PRODUCTS, {
@@ -116,7 +116,8 @@ export const PlatformEvent = z.discriminatedUnion(
         Agent: LoginRef,
         Name,
         Email: z.email({ error: 'must be an e-mail address' }).max(254).optional(),
-        CreditLimit: Limit.default(0),
+        /** Left out: the agent's default for its new players. */
+        CreditLimit: Limit.optional(),
         PlatformId: PlatformRef.optional(),
       }),
     ),

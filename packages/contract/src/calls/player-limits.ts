@@ -3,8 +3,8 @@
 // report screen.
 import { z } from 'zod';
 import { defaulted, endpoint, Id, optional, Timestamp } from '../core/endpoint.ts';
-import { WagerLimits } from '../core/limits.ts';
-import { MAX_PAYMENT, Money } from '../core/money.ts';
+import { Limit, WagerLimits } from '../core/limits.ts';
+import { Money } from '../core/money.ts';
 
 /** The least cap of the agents above a player (null: none sets one), minor units. */
 const CapOrNone = Money.nullable();
@@ -35,9 +35,6 @@ export const getPlayerLimits = endpoint({
   body: z.object({ idPlayer: Id }),
   response: PlayerLimits,
 });
-
-/** Amounts a person sets as a limit: none below zero, none beyond the largest payment. */
-const Limit = Money.min(0, 'must not be negative').max(MAX_PAYMENT, `is at most ${MAX_PAYMENT}`);
 
 export const SetPlayerLimits = z.object({
   idPlayer: Id,

@@ -11,6 +11,7 @@ export const WEBHOOK_TYPES = [
   'free_play.entered',
   'agent_payment.entered',
   'password.changed',
+  'player.created',
   'player.access_changed',
   'player.profile_changed',
   'player.limits_changed',

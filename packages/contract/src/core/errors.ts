@@ -73,6 +73,7 @@ export const ERROR_MESSAGES = {
   right_beyond_own: 'The right "{{right}}" is beyond your own rights',
   right_beyond_parent: 'A sub-agent cannot hold "{{right}}": its master agent does not',
   view_only_inherited: 'A sub-agent of a view-only agent is view-only too',
+  own_settings_by_parent: 'Your own rights and caps are set by the agent above you',
   cap_above_parent: '{{field}} is above the parent\u2019s cap ({{cap}})',
   // Money and wagers
   amount_invalid: 'The amount must be a non-zero whole number of cents',

@@ -12,6 +12,12 @@ export const LimitAmount = Money.min(1, 'must be greater than zero').max(
   `is at most ${MAX_PAYMENT}`,
 );
 
+/** A credit limit, a maximum wager or a cap as a person sets it: 0 or more (0 is none, where it may be). */
+export const Limit = Money.min(0, 'must not be negative').max(
+  MAX_PAYMENT,
+  `is at most ${MAX_PAYMENT}`,
+);
+
 export const MAX_LEGS = 20;
 
 export const WagerLimits = z

@@ -29,7 +29,7 @@ const PAGE_SIZE = 50;
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
-function accountOf(r: repo.AccountDbRow): PlayerAccount {
+export function accountOf(r: repo.AccountDbRow): PlayerAccount {
   return {
     IdPlayer: r.id,
     Player: r.login,

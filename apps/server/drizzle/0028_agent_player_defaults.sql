@@ -1,0 +1,1 @@
+ALTER TABLE "agents" ADD COLUMN "player_defaults" jsonb DEFAULT '{}'::jsonb NOT NULL;
