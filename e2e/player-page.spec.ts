@@ -101,6 +101,34 @@ async function runPlayer(page: Page, login: string, width: number): Promise<void
   expect(await seriousViolations(page)).toEqual([]);
 }
 
+async function createPlayer(page: Page, login: string): Promise<void> {
+  await page.goto('/Players');
+  await page.getByRole('button', { name: 'New player' }).click();
+  const form = page.getByRole('form', { name: 'New player' });
+  const agent = form.getByLabel('Agent');
+  const value = await agent.locator('option', { hasText: /^\W*AG1SUB · / }).getAttribute('value');
+  await agent.selectOption(value!);
+  await form.getByLabel('Login').fill('x');
+  await form.getByRole('button', { name: 'Create player' }).click();
+  await expect(
+    form.getByText('3 to 32 letters, digits, dots, dashes or underscores.').last(),
+  ).toBeVisible();
+  await form.getByLabel('Login').fill(login);
+  await form.getByLabel('Name', { exact: true }).fill('Rita Rookie');
+  await form.getByLabel('New password', { exact: true }).fill('a long first secret');
+  await form.getByLabel('Repeat the new password').fill('a long first secret');
+  await form.getByRole('button', { name: 'Create player' }).click();
+  await expect(page.getByText(`Player ${login} created.`)).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`^${login}`) }),
+  ).toBeVisible();
+  await expect(page.getByText('Agent AG1SUB')).toBeVisible();
+}
+
+test('a new player is created from the list and opens on its page', async ({ page }) => {
+  await createPlayer(page, 'rookie1280');
+});
+
 test('a player is run from its page: limits, an adjustment, free play, a message, access', async ({
   page,
 }) => {
@@ -109,6 +137,10 @@ test('a player is run from its page: limits, an adjustment, free play, a message
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a new player is created from the list at 390 px', async ({ page }) => {
+    await createPlayer(page, 'rookie390');
+  });
 
   test('the player page works at 390 px without scrolling sideways', async ({ page }) => {
     await runPlayer(page, 'PL1011', 390);

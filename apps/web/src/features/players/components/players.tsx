@@ -3,7 +3,7 @@ import {
   PlayersRequest,
   type PlayerSort,
 } from '@backline/contract/reports/players';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/export/export-button';
 import { AgentSelect } from '@/components/ui/agent-select';
@@ -17,8 +17,10 @@ import { formatDayRange, useLocale } from '@/lib/format';
 import { useSiteTimeZone } from '@/lib/time-zone';
 import { useAgentStore } from '@/stores/agent-store';
 import { usePlayers } from '../api/get-players';
+import { NewPlayerForm } from './new-player-form';
 import { PlayersTable } from './players-table';
 import { usePlayersState } from './use-players-state';
+import '@/components/payments/payments.css';
 import '@/components/ui/report-extras.css';
 import './players.css';
 
@@ -30,6 +32,8 @@ export function Players() {
   const locale = useLocale();
   const timeZone = useSiteTimeZone();
   const mayWatch = useAgentStore((s) => s.rights.includes('managePlayers'));
+  const mayCreate = mayWatch;
+  const [creating, setCreating] = useState(false);
   const [state, update] = usePlayersState();
   const { search, ...rest } = state;
   const request = { ...rest, search: search || undefined };
@@ -55,27 +59,43 @@ export function Players() {
         t('players.weekNote', { week: formatDayRange(page.StartDate, page.EndDate, locale) })
       }
       count={page && t('players.playerCount', { count: page.TotalRows })}
-      tools={<ExportButton target={{ report: 'players', filters: request }} />}
+      tools={
+        <>
+          {mayCreate && !creating && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => setCreating(true)}
+            >
+              {t('players.new.open')}
+            </button>
+          )}
+          <ExportButton target={{ report: 'players', filters: request }} />
+        </>
+      }
       filters={
-        <FilterPanel className="filters--flow">
-          <AgentSelect value={state.idAgent} onChange={(idAgent) => update({ idAgent })} />
-          <ChoiceField
-            label={t('players.filter')}
-            value={state.filter}
-            choices={PLAYER_FILTERS.map((value) => ({
-              value,
-              label: t(`players.filters.${value}`),
-              ...(value === 'all' ? { summary: 'skip' as const } : {}),
-            }))}
-            onChange={(filter) => update({ filter })}
-          />
-          <SearchField
-            label={t('players.search')}
-            value={search}
-            onSearch={onSearch}
-            maxLength={SEARCH_MAX}
-          />
-        </FilterPanel>
+        <>
+          {creating && <NewPlayerForm idAgent={state.idAgent} onDone={() => setCreating(false)} />}
+          <FilterPanel className="filters--flow">
+            <AgentSelect value={state.idAgent} onChange={(idAgent) => update({ idAgent })} />
+            <ChoiceField
+              label={t('players.filter')}
+              value={state.filter}
+              choices={PLAYER_FILTERS.map((value) => ({
+                value,
+                label: t(`players.filters.${value}`),
+                ...(value === 'all' ? { summary: 'skip' as const } : {}),
+              }))}
+              onChange={(filter) => update({ filter })}
+            />
+            <SearchField
+              label={t('players.search')}
+              value={search}
+              onSearch={onSearch}
+              maxLength={SEARCH_MAX}
+            />
+          </FilterPanel>
+        </>
       }
     >
       {(page) => (
