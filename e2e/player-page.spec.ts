@@ -146,3 +146,47 @@ test.describe('on a phone', () => {
     await runPlayer(page, 'PL1011', 390);
   });
 });
+
+test("a parent sets a sub-agent's new players' limits, and a new player starts on them", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page
+    .getByRole('navigation')
+    .getByRole('button', { name: /^Agents\b/ })
+    .click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Agent settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Agent settings' })).toBeVisible();
+  const agent = page.getByRole('combobox', { name: 'Agent' });
+  const value = await agent.locator('option', { hasText: /^\W*AG1SUBA · / }).getAttribute('value');
+  await agent.selectOption(value!);
+  await expect(page).toHaveURL(/[?&]idAgent=\d+/);
+  const defaults = page.getByRole('group', { name: /^New players start with/ });
+  await defaults.getByLabel('Credit limit').fill('1234.50');
+  await defaults.getByLabel('Maximum wager').fill('99');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings of AG1SUBA saved.')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'View reports' })).toBeChecked();
+  await page.screenshot({
+    path: join(SHOTS, 'agent-settings-1280.png'),
+    fullPage: true,
+    animations: 'disabled',
+  });
+
+  await page.goto('/Players');
+  await page.getByRole('button', { name: 'New player' }).click();
+  const form = page.getByRole('form', { name: 'New player' });
+  const under = form.getByLabel('Agent');
+  await under.selectOption(
+    (await under.locator('option', { hasText: /^\W*AG1SUBA · / }).getAttribute('value'))!,
+  );
+  await form.getByLabel('Login').fill('defaults1');
+  await form.getByLabel('Name', { exact: true }).fill('Dee Fault');
+  await form.getByLabel('New password', { exact: true }).fill('a long first secret');
+  await form.getByLabel('Repeat the new password').fill('a long first secret');
+  await form.getByRole('button', { name: 'Create player' }).click();
+  await expect(page.getByText('Player defaults1 created.')).toBeVisible();
+  await expect(page.getByLabel('Credit limit', { exact: true })).toHaveValue('1234.50');
+  await expect(page.getByLabel('Maximum wager', { exact: true })).toHaveValue('99.00');
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -35,6 +35,7 @@ const AgentNotifications = lazy(() => import('./routes/agent-notifications'));
 const AgentTree = lazy(() => import('./routes/agent-tree'));
 const ExportExcel = lazy(() => import('./routes/export-excel'));
 const Integration = lazy(() => import('./routes/integration'));
+const AgentSettings = lazy(() => import('./routes/agent-settings'));
 
 export function AppRoutes() {
   const { location, transition } = useDelayedLocation();
@@ -106,6 +107,7 @@ export function AppRoutes() {
               <Route path={paths.actionByPlayer} element={<ActionByPlayer />} />
               <Route path={paths.agentNotifications} element={<AgentNotifications />} />
               <Route path={paths.agentTree} element={<AgentTree />} />
+              <Route path={paths.agentSettings} element={<AgentSettings />} />
               <Route path={paths.exportExcel} element={<ExportExcel />} />
             </Route>
             <Route path="*" element={<Navigate to={paths.notFound} replace />} />

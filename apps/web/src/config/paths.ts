@@ -25,6 +25,8 @@ export const paths = {
   agentNotifications: '/AgentNotifications',
   // Not in SPEC.md §2's route list: issue 6 asks for the agent and player tree in the navigation.
   agentTree: '/AgentTree',
+  // Issue 17: what a parent sets for each sub-agent (rights, caps, new players' limits, products).
+  agentSettings: '/AgentSettings',
   // Issue 15: the master agent's keys, webhook address and delivery log for its platform.
   integration: '/Integration',
   notFound: '/404',

@@ -46,6 +46,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   entry('playerPayment', 'players', REPORT),
   entry('agentTree', 'agents', REPORT),
   entry('agentPayments', 'agents', REPORT),
+  entry('agentSettings', 'agents', { right: 'manageAgents' }),
   entry('changeAgentPassword', 'agents', { right: 'changePasswords' }),
   entry('agentSignUps', 'agents', { right: 'manageAgents', masterOnly: true }),
   entry('beatTheLine', 'risk', REPORT),

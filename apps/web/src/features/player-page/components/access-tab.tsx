@@ -1,10 +1,10 @@
-import { BOOK_PRODUCTS, type BookProduct } from '@backline/contract/calls/platform-feed';
+import type { BookProduct } from '@backline/contract/calls/platform-feed';
 import type { PlayerAccount } from '@backline/contract/calls/player-account';
 import { PLAYER_STATUSES, type PlayerStatus } from '@backline/contract/reports/players';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DirectionField } from '@/components/payments/direction-field';
-import { CheckField } from '@/components/ui/check-field';
+import { ProductsField } from '@/components/ui/products-field';
 import { useAgentStore } from '@/stores/agent-store';
 import { toast } from '@/stores/toast-store';
 import { useSetPlayerAccess } from '../api/player-page';
@@ -39,19 +39,12 @@ export function AccessTab({ player }: { player: PlayerAccount }) {
           value={status}
           onChange={setStatus}
         />
-        <fieldset className="player-form__products">
-          <legend>{t('player.access.products')}</legend>
-          {BOOK_PRODUCTS.map((product) => (
-            <CheckField
-              key={product}
-              label={t(`player.access.productNames.${product}`)}
-              checked={!off.includes(product)}
-              onChange={(on) =>
-                setOff((was) => (on ? was.filter((p) => p !== product) : [...was, product]))
-              }
-            />
-          ))}
-        </fieldset>
+        <ProductsField
+          legend={t('player.access.products')}
+          off={off}
+          onChange={setOff}
+          className="player-form__products"
+        />
       </fieldset>
       <SaveFooter mayEdit={mayEdit} label={t('player.access.save')} mutation={save} />
     </form>

@@ -4,11 +4,12 @@ import { SPORTS, WAGER_TYPES } from '@backline/contract/core/enums';
 import { MAX_LEGS } from '@backline/contract/core/limits';
 import { formatMoney } from '@backline/contract/core/money';
 import { addDays, localDate, startOfDayUtc } from '@backline/contract/core/periods';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLimitBoxes } from '@/components/payments/use-limit-boxes';
 import { QueryState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
-import { amountInputText, notationOf, parseAmount } from '@/lib/amount-input';
+import { amountInputText } from '@/lib/amount-input';
 import { useLocale } from '@/lib/format';
 import { useSiteTimeZone } from '@/lib/time-zone';
 import { useAgentStore } from '@/stores/agent-store';
@@ -60,26 +61,11 @@ function LimitsForm({ limits }: { limits: PlayerLimits }) {
   const locale = useLocale();
   const timeZone = useSiteTimeZone();
   const mayEdit = useAgentStore((s) => s.rights.includes('setLimits'));
-  const [texts, setTexts] = useState(() => textsOf(limits, locale, timeZone));
-  const [tried, setTried] = useState(false);
+  const boxes = useLimitBoxes(() => textsOf(limits, locale, timeZone), limits.Currency, locale);
+  const { texts, box, amountOf, minorOf, tried } = boxes;
   const save = useSetPlayerLimits();
   const currency = limits.Currency;
-  const notation = notationOf(locale);
 
-  /** An amount box: empty is none (null); otherwise a positive amount or the reason it is not. */
-  const amountOf = (name: string) => {
-    const text = texts[name] ?? '';
-    if (text.trim() === '') return { ok: true as const, minor: null };
-    return parseAmount(text, currency, locale);
-  };
-  const errorOf = (name: string): string | undefined => {
-    const parsed = amountOf(name);
-    if (parsed.ok || !tried) return undefined;
-    return t(`payments.amountErrors.${parsed.reason}`, {
-      ...notation,
-      text: (texts[name] ?? '').trim(),
-    });
-  };
   const legs = texts.legs?.trim() ?? '';
   const legsOk = legs === '' || (/^\d+$/.test(legs) && +legs >= 2 && +legs <= MAX_LEGS);
   const names = Object.keys(texts).filter((n) => n !== 'legs' && n !== 'tempCreditUntil');
@@ -90,12 +76,8 @@ function LimitsForm({ limits }: { limits: PlayerLimits }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setTried(true);
-    if (!names.every((n) => amountOf(n).ok) || !legsOk || !untilOk || save.isPending) return;
-    const minor = (name: string) => {
-      const parsed = amountOf(name);
-      return parsed.ok ? parsed.minor : null;
-    };
+    if (!boxes.check(names) || !legsOk || !untilOk || save.isPending) return;
+    const minor = minorOf;
     const record = <K extends string>(keys: readonly K[], prefix: string) =>
       Object.fromEntries(
         keys.flatMap((k) => {
@@ -122,26 +104,14 @@ function LimitsForm({ limits }: { limits: PlayerLimits }) {
       },
       {
         onSuccess: (saved) => {
-          setTexts(textsOf(saved, locale, timeZone));
-          setTried(false);
+          boxes.setTexts(textsOf(saved, locale, timeZone));
+          boxes.reset();
           toast.success(t('player.limits.saved', { player: saved.Player }));
         },
       },
     );
   };
 
-  const box = (name: string, label: string, hint?: string) => (
-    <TextField
-      key={name}
-      label={label}
-      inputMode="decimal"
-      autoComplete="off"
-      value={texts[name] ?? ''}
-      hint={hint}
-      error={errorOf(name)}
-      onChange={(e) => setTexts((was) => ({ ...was, [name]: e.target.value }))}
-    />
-  );
   const cap = (minor: number | null) =>
     minor === null
       ? undefined
@@ -159,7 +129,7 @@ function LimitsForm({ limits }: { limits: PlayerLimits }) {
             type="date"
             value={until}
             error={tried && !untilOk ? t('player.limits.untilRequired') : undefined}
-            onChange={(e) => setTexts((was) => ({ ...was, tempCreditUntil: e.target.value }))}
+            onChange={(e) => boxes.set('tempCreditUntil', e.target.value)}
           />
           {box('maxWager', t('fields.maxWager'), cap(limits.Caps.MaxWager))}
         </fieldset>
@@ -201,7 +171,7 @@ function LimitsForm({ limits }: { limits: PlayerLimits }) {
             inputMode="numeric"
             value={legs}
             error={tried && !legsOk ? t('player.limits.legsRange', { max: MAX_LEGS }) : undefined}
-            onChange={(e) => setTexts((was) => ({ ...was, legs: e.target.value }))}
+            onChange={(e) => boxes.set('legs', e.target.value)}
           />
           {box('payout', t('fields.maxParlayPayout'))}
         </fieldset>

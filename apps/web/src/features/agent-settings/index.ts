@@ -1,0 +1,2 @@
+// A sub-agent's settings: the public face for the router.
+export { AgentSettingsScreen } from './components/agent-settings';
