@@ -15,7 +15,11 @@ type Field = PlayerChange['Fields'][number];
 /** A changed value's label: the player's own fields by name, a limit by its kind and key. */
 function labelOf(path: string, t: TFunction): string {
   const [head, kind, key] = path.split('.');
-  if (head !== 'Limits') return t(`player.history.fields.${path}`, { defaultValue: path });
+  // A value no label names yet reads as "another setting", never as its internal name.
+  if (head !== 'Limits')
+    return t(`player.history.fields.${path}`, {
+      defaultValue: t('player.history.fields.other'),
+    });
   if (kind === 'MinByType' || kind === 'MaxByType')
     return t(`player.limits.${kind === 'MinByType' ? 'min' : 'max'}Of`, {
       type: t(`wagerTypes.${key}`),
