@@ -32,6 +32,7 @@ import * as playerAccount from './calls/player-account.ts';
 import * as playerFreePlay from './calls/player-free-play.ts';
 import * as playerCreate from './calls/player-create.ts';
 import * as agentSettings from './calls/agent-settings.ts';
+import * as watchList from './calls/watch-list.ts';
 
 export * from './core/endpoint.ts';
 export * from './core/ledger-description.ts';
@@ -73,6 +74,7 @@ export * from './calls/player-account.ts';
 export * from './calls/player-free-play.ts';
 export * from './calls/player-create.ts';
 export * from './calls/agent-settings.ts';
+export * from './calls/watch-list.ts';
 
 /** Every module whose calls the server registers; the platform feed has its own (platformApi). */
 const MODULES = [
@@ -106,6 +108,7 @@ const MODULES = [
   playerFreePlay,
   playerCreate,
   agentSettings,
+  watchList,
 ] as const;
 
 /** Every call of SPEC.md §7, keyed by name: the one list the server registers from and tests walk. */

@@ -20,6 +20,7 @@ const PlayerPayment = lazy(() => import('./routes/player-payment'));
 const PlayerHistory = lazy(() => import('./routes/player-history'));
 const Players = lazy(() => import('./routes/players'));
 const Player = lazy(() => import('./routes/player'));
+const Watch = lazy(() => import('./routes/watch'));
 const PlayerStanding = lazy(() => import('./routes/player-standing'));
 const NewWeeklyBalance = lazy(() => import('./routes/new-weekly-balance'));
 const WagerCenter = lazy(() => import('./routes/wager-center'));
@@ -99,6 +100,7 @@ export function AppRoutes() {
               <Route path={paths.playerHistory} element={<PlayerHistory />} />
               <Route path={paths.players} element={<Players />} />
               <Route path={paths.player} element={<Player />} />
+              <Route path={paths.watch} element={<Watch />} />
               <Route path={paths.playerStanding} element={<PlayerStanding />} />
               <Route path={paths.newWeeklyBalance} element={<NewWeeklyBalance />} />
               <Route path={paths.wagerCenter} element={<WagerCenter />} />

@@ -7,6 +7,8 @@ export const paths = {
   players: '/Players',
   // Issue 17: one player's page (?idPlayer=…&tab=…), opened from the players list.
   player: '/Player',
+  // Issue 17: the watched players, today and this week.
+  watch: '/Watch',
   playerStanding: '/PlayerStanding',
   playerHistory: '/PlayerHistory',
   playerPayment: '/PlayerPayment',

@@ -2,15 +2,10 @@
 // messages sent to it with what became of their delivery.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/query.ts';
+import type { PlayerRowDbColumns } from '../player-ref.ts';
 import { textArray } from '../../db/sql-arrays.ts';
 
-export interface AccountDbRow {
-  id: number;
-  login: string;
-  name: string;
-  agent_id: number;
-  agent: string;
-  currency: string;
+export interface AccountDbRow extends PlayerRowDbColumns {
   email: string | null;
   phone: string;
   notes: string;

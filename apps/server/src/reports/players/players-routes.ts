@@ -24,6 +24,7 @@ export function playersRoutes(
   route(api.setPlayerLimits, ({ auth, body, request }) =>
     service.setLimits(auth, body, callerOf(request)),
   );
+  route(api.getWatchList, ({ auth, body }) => service.watchList(auth, body));
   route(api.getPlayer, ({ auth, body }) => service.account(auth, body));
   route(api.setPlayerProfile, ({ auth, body, request }) =>
     service.setProfile(auth, body, callerOf(request)),

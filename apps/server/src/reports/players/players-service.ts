@@ -4,6 +4,11 @@
 import {
   addMoney,
   computePeriod,
+  daysBetween,
+  localDate,
+  WATCH_LAST_WAGERS,
+  WATCH_LIST_MAX,
+  type WatchedPlayer,
   EXPORT_MAX_ROWS,
   NO_WAGER_LIMITS,
   Period,
@@ -25,6 +30,7 @@ import { audit } from '../../security/audit-repository.ts';
 import { playerRef } from '../player-ref.ts';
 import type { ReportDeps } from '../report-module.ts';
 import * as repo from './players-repository.ts';
+import * as watchRepo from './watch-list-repository.ts';
 
 type PlayersRequest = ParsedBodyOf<typeof api.getPlayers>;
 
@@ -243,7 +249,63 @@ export function createPlayersService(
     });
   }
 
-  return { players, playersChunks, setWatched, limits, setLimits };
+  /** The watched players of the subtree: today and this week, open risk, latest wagers. */
+  async function watchList(auth: AgentAuth, req: ParsedBodyOf<typeof api.getWatchList>) {
+    const agent = await agentInScope(db, auth, req.idAgent);
+    const at = now();
+    const week = computePeriod(Period.ThisWeek, at, auth.timeZone);
+    const today = localDate(at, auth.timeZone);
+    const scope = { siteId: auth.siteId, agentId: agent.id };
+    const [rows, total] = await Promise.all([
+      watchRepo.selectWatched(db, {
+        ...scope,
+        week: week.StartDate,
+        weekDay: daysBetween(week.StartDate, today),
+        now: at,
+        limit: WATCH_LIST_MAX,
+      }),
+      watchRepo.countWatched(db, scope),
+    ]);
+    const wagers = await watchRepo.selectLastWagers(
+      db,
+      rows.map((r) => r.id),
+      WATCH_LAST_WAGERS,
+    );
+    return {
+      Today: today,
+      StartDate: week.StartDate,
+      EndDate: week.EndDate,
+      TotalRows: total,
+      Rows: rows.map((r): WatchedPlayer => ({
+        ...playerRef({ ...r, player_id: r.id }),
+        Status: r.status as PlayerStatus,
+        Balance: Number(r.balance),
+        AtRisk: Number(r.at_risk),
+        Available: addMoney(Number(r.credit), Number(r.balance), -Number(r.at_risk)),
+        Today: Number(r.today),
+        ThisWeek: Number(r.this_week),
+        OpenWagers: r.open_wagers,
+        LastWagers: wagers
+          .filter((w) => Number(w.player_id) === r.id)
+          .map((w) => ({
+            IdWager: Number(w.id),
+            Ticket: w.ticket,
+            WagerType: w.wager_type as WatchedPlayer['LastWagers'][number]['WagerType'],
+            Sport: w.sport as WatchedPlayer['LastWagers'][number]['Sport'],
+            Description: w.description,
+            Risk: Number(w.risk),
+            ToWin: Number(w.to_win),
+            FreePlay: w.free_play,
+            Status: w.status as WatchedPlayer['LastWagers'][number]['Status'],
+            Result: w.result as WatchedPlayer['LastWagers'][number]['Result'],
+            Amount: Number(w.amount),
+            PlacedAt: new Date(w.placed_at).toISOString(),
+          })),
+      })),
+    };
+  }
+
+  return { players, playersChunks, setWatched, limits, setLimits, watchList };
 }
 
 export type PlayersService = ReturnType<typeof createPlayersService>;

@@ -41,6 +41,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   entry('wagerCenter', 'wagers', REPORT),
   entry('deleteWager', 'wagers', { ...REPORT, alsoNeeds: 'deleteWagers' }),
   entry('players', 'players', REPORT),
+  entry('watch', 'players', REPORT),
   entry('playerStanding', 'players', REPORT),
   entry('playerHistory', 'players', REPORT),
   entry('playerPayment', 'players', REPORT),
