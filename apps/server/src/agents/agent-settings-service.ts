@@ -14,16 +14,10 @@ import {
 import type { AgentAuth } from '../auth/auth-context.ts';
 import type { Db } from '../db/query.ts';
 import { ForbiddenError, ValidationError } from '../errors.ts';
-import { audit } from '../security/audit-repository.ts';
+import { audit, type Caller } from '../security/audit-repository.ts';
 import { rightsProblem } from './agent-closure.ts';
 import { agentInScope } from './scope.ts';
 import * as repo from './agent-settings-repository.ts';
-
-/** Who asked, for the audit row of a change. */
-interface Caller {
-  address: string;
-  requestId: string;
-}
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 

@@ -14,14 +14,9 @@ import type { Mailer } from '../mail/mailer.ts';
 import { accessLinkMail, langOf } from '../mail/messages.ts';
 import { selectAccount } from '../reports/players/player-account-repository.ts';
 import { accountOf } from '../reports/players/player-account-service.ts';
-import { audit } from '../security/audit-repository.ts';
+import { audit, type Caller } from '../security/audit-repository.ts';
 import type { Outbox } from '../webhooks/outbox.ts';
 import { addPlayer } from './new-player.ts';
-
-interface Caller {
-  address: string;
-  requestId: string;
-}
 
 export function createPlayerCreateService(deps: {
   db: Db;

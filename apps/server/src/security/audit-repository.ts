@@ -15,6 +15,12 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
+/** Who asked, as a change's audit row names it: the address and the request. */
+export interface Caller {
+  address: string;
+  requestId: string;
+}
+
 export async function audit(ex: Executor, entry: AuditEntry): Promise<void> {
   const details = { address: entry.address, ...entry.details };
   await ex.execute(sql`

@@ -26,7 +26,9 @@ import { entrantOf } from '../../agents/entrant.ts';
 import { moneyRanking } from '../../currency/ranking.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
 import { atMost } from '../../export/export-limit.ts';
-import { audit } from '../../security/audit-repository.ts';
+import { audit, type Caller } from '../../security/audit-repository.ts';
+
+export type { Caller };
 import { playerRef } from '../player-ref.ts';
 import type { ReportDeps } from '../report-module.ts';
 import * as repo from './players-repository.ts';
@@ -35,12 +37,6 @@ import * as watchRepo from './watch-list-repository.ts';
 type PlayersRequest = ParsedBodyOf<typeof api.getPlayers>;
 
 const TEXT_SORTS = new Set(['player', 'name', 'agent']);
-
-/** Who asked, for the audit row of a change. */
-export interface Caller {
-  address: string;
-  requestId: string;
-}
 
 function toRow(r: repo.PlayerListDbRow): PlayerListRow {
   const available = addMoney(r.credit_limit, r.temp_credit, r.balance, -r.at_risk);
