@@ -1,6 +1,8 @@
 // Accounts in the browser: a player changes its password with the e-mailed code (read from the dev
 // outbox), an agent changes a sub-agent's password, a visitor signs up and the master approves it
-// with a parent, rights and caps; the mailed link sets the new agent's password and signs it in.
+// with a parent, rights and caps; the mailed link sets the new agent's password and signs it in;
+// the master then gives it the right to make players and their starting limits, and its first
+// player starts on them.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   fillLogin,
@@ -129,8 +131,9 @@ for (const { name, viewport, player, sub } of WIDTHS) {
     signedIn.use({ viewport });
 
     signedIn(
-      `a visitor signs up and the master approves it (${name})`,
+      `a visitor signs up and the master approves it, then makes it usable (${name})`,
       async ({ page, browser }) => {
+        signedIn.slow();
         const login = `NEW${name.toUpperCase()}${Date.now() % 100_000}`;
         const email = `${login.toLowerCase()}@example.com`;
         const visitor = await newContext(browser, { viewport, baseURL: process.env.BACKLINE_URL });
@@ -165,6 +168,10 @@ for (const { name, viewport, player, sub } of WIDTHS) {
         await expect(terms.getByRole('checkbox', { name: 'Delete wagers' })).toHaveCount(0);
         await expect(terms.getByRole('checkbox', { name: 'View reports' })).toBeChecked();
         await terms.getByRole('checkbox', { name: 'Manage payments' }).check();
+        // Under AG1 instead, which holds every right: the rights ticked stay.
+        await parent.selectOption({ label: '\u00a0\u00a0AG1 · Agent One' });
+        await expect(terms.getByRole('checkbox', { name: 'Delete wagers' })).toBeVisible();
+        await expect(terms.getByRole('checkbox', { name: 'Manage payments' })).toBeChecked();
         await terms.getByLabel('Credit limit cap (USD)').fill('5,000');
         await terms.getByLabel('Maximum wager cap (USD)').fill('500.00');
         await expect(terms.getByText('Will post $500.00')).toBeVisible();
@@ -187,7 +194,7 @@ for (const { name, viewport, player, sub } of WIDTHS) {
         await expect(landing).toHaveURL(/\/WeeklyBalance/, { timeout: 30_000 });
         await expect(landing.getByRole('heading', { name: 'Weekly balance' })).toBeVisible();
         await expect(landing.getByText('No players in this week')).toBeVisible();
-        // Under AG2, with the rights given: no right to change passwords was ticked.
+        // Under AG1, with the rights given: no right to change passwords was ticked.
         await landing.goto('/ChangeAgentPassword');
         await expect(landing.getByText('You do not have access to this report.')).toBeVisible();
 
@@ -199,14 +206,48 @@ for (const { name, viewport, player, sub } of WIDTHS) {
         await again.getByRole('button', { name: 'Save and log in' }).click();
         await expect(again.getByRole('alert')).toContainText('expired or was already used');
 
-        // And the password chosen logs in.
+        await newcomer.close();
+
+        // The master makes it usable: the right to make players and set their limits, and the
+        // limits its new players start on.
+        await page.goto('/AgentSettings');
+        await expect(page.getByRole('heading', { level: 1, name: 'Agent settings' })).toBeVisible();
+        const agent = page.getByRole('combobox', { name: 'Agent' });
+        const option = agent.locator('option', { hasText: new RegExp(`^\\W*${login} · `) });
+        await agent.selectOption((await option.getAttribute('value'))!);
+        await expect(page).toHaveURL(/[?&]idAgent=\d+/);
+        await page.getByRole('checkbox', { name: 'Manage players' }).check();
+        await page.getByRole('checkbox', { name: 'Set player limits' }).check();
+        const defaults = page.getByRole('group', { name: /^New players start with/ });
+        await defaults.getByLabel('Credit limit').fill('1,500');
+        await defaults.getByLabel('Maximum wager').fill('75');
+        await page.getByRole('button', { name: 'Save settings' }).click();
+        await expect(page.getByText(`Settings of ${login} saved.`)).toBeVisible();
+
+        // The password chosen logs in, and the agent's first player starts on those limits.
         const fresh = await newContext(browser, { viewport, baseURL: process.env.BACKLINE_URL });
         const check = await fresh.newPage();
         await check.goto('/login?SiteId=1');
         await fillLogin(check, { login, password: secret });
         await expect(check).toHaveURL(/\/WeeklyBalance/, { timeout: 30_000 });
+        await check.goto('/Players');
+        await check.getByRole('button', { name: 'New player' }).click();
+        const newPlayer = check.getByRole('form', { name: 'New player' });
+        const player = `P${login}`.slice(0, 32);
+        await newPlayer.getByLabel('Login').fill(player);
+        await newPlayer.getByLabel('Name', { exact: true }).fill('Pia Player');
+        await newPlayer.getByLabel('New password', { exact: true }).fill('a long first secret');
+        await newPlayer.getByLabel('Repeat the new password').fill('a long first secret');
+        await newPlayer.getByRole('button', { name: 'Create player' }).click();
+        await expect(check.getByText(`Player ${player} created.`)).toBeVisible();
+        await expect(check).toHaveURL(/\/Player\?idPlayer=\d+/);
+        await expect(check.getByRole('tab', { name: 'Limits', exact: true })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        await expect(check.getByLabel('Credit limit', { exact: true })).toHaveValue('1500.00');
+        await expect(check.getByLabel('Maximum wager', { exact: true })).toHaveValue('75.00');
         await fresh.close();
-        await newcomer.close();
       },
     );
   });

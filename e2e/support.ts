@@ -102,7 +102,9 @@ export async function fillLogin(
  */
 export async function agentApi(request: APIRequestContext, agent: typeof MASTER) {
   const health = await request.get('/healthz');
-  const csrf = /bl_csrf=([^;]+)/.exec(health.headers()['set-cookie'] ?? '')![1]!;
+  // Set on the context's first call; a second agent on the same context finds it kept.
+  const kept = (await request.storageState()).cookies.find((c) => c.name === 'bl_csrf');
+  const csrf = /bl_csrf=([^;]+)/.exec(health.headers()['set-cookie'] ?? '')?.[1] ?? kept!.value;
   const cookieHeaders = { cookie: `bl_csrf=${csrf}`, 'x-csrf-token': csrf };
   const session = await (
     await request.post('/api/core/WebClient4Frames/Login', {

@@ -33,9 +33,12 @@ import {
   addDays,
   api,
   computePeriod,
+  daysBetween,
   DEFAULT_BASES,
   mondayOf,
   Period,
+  WATCH_LAST_WAGERS,
+  WATCH_LIST_MAX,
   type Endpoint,
 } from '@backline/contract';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -52,6 +55,7 @@ import {
   countPlayers,
   selectPlayersPage,
 } from '../apps/server/src/reports/players/players-repository.ts';
+import * as watchList from '../apps/server/src/reports/players/watch-list-repository.ts';
 import { selectHistory } from '../apps/server/src/reports/player-history/player-history-repository.ts';
 import { selectAgentPayments } from '../apps/server/src/reports/agent-payments/agent-payments-repository.ts';
 import { selectPlayerPayments } from '../apps/server/src/reports/player-payment/player-payment-repository.ts';
@@ -227,6 +231,10 @@ const [somePlayer] = await queryRows<{ id: number }>(
       where c.ancestor_id = ${sub!.id} order by p.id limit 1`,
 );
 
+// A watch list as an agent keeps one: one player in 500 of the main site (200 of 100,000, the
+// most the screen lists), the same ones every run.
+await db.execute(sql`update players set watched = (id % 500 = 0) where site_id = 1`);
+
 interface Case {
   name: string;
   endpoint: Endpoint;
@@ -290,6 +298,33 @@ const cases: Case[] = [
         selectPlayersPage(db, q, { sort: 'player', dir: 'asc' }, { limit: 50, offset: 0 }),
         countPlayers(db, q),
       ]);
+    },
+  },
+  {
+    // The watch list (issue 17): the watched players with today and this week, their count, and
+    // each one's latest wagers, as the service runs them.
+    name: 'GetWatchList',
+    endpoint: api.getWatchList,
+    input: (a) => ({ body: { idAgent: a } }),
+    raw: async (a) => {
+      const week = computePeriod(Period.ThisWeek, now, tz);
+      const today = computePeriod(Period.Today, now, tz).StartDate;
+      const scope = { siteId: 1, agentId: a };
+      const [rows] = await Promise.all([
+        watchList.selectWatched(db, {
+          ...scope,
+          week: week.StartDate,
+          weekDay: daysBetween(week.StartDate, today),
+          now,
+          limit: WATCH_LIST_MAX,
+        }),
+        watchList.countWatched(db, scope),
+      ]);
+      return watchList.selectLastWagers(
+        db,
+        rows.map((r) => r.id),
+        WATCH_LAST_WAGERS,
+      );
     },
   },
   {

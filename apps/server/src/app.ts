@@ -35,6 +35,8 @@ import { createAgentsService } from './agents/agents-service.ts';
 import { createAgentSettingsService } from './agents/agent-settings-service.ts';
 import { createPlayerRoutes } from './players/create-player-routes.ts';
 import { createPlayerCreateService } from './players/create-player-service.ts';
+import { agentCreateRoutes } from './agents/agent-create-routes.ts';
+import { createAgentCreateService } from './agents/agent-create-service.ts';
 import { createMailer } from './mail/mailer.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
 import { selectLatestOutboxMail } from './mail/outbox-repository.ts';
@@ -221,9 +223,10 @@ export async function buildApp({
   signUpRoutes(
     app,
     config,
-    createSignUpService({ db, mailer, now, captcha: captchaEndpoints(config) }),
+    createSignUpService({ db, mailer, outbox, now, captcha: captchaEndpoints(config) }),
   );
   createPlayerRoutes(app, config, createPlayerCreateService({ db, mailer, outbox, now }));
+  agentCreateRoutes(app, config, createAgentCreateService({ db, mailer, outbox, now }));
   if (config.env !== 'production') outboxRoutes(app, (limit) => selectLatestOutboxMail(db, limit));
 
   const platformKeys = createPlatformKeysService({ db, now, secretKey: config.platformSecretKey });

@@ -31,8 +31,11 @@ import * as playerLimits from './calls/player-limits.ts';
 import * as playerAccount from './calls/player-account.ts';
 import * as playerFreePlay from './calls/player-free-play.ts';
 import * as playerCreate from './calls/player-create.ts';
+import * as agentCreate from './calls/agent-create.ts';
 import * as agentSettings from './calls/agent-settings.ts';
 import * as watchList from './calls/watch-list.ts';
+import * as playerAnalysis from './calls/player-analysis.ts';
+import * as limitRequests from './calls/limit-requests.ts';
 
 export * from './core/endpoint.ts';
 export * from './core/ledger-description.ts';
@@ -73,8 +76,11 @@ export * from './calls/player-limits.ts';
 export * from './calls/player-account.ts';
 export * from './calls/player-free-play.ts';
 export * from './calls/player-create.ts';
+export * from './calls/agent-create.ts';
 export * from './calls/agent-settings.ts';
 export * from './calls/watch-list.ts';
+export * from './calls/player-analysis.ts';
+export * from './calls/limit-requests.ts';
 
 /** Every module whose calls the server registers; the platform feed has its own (platformApi). */
 const MODULES = [
@@ -107,8 +113,11 @@ const MODULES = [
   playerAccount,
   playerFreePlay,
   playerCreate,
+  agentCreate,
   agentSettings,
   watchList,
+  playerAnalysis,
+  limitRequests,
 ] as const;
 
 /** Every call of SPEC.md §7, keyed by name: the one list the server registers from and tests walk. */

@@ -198,6 +198,12 @@ export const players = pgTable(
       .$type<Record<string, unknown>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /**
+     * A ceiling of the player's own above the caps of the agents above, in its currency, given by
+     * an approved limit request; null: the caps bind (migration 0029).
+     */
+    creditLimitApproved: bigint('credit_limit_approved', { mode: 'number' }),
+    maxWagerApproved: bigint('max_wager_approved', { mode: 'number' }),
     failedLogins: smallint('failed_logins').notNull().default(0),
     lockedUntil: tstz('locked_until'),
     createdAt: created(),
@@ -779,6 +785,49 @@ export const playerMessages = pgTable(
   (t) => [
     index('player_messages_player').on(t.playerId, t.id),
     uniqueIndex('player_messages_key').on(t.siteId, t.idempotencyKey),
+  ],
+);
+
+/**
+ * Requests for a player's limits above an agent's cap, to the parent of the highest agent whose cap
+ * they pass (migration 0029). At most one pending per player: a new one replaces it.
+ */
+export const limitRequests = pgTable(
+  'limit_requests',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    /** Who decides: it, or any agent above it with the right. */
+    approverId: integer('approver_id')
+      .notNull()
+      .references(() => agents.id),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => agents.id),
+    /** pending, approved, refused or replaced. */
+    status: text('status').notNull().default('pending'),
+    /** The contract's AskedLimits: asked, and the player's when filed. */
+    asked: jsonb('asked').$type<Record<string, unknown>>().notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+    /** The caps passed (CapPassed rows). */
+    passed: jsonb('passed').$type<unknown[]>().notNull(),
+    reason: text('reason').notNull(),
+    decidedBy: integer('decided_by').references(() => agents.id),
+    decidedAt: tstz('decided_at'),
+    note: text('note'),
+    createdAt: created(),
+  },
+  (t) => [
+    index('limit_requests_approver').on(t.approverId, t.status, t.id),
+    index('limit_requests_player').on(t.playerId, t.id),
+    uniqueIndex('limit_requests_one_pending')
+      .on(t.playerId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -180,7 +180,10 @@ export interface AcceptFacts {
   wagerLimits: WagerLimits;
   /** Products turned off by any agent above the player. */
   agentProductsOff: string[];
-  /** The lowest maximum-wager cap of the agents above; null when none sets one. */
+  /**
+   * The lowest maximum-wager cap of the agents above, or the player's own approved ceiling above
+   * it; null when no agent sets one.
+   */
   agentMaxWagerCap: number | null;
 }
 
@@ -193,7 +196,9 @@ const ACCEPT_COLUMNS = sql`p.id as "playerId", p.login, p.status, p.products_off
   p.free_play_balance as "freePlayBalance", p.max_wager as "maxWager",
   p.temp_credit as "tempCredit", p.temp_credit_until as "tempCreditUntil",
   p.wager_limits as "wagerLimits",
-  coalesce(f.products_off, '{}') as "agentProductsOff", f.max_wager_cap as "agentMaxWagerCap"`;
+  coalesce(f.products_off, '{}') as "agentProductsOff",
+  case when f.max_wager_cap is not null then greatest(f.max_wager_cap, p.max_wager_approved) end
+    as "agentMaxWagerCap"`;
 
 /**
  * For each of the agents `ids`, what the agents above it (itself included) turn off and the lowest

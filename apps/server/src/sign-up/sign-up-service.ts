@@ -8,9 +8,7 @@ import {
   type ErrorCode,
   type ErrorParams,
   type AgentSignUpRequest,
-  RIGHTS,
   type SignUpConfiguration,
-  type SignUpParent,
   type SignUpField,
   type api,
   type ParsedBodyOf,
@@ -19,11 +17,13 @@ import {
 import { z } from 'zod';
 import type { Db, Executor } from '../db/query.ts';
 import type { AgentAuth } from '../auth/auth-context.ts';
-import { createAgent, rightsProblem } from '../agents/agent-closure.ts';
+import { entrantOf } from '../agents/entrant.ts';
+import { addAgent, parentChoice, parentFor, parentsFor } from '../agents/new-agent.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { audit } from '../security/audit-repository.ts';
 import { hit } from '../security/rate-limit.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Outbox } from '../webhooks/outbox.ts';
 import { langOf, signUpApprovedMail, signUpRejectedMail } from '../mail/messages.ts';
 import { ACCESS_LINK_HOURS, allowedOriginOf, issueAccessLink } from '../accounts/access-links.ts';
 import { captchaForForm, siteCaptcha, verifyCaptcha, type CaptchaEndpoints } from './captcha.ts';
@@ -63,9 +63,12 @@ export function createSignUpService({
   mailer,
   now,
   captcha,
+  outbox,
 }: {
   db: Db;
   mailer: Mailer;
+  /** The platform hears of each agent an approval makes (agent.created). */
+  outbox?: Outbox;
   now: () => Date;
   /** Where the captcha providers are reached (their public addresses unless configured). */
   captcha: CaptchaEndpoints;
@@ -199,7 +202,7 @@ export function createSignUpService({
     await master(auth);
     const [rows, parents] = await Promise.all([
       repo.listSignUps(db, auth.siteId, status),
-      repo.parentsInTree(db, auth.siteId, auth.agentId),
+      parentsFor(db, auth),
     ]);
     return {
       Rows: rows.map((r): AgentSignUpRequest => ({
@@ -208,58 +211,25 @@ export function createSignUpService({
         CreatedAt: r.createdAt.toISOString(),
         Data: r.data as AgentSignUpRequest['Data'],
       })),
-      Parents: parents.map((p): SignUpParent => ({
-        IdAgent: p.id,
-        IdParent: p.parentId,
-        Login: p.login,
-        Name: p.name,
-        Depth: p.depth,
-        Currency: p.currency,
-        // What approvalTerms accepts: the parent's rights the approver holds, and view-only.
-        Grantable: RIGHTS.filter(
-          (r) => r === 'viewOnly' || (p.rights.includes(r) && auth.rights.has(r)),
-        ),
-        ViewOnlyRequired: p.rights.includes('viewOnly'),
-        CreditLimitCap: p.creditLimitCap,
-        MaxWagerCap: p.maxWagerCap,
-      })),
+      Parents: parents.map((p) => parentChoice(auth, p)),
     };
   }
 
-  /**
-   * What an approval gives the new agent, checked: a parent in the approver's tree, rights within
-   * the approver's and the parent's (view-only, a restriction, may always be added), and caps
-   * within the tightest cap above the parent.
-   */
-  async function approvalTerms(tx: Executor, auth: AgentAuth, input: Decision) {
-    const { IdParent, Rights = [], CreditLimitCap, MaxWagerCap } = input;
+  /** The parent an approval names: the approver or an agent below it, checked with the terms. */
+  async function approvalParent(tx: Executor, auth: AgentAuth, input: Decision) {
+    const { IdParent, CreditLimitCap, MaxWagerCap } = input;
     if (IdParent === undefined || CreditLimitCap === undefined || MaxWagerCap === undefined) {
       throw new ValidationError('approval_incomplete');
     }
-    const parent = await repo.parentInTree(tx, auth.siteId, auth.agentId, IdParent);
+    const parent = await parentFor(tx, auth, IdParent);
     if (!parent) throw new ValidationError('parent_not_in_tree');
-    const beyond = Rights.find((r) => r !== 'viewOnly' && !auth.rights.has(r));
-    if (beyond) throw new ValidationError('right_beyond_own', { right: beyond });
-    const problem = rightsProblem(parent.rights, Rights);
-    if (problem) throw new ValidationError(...problem);
-    if (parent.creditLimitCap !== null && CreditLimitCap > parent.creditLimitCap) {
-      throw new ValidationError('cap_above_parent', {
-        field: 'CreditLimitCap',
-        cap: parent.creditLimitCap,
-      });
-    }
-    if (parent.maxWagerCap !== null && MaxWagerCap > parent.maxWagerCap) {
-      throw new ValidationError('cap_above_parent', {
-        field: 'MaxWagerCap',
-        cap: parent.maxWagerCap,
-      });
-    }
     return {
-      parentId: parent.id,
-      currency: parent.currency,
-      rights: [...new Set(Rights)],
-      creditLimitCap: CreditLimitCap,
-      maxWagerCap: MaxWagerCap,
+      parent,
+      terms: {
+        rights: input.Rights ?? [],
+        creditLimitCap: CreditLimitCap,
+        maxWagerCap: MaxWagerCap,
+      },
     };
   }
 
@@ -278,21 +248,23 @@ export function createSignUpService({
       let agentId: number | null = null;
       let link: string | null = null;
       if (input.Decision === 'approve') {
-        const terms = await approvalTerms(tx, auth, input);
+        const { parent, terms } = await approvalParent(tx, auth, input);
         const name = [data.FirstName, data.LastName].filter(Boolean).join(' ') || data.Login;
-        const agent = await createAgent(tx, {
-          siteId: auth.siteId,
-          parentId: terms.parentId,
+        const agent = await addAgent(tx, {
+          auth,
+          caller: { address, requestId },
+          outbox,
+          parent,
+          terms,
+          names: { creditLimitCap: 'CreditLimitCap', maxWagerCap: 'MaxWagerCap' },
           login: data.Login,
           name,
           email: data.Email,
           passwordHash: null,
-          currency: terms.currency,
           language: langOf(data.Language),
-          rights: terms.rights,
-          creditLimitCap: terms.creditLimitCap,
-          maxWagerCap: terms.maxWagerCap,
-          createdAt: at,
+          createdBy: await entrantOf(tx, auth),
+          via: 'sign-up',
+          at,
         });
         agentId = agent.id;
         link = await issueAccessLink(tx, {

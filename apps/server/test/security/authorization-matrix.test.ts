@@ -167,7 +167,8 @@ async function runCase(
       if (!reach)
         reaches.set(caller.id, (reach = await reachOf(ctx.database.db, world, caller.id)));
       let ids = foreignIds(parsed.data, reach);
-      // A player the call itself made (CreatePlayer) is in reach once the reach is read again.
+      // An agent or a player the call itself made (CreateAgent, CreatePlayer) is in reach once
+      // the reach is read again.
       if (ids.foreign.length) {
         reaches.set(caller.id, (reach = await reachOf(ctx.database.db, world, caller.id)));
         ids = foreignIds(parsed.data, reach);

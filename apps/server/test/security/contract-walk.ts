@@ -40,7 +40,8 @@ export type TargetKind =
   | 'streamTicket'
   | 'exportTicket'
   | 'export'
-  | 'webhookDelivery';
+  | 'webhookDelivery'
+  | 'limitRequest';
 
 /** Field names that name a target, whatever the endpoint. */
 export const TARGET_FIELDS: Readonly<Record<string, TargetKind>> = {
@@ -60,6 +61,7 @@ export const TARGET_FIELDS: Readonly<Record<string, TargetKind>> = {
   exportTicket: 'exportTicket',
   idExport: 'export',
   IdDelivery: 'webhookDelivery',
+  idRequest: 'limitRequest',
 };
 
 /**
@@ -74,8 +76,10 @@ export const NOT_TARGETS: Readonly<Record<string, string>> = {
   CaptchaToken: 'the captcha provider\u2019s answer',
   Login: 'the login an applicant asks for',
   login:
-    'the login a new player is given (CreatePlayer); player-create.test.ts refuses a taken one',
+    'the login a new player or agent is given (CreatePlayer, CreateAgent); their tests refuse a taken one',
   'createPlayer.email': 'the new player\u2019s own address, where its access link is sent',
+  'createAgent.email':
+    'the new agent\u2019s own address (its session\u2019s name); agent-create.test.ts refuses a taken one',
   Email: 'the applicant\u2019s own e-mail address',
   IdKey:
     'an integration key, looked up in the session\u2019s own site only (another site\u2019s id is not found); platform-feed.test.ts covers the master-only rule',

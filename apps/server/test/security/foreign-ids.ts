@@ -12,8 +12,13 @@ export interface Reach {
   players: Set<number>;
 }
 
+/** Read from the tree as it is now, so an agent or a player a call made is in reach. */
 export async function reachOf(db: Db, world: World, agentId: number): Promise<Reach> {
-  const agents = world.below(agentId);
+  const below = await queryRows<{ id: number }>(
+    db,
+    sql`select descendant_id as id from agent_closure where ancestor_id = ${agentId}`,
+  );
+  const agents = new Set(below.map((a) => a.id));
   const players = await queryRows<{ id: number }>(
     db,
     sql`select id from players where agent_id = any(${intArray([...agents])})`,

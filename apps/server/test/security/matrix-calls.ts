@@ -168,6 +168,31 @@ export async function resolveTargets(
       if (res.statusCode !== 200) throw new Error(`notification not sent: ${res.body}`);
       return res.json().IdNotification;
     },
+    // A pending request for one of the target's own players, for the target to decide: it asks
+    // for the limits the player has, so an approval changes nothing but the request.
+    limitRequest: async () => {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`with asked as (
+              select p.id, jsonb_build_object('CreditLimit', p.credit_limit, 'TempCredit', 0,
+                'TempCreditUntil', null, 'MaxWager', p.max_wager, 'Limits',
+                jsonb_build_object('MinByType', '{}'::jsonb, 'MaxByType', '{}'::jsonb,
+                  'MaxBySport', '{}'::jsonb, 'MaxParlayLegs', null, 'MaxParlayPayout', null)
+                  || p.wager_limits) as limits
+              from players p)
+            insert into limit_requests (site_id, player_id, approver_id, requested_by, asked,
+              before, passed, reason)
+            select p.site_id, p.id, p.agent_id, p.agent_id, a.limits, a.limits, '[]'::jsonb,
+              'matrix'
+            from players p join asked a on a.id = p.id
+            where p.agent_id = ${target.id} and p.active
+              and not exists (select 1 from limit_requests r
+                              where r.player_id = p.id and r.status = 'pending')
+            order by p.id limit 1
+            returning id`,
+      );
+      return row?.id;
+    },
     signUp: async () => {
       const res = await call(app, api.insertAgentSignUp, await anonymous(app, nextAddress()), {
         body: sampleObject(signUpForm, today, { SiteId: target.siteId }),

@@ -25,7 +25,16 @@ export const isAgentRelation = (r: Relation): r is AgentRelation =>
  * with its reason. Everything else follows from the contract's audience, right and fields.
  */
 export const RULES: Readonly<
-  Record<string, { siteRoot?: 'always' | 'withoutTarget'; strictlyBelow?: true; why: string }>
+  Record<
+    string,
+    {
+      siteRoot?: 'always' | 'withoutTarget';
+      strictlyBelow?: true;
+      /** What a call inside the caller's reach answers in the matrix's world, and why. */
+      inReach?: { status: number; why: string };
+      why: string;
+    }
+  >
 > = {
   getAgentSignUps: { siteRoot: 'always', why: 'only the site\u2019s master agent sees sign-ups' },
   decideAgentSignUp: { siteRoot: 'always', why: 'only the site\u2019s master agent decides' },
@@ -69,6 +78,15 @@ export const RULES: Readonly<
   insertIntegrationKey: { siteRoot: 'always', why: 'only the site\u2019s master agent makes keys' },
   rotateIntegrationKey: { siteRoot: 'always', why: 'only the site\u2019s master agent rotates' },
   revokeIntegrationKey: { siteRoot: 'always', why: 'only the site\u2019s master agent revokes' },
+  requestPlayerLimits: {
+    inReach: {
+      status: 409,
+      why:
+        'limits_within_caps: the matrix\u2019s world sets no caps, so there is nothing to ask; ' +
+        'limit-requests.test.ts files, approves and refuses real requests',
+    },
+    why: 'a request is for limits above a cap',
+  },
 };
 
 export type Expectation = { allowed: true } | { allowed: false; statuses: number[]; why: string };
@@ -95,6 +113,8 @@ const REACH: Record<TargetKind, 'subtree' | 'own' | 'site' | 'credential' | 'ses
   exportTicket: 'credential',
   export: 'session',
   webhookDelivery: 'site',
+  // Decided by its approver or an agent above it; seen by no one outside those subtrees.
+  limitRequest: 'subtree',
 };
 
 const OUTSIDE = new Set<Relation>(['parent', 'sibling']);
@@ -214,5 +234,6 @@ export function expectedOutcome(
     const outside = targetOutside(t.kind, rel, Boolean(rule?.strictlyBelow));
     if (outside) return outside;
   }
+  if (rule?.inReach) return deny([rule.inReach.status], rule.inReach.why);
   return ALLOWED;
 }

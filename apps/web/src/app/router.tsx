@@ -32,6 +32,7 @@ const ChangeAgentPassword = lazy(() => import('./routes/change-agent-password'))
 const AgentSignUp = lazy(() => import('./routes/agent-sign-up'));
 const AgentSignUpGeneric = lazy(() => import('./routes/agent-sign-up-generic'));
 const AgentSignUps = lazy(() => import('./routes/agent-sign-ups'));
+const LimitRequests = lazy(() => import('./routes/limit-requests'));
 const AgentNotifications = lazy(() => import('./routes/agent-notifications'));
 const AgentTree = lazy(() => import('./routes/agent-tree'));
 const ExportExcel = lazy(() => import('./routes/export-excel'));
@@ -110,6 +111,7 @@ export function AppRoutes() {
               <Route path={paths.agentNotifications} element={<AgentNotifications />} />
               <Route path={paths.agentTree} element={<AgentTree />} />
               <Route path={paths.agentSettings} element={<AgentSettings />} />
+              <Route path={paths.limitRequests} element={<LimitRequests />} />
               <Route path={paths.exportExcel} element={<ExportExcel />} />
             </Route>
             <Route path="*" element={<Navigate to={paths.notFound} replace />} />

@@ -29,6 +29,8 @@ export const paths = {
   agentTree: '/AgentTree',
   // Issue 17: what a parent sets for each sub-agent (rights, caps, new players' limits, products).
   agentSettings: '/AgentSettings',
+  // Issue 17: requests for players' limits above an agent's cap, to decide or filed.
+  limitRequests: '/LimitRequests',
   // Issue 15: the master agent's keys, webhook address and delivery log for its platform.
   integration: '/Integration',
   notFound: '/404',

@@ -42,6 +42,8 @@ interface AgentState {
   /** A session the server kept (no storage here): the agent's profile is fetched after it. */
   resume: (session: LoginResponse) => void;
   setProfile: (profile: AgentProfile, subAgents: AgentSummary[]) => void;
+  /** The subtree read again after an agent was added to it (every agent selector lists it). */
+  setSubAgents: (subAgents: AgentSummary[]) => void;
   setAgentPayments: (payments: AgentPayments | null) => void;
   /** Switches the view agent; the profile passed is AgentProductsV2/Login fetched as that agent. */
   setActAs: (actAs: number, profile: AgentProfile, subAgents: AgentSummary[]) => void;
@@ -152,6 +154,7 @@ export const useAgentStore = create<AgentState>()((set) => ({
         : { player: session as PlayerSession }),
     }),
   setProfile: (profile, subAgents) => set(profileState(profile, subAgents)),
+  setSubAgents: (subAgents) => set({ subAgents }),
   setAgentPayments: (agentPayments) => set({ agentPayments }),
   setActAs: (actAs, profile, subAgents) =>
     set((state) => {

@@ -23,6 +23,12 @@ export const PlayerLimits = z.object({
   Limits: WagerLimits,
   /** What no player below the agents above may exceed (DOMAIN.md). */
   Caps: z.object({ CreditLimit: CapOrNone, MaxWager: CapOrNone }),
+  /** A ceiling of the player's own above the caps, given by an approved request; null: none. */
+  Approved: z.object({ CreditLimit: CapOrNone, MaxWager: CapOrNone }),
+  /** The player's request awaiting approval, if any. */
+  Pending: z
+    .object({ IdRequest: z.number().int(), Approver: z.string(), CreatedAt: Timestamp })
+    .nullable(),
 });
 export type PlayerLimits = z.infer<typeof PlayerLimits>;
 

@@ -10,6 +10,7 @@ export const WEBHOOK_TYPES = [
   'adjustment.entered',
   'free_play.entered',
   'agent_payment.entered',
+  'agent.created',
   'password.changed',
   'player.created',
   'player.access_changed',
@@ -35,7 +36,7 @@ export const WebhookDelivery = z.object({
   Id: z.uuid(),
   Type: WebhookType,
   SiteId: z.number().int(),
-  /** The player the action was about (null for an agent settlement). */
+  /** The player the action was about (null for an agent settlement or a new agent). */
   IdPlayer: z.number().int().nullable(),
   /** The platform's own id of the player, when the feed created it. */
   PlayerExternalId: z.string().nullable(),

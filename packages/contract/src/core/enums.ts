@@ -134,6 +134,7 @@ export const RIGHTS = [
   'manageAgents',
   'managePlayers',
   'setLimits',
+  'exceedCaps',
   'freePlay',
   'messagePlayers',
   'viewOnly',

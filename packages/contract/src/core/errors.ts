@@ -37,6 +37,11 @@ export const ERROR_MESSAGES = {
   player_not_found: 'Player {{player}} not found',
   // A player's limits (DOMAIN.md "Running the book")
   over_agent_cap: '{{field}} is above the cap of agent {{agent}} ({{cap}})',
+  no_agent_above_cap: 'Agent {{agent}} has no agent above it to approve limits over its cap',
+  limits_within_caps: 'These limits are within every cap: set them without a request',
+  limit_request_not_found: 'Limit request {{request}} not found',
+  limit_request_above: 'This request is decided by agent {{agent}}, above you',
+  limit_request_decided: 'This request was already decided or replaced',
   temp_credit_expiry: 'Temporary credit needs an expiry in the future',
   // Passwords and codes
   password_common: 'The {{field}} is one of the most common passwords; choose another',

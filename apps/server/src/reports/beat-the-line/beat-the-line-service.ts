@@ -10,7 +10,14 @@ import {
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { resolvePeriod } from '../period.ts';
-import { CENTS_PER_POINT, selectBeatByPlayer, selectBeatLegs } from './beat-the-line-repository.ts';
+import type { Executor } from '../../db/query.ts';
+import {
+  CENTS_PER_POINT,
+  selectBeatByPlayer,
+  selectBeatLegs,
+  type BeatPlayerDbRow,
+  type BeatScope,
+} from './beat-the-line-repository.ts';
 import { playerRef } from '../player-ref.ts';
 import type { ReportDeps } from '../report-module.ts';
 
@@ -33,6 +40,22 @@ const MAX_LEGS = 500;
 const round = (v: number | null, digits: number) =>
   v === null ? null : Math.round(Number(v) * 10 ** digits) / 10 ** digits;
 
+/** A player's CLV score as the report gives it: rounded, and ranked only over enough graded legs. */
+function scoreOf(p: Pick<BeatPlayerDbRow, 'score' | 'score_legs'>) {
+  const score = round(p.score, 1);
+  return { score, legs: p.score_legs, ranked: score !== null && p.score_legs >= SCORING.MinLegs };
+}
+
+/**
+ * One player's CLV score over the wagers placed in [from, to) within the agent's subtree: the
+ * figure this report shows for the player, for another screen (the player's analysis).
+ */
+export async function playerClvScore(db: Executor, scope: BeatScope & { playerId: number }) {
+  const [row] = await selectBeatByPlayer(db, scope, SCORING.LastLegs);
+  const s = scoreOf(row ?? { score: null, score_legs: 0 });
+  return { ...s, sharp: s.ranked && s.score! >= SCORING.SharpScore };
+}
+
 export function createBeatTheLineService({ db, now }: Pick<ReportDeps, 'db' | 'now'>) {
   async function beatTheLine(auth: AgentAuth, req: ParsedBodyOf<typeof api.getBeatTheLineFrame>) {
     const agent = await agentInScope(db, auth, req.idAgent);
@@ -50,7 +73,7 @@ export function createBeatTheLineService({ db, now }: Pick<ReportDeps, 'db' | 'n
       req.idPlayer !== undefined ? selectBeatLegs(db, scope, MAX_LEGS) : Promise.resolve([]),
     ]);
     const listed = players.map((p) => {
-      const score = round(p.score, 1);
+      const { score, ranked } = scoreOf(p);
       return {
         ...playerRef(p),
         Legs: p.legs,
@@ -61,7 +84,7 @@ export function createBeatTheLineService({ db, now }: Pick<ReportDeps, 'db' | 'n
         Risk: p.risk,
         Score: score,
         ScoreLegs: p.score_legs,
-        ranked: score !== null && p.score_legs >= SCORING.MinLegs,
+        ranked,
       };
     });
     // Ranked players by score (ties: more legs, then login); the rest after them, most legs first.

@@ -15,15 +15,15 @@ import {
   type PlayerStatus,
 } from '@backline/contract';
 import type { AgentAuth } from '../../auth/auth-context.ts';
-import { playerInScope } from '../../agents/scope.ts';
 import { entrantOf } from '../../agents/entrant.ts';
+import { playerInScope } from '../../agents/scope.ts';
 import type { Executor } from '../../db/query.ts';
 import { ConflictError } from '../../errors.ts';
-import { audit } from '../../security/audit-repository.ts';
 import type { AgentAction } from '../../webhooks/outbox.ts';
 import type { ReportDeps } from '../report-module.ts';
 import * as repo from './player-account-repository.ts';
-import type { Caller } from './players-service.ts';
+import type { Caller } from '../../security/audit-repository.ts';
+import { recordPlayerChange } from './player-change-service.ts';
 
 const PAGE_SIZE = 50;
 
@@ -66,7 +66,9 @@ type Value = string | number | boolean | string[] | null;
 
 /** How a field of a change reads; money is in the player's currency. */
 function kindOf(path: string): Kind {
-  if (/^(CreditLimit|TempCredit|MaxWager)$|^Limits\.(M..By|MaxParlayPayout)/.test(path))
+  if (
+    /^(Approved\.)?(CreditLimit|TempCredit|MaxWager)$|^Limits\.(M..By|MaxParlayPayout)/.test(path)
+  )
     return 'money';
   if (path === 'Limits.MaxParlayLegs') return 'count';
   if (path === 'TempCreditUntil') return 'time';
@@ -163,27 +165,14 @@ export function createPlayerAccountService(
       const before = accountOf((await repo.selectAccount(tx, player.id, at, true))!);
       await c.write(tx, player.id);
       const after = accountOf((await repo.selectAccount(tx, player.id, at))!);
-      const [was, is] = [c.shown(before), c.shown(after)];
-      if (JSON.stringify(was) === JSON.stringify(is)) return after;
-      await audit(tx, {
-        siteId: auth.siteId,
-        actorKind: 'agent',
-        actorId: auth.selfAgentId,
+      await recordPlayerChange(tx, deps.outbox, auth, caller, {
         action: c.action,
-        targetKind: 'player',
-        targetId: player.id,
-        address: caller.address,
-        requestId: caller.requestId,
-        details: { actingFor: auth.agentId, before: was, after: is },
+        playerId: player.id,
+        was: c.shown(before),
+        is: c.shown(after),
+        at,
+        webhook: c.webhook,
       });
-      if (c.webhook)
-        await deps.outbox?.record(tx, {
-          siteId: auth.siteId,
-          type: c.webhook,
-          playerId: player.id,
-          at,
-          data: { Before: was, After: is, ChangedBy: await entrantOf(tx, auth) },
-        });
       return after;
     });
   }

@@ -179,6 +179,11 @@ export interface LimitsDbRow {
   /** The least cap of each kind among the agents above the player, with whose it is. */
   credit_cap: CapDbRow | null;
   wager_cap: CapDbRow | null;
+  /** The player's own ceilings above the caps, from an approved request. */
+  credit_limit_approved: number | null;
+  max_wager_approved: number | null;
+  agent_id: number;
+  site_id: number;
 }
 
 /** The least cap of one kind among the agents above `p` (the player's own agent included). */
@@ -198,13 +203,54 @@ export async function selectLimits(
   const [row] = await queryRows<LimitsDbRow>(
     db,
     sql`select p.id, p.login, p.currency, p.credit_limit, p.temp_credit, p.temp_credit_until,
-          p.max_wager, p.wager_limits,
+          p.max_wager, p.wager_limits, p.credit_limit_approved, p.max_wager_approved, p.agent_id,
+          p.site_id,
           ${leastCap(sql`a.credit_limit_cap`)} as credit_cap,
           ${leastCap(sql`a.max_wager_cap`)} as wager_cap
         from players p where p.id = ${playerId}
         ${lock ? sql`for update of p` : sql``}`,
   );
-  return row && { ...row, credit_cap: capOf(row.credit_cap), wager_cap: capOf(row.wager_cap) };
+  return (
+    row && {
+      ...row,
+      credit_cap: capOf(row.credit_cap),
+      wager_cap: capOf(row.wager_cap),
+      credit_limit_approved: numOrNull(row.credit_limit_approved),
+      max_wager_approved: numOrNull(row.max_wager_approved),
+    }
+  );
+}
+
+const numOrNull = (v: number | string | null) => (v === null ? null : Number(v));
+
+/** An agent above a player (its own agent included) with the caps it sets, nearest first. */
+export interface CapHolderDbRow {
+  id: number;
+  login: string;
+  parent_id: number | null;
+  currency: string;
+  language: string;
+  credit_limit_cap: number | null;
+  max_wager_cap: number | null;
+  depth: number;
+}
+
+/** The agents above agent `agentId`, itself included, nearest first, with their caps. */
+export async function selectCapHolders(db: Executor, agentId: number): Promise<CapHolderDbRow[]> {
+  const rows = await queryRows<CapHolderDbRow>(
+    db,
+    sql`select a.id, a.login, a.parent_id, a.currency, a.language, a.credit_limit_cap,
+          a.max_wager_cap, c.depth
+        from agent_closure c join agents a on a.id = c.ancestor_id
+        where c.descendant_id = ${agentId}
+        order by c.depth`,
+  );
+  return rows.map((r) => ({
+    ...r,
+    credit_limit_cap: numOrNull(r.credit_limit_cap),
+    max_wager_cap: numOrNull(r.max_wager_cap),
+    depth: Number(r.depth),
+  }));
 }
 
 /** json_build_object's numbers arrive as numbers or text, by driver. */
@@ -223,12 +269,16 @@ export async function updateLimits(
     tempCreditUntil: Date | null;
     maxWager: number;
     wagerLimits: Record<string, unknown>;
+    /** The player's own ceilings above the caps (an approval); null: the caps bind. */
+    approved: { creditLimit: number | null; maxWager: number | null };
   },
 ): Promise<void> {
   await db.execute(
     sql`update players set credit_limit = ${to.creditLimit}, temp_credit = ${to.tempCredit},
           temp_credit_until = ${to.tempCreditUntil}, max_wager = ${to.maxWager},
-          wager_limits = ${JSON.stringify(to.wagerLimits)}::jsonb
+          wager_limits = ${JSON.stringify(to.wagerLimits)}::jsonb,
+          credit_limit_approved = ${to.approved.creditLimit},
+          max_wager_approved = ${to.approved.maxWager}
         where id = ${playerId}`,
   );
 }

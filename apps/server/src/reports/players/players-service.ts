@@ -1,4 +1,5 @@
-// Players: the list an agent runs its book from, the watch list and each player's limits.
+// Players: the list an agent runs its book from and the watch list; a player's limits are
+// player-limits-service.ts.
 // Available = credit limit + temporary credit in force + balance - at risk (DOMAIN.md); a money
 // sort ranks across currencies in the site's currency.
 import {
@@ -10,11 +11,8 @@ import {
   WATCH_LIST_MAX,
   type WatchedPlayer,
   EXPORT_MAX_ROWS,
-  NO_WAGER_LIMITS,
   Period,
   type api,
-  type PlayerLimits,
-  type WagerLimits,
   type ParsedBodyOf,
   type PlayerListRow,
   type PlayersPage,
@@ -22,17 +20,14 @@ import {
 } from '@backline/contract';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
-import { entrantOf } from '../../agents/entrant.ts';
 import { moneyRanking } from '../../currency/ranking.ts';
-import { ConflictError, ValidationError } from '../../errors.ts';
 import { atMost } from '../../export/export-limit.ts';
-import { audit, type Caller } from '../../security/audit-repository.ts';
-
-export type { Caller };
+import type { Caller } from '../../security/audit-repository.ts';
 import { playerRef } from '../player-ref.ts';
 import type { ReportDeps } from '../report-module.ts';
 import * as repo from './players-repository.ts';
 import * as watchRepo from './watch-list-repository.ts';
+import { recordPlayerChange } from './player-change-service.ts';
 
 type PlayersRequest = ParsedBodyOf<typeof api.getPlayers>;
 
@@ -51,26 +46,6 @@ function toRow(r: repo.PlayerListDbRow): PlayerListRow {
     LastWagerAt: r.last_wager_at === null ? null : new Date(r.last_wager_at).toISOString(),
     Watched: r.watched,
     OverLimit: available < 0,
-  };
-}
-
-function limitsOf(r: repo.LimitsDbRow): PlayerLimits {
-  return {
-    IdPlayer: r.id,
-    Player: r.login,
-    Currency: r.currency,
-    CreditLimit: Number(r.credit_limit),
-    TempCredit: Number(r.temp_credit),
-    TempCreditUntil:
-      r.temp_credit_until === null ? null : new Date(r.temp_credit_until).toISOString(),
-    MaxWager: Number(r.max_wager),
-    Limits: { ...NO_WAGER_LIMITS, ...(r.wager_limits as Partial<WagerLimits>) },
-    // A cap in another currency than the player's is shown as its own figure only where they
-    // agree; the check itself compares both in the site currency.
-    Caps: {
-      CreditLimit: r.credit_cap && r.credit_cap.currency === r.currency ? r.credit_cap.cap : null,
-      MaxWager: r.wager_cap && r.wager_cap.currency === r.currency ? r.wager_cap.cap : null,
-    },
   };
 }
 
@@ -151,97 +126,14 @@ export function createPlayersService(
       });
       // In scope a moment ago; gone since only if deleted meanwhile, which players never are.
       if (!changed) throw new Error(`player ${player.id} vanished while being watched`);
-      if (changed.before !== changed.watched) {
-        await audit(tx, {
-          siteId: auth.siteId,
-          actorKind: 'agent',
-          actorId: auth.selfAgentId,
-          action: changed.watched ? 'player.watched' : 'player.unwatched',
-          targetKind: 'player',
-          targetId: player.id,
-          address: caller.address,
-          requestId: caller.requestId,
-          details: { actingFor: auth.agentId, before: changed.before, after: changed.watched },
-        });
-      }
+      await recordPlayerChange(tx, deps.outbox, auth, caller, {
+        action: changed.watched ? 'player.watched' : 'player.unwatched',
+        playerId: player.id,
+        was: changed.before,
+        is: changed.watched,
+        at: now(),
+      });
       return { IdPlayer: changed.id, Watched: changed.watched };
-    });
-  }
-
-  async function limits(
-    auth: AgentAuth,
-    req: ParsedBodyOf<typeof api.getPlayerLimits>,
-  ): Promise<PlayerLimits> {
-    const player = await playerInScope(db, auth, req.idPlayer);
-    return limitsOf((await repo.selectLimits(db, player.id))!);
-  }
-
-  /**
-   * Sets a player's limits within the caps of every agent above (compared in the site currency
-   * when the player's differs). Limits bind the next wager only: nothing placed is touched.
-   */
-  async function setLimits(
-    auth: AgentAuth,
-    req: ParsedBodyOf<typeof api.setPlayerLimits>,
-    caller: Caller,
-  ): Promise<PlayerLimits> {
-    const player = await playerInScope(db, auth, req.idPlayer);
-    const at = now();
-    const until = req.tempCreditUntil === undefined ? null : new Date(req.tempCreditUntil);
-    if (req.tempCredit > 0 && (until === null || until <= at))
-      throw new ValidationError('temp_credit_expiry', { field: 'tempCreditUntil' });
-    const fx = await deps.currency.toSiteCurrency(auth);
-    return db.transaction(async (tx) => {
-      const before = (await repo.selectLimits(tx, player.id, true))!;
-      const within = (field: string, amount: number, cap: repo.CapDbRow | null) => {
-        if (!cap || amount === 0) return;
-        const over =
-          cap.currency === before.currency
-            ? amount > cap.cap
-            : fx.convert(amount, before.currency) > fx.convert(cap.cap, cap.currency);
-        if (over)
-          throw new ConflictError('over_agent_cap', { field, agent: cap.agent, cap: cap.cap });
-      };
-      within('creditLimit', req.creditLimit + req.tempCredit, before.credit_cap);
-      within('maxWager', req.maxWager, before.wager_cap);
-      for (const max of Object.values(req.limits.MaxByType))
-        within('limits.MaxByType', max ?? 0, before.wager_cap);
-      for (const max of Object.values(req.limits.MaxBySport))
-        within('limits.MaxBySport', max ?? 0, before.wager_cap);
-      const to = {
-        creditLimit: req.creditLimit,
-        tempCredit: req.tempCredit,
-        tempCreditUntil: req.tempCredit > 0 ? until : null,
-        maxWager: req.maxWager,
-        wagerLimits: req.limits,
-      };
-      await repo.updateLimits(tx, player.id, to);
-      const after = (await repo.selectLimits(tx, player.id))!;
-      const result = limitsOf(after);
-      // What the player's own limits were and are; the caps above are not the player's.
-      const { Caps: _capsBefore, ...wasShown } = limitsOf(before);
-      const { Caps: _capsAfter, ...nowShown } = result;
-      if (JSON.stringify(wasShown) !== JSON.stringify(nowShown)) {
-        await audit(tx, {
-          siteId: auth.siteId,
-          actorKind: 'agent',
-          actorId: auth.selfAgentId,
-          action: 'player.limits',
-          targetKind: 'player',
-          targetId: player.id,
-          address: caller.address,
-          requestId: caller.requestId,
-          details: { actingFor: auth.agentId, before: wasShown, after: nowShown },
-        });
-        await deps.outbox?.record(tx, {
-          siteId: auth.siteId,
-          type: 'player.limits_changed',
-          playerId: player.id,
-          at,
-          data: { Before: wasShown, After: nowShown, ChangedBy: await entrantOf(tx, auth) },
-        });
-      }
-      return result;
     });
   }
 
@@ -301,7 +193,7 @@ export function createPlayersService(
     };
   }
 
-  return { players, playersChunks, setWatched, limits, setLimits, watchList };
+  return { players, playersChunks, setWatched, watchList };
 }
 
 export type PlayersService = ReturnType<typeof createPlayersService>;

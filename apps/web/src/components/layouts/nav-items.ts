@@ -15,6 +15,8 @@ export interface NavItem {
   masterOnly?: boolean;
   /** A second right the screen needs on top of the first. */
   alsoNeeds?: Right;
+  /** A right that opens the screen instead of the first. */
+  orRight?: Right;
 }
 
 export interface NavGroup {
@@ -23,7 +25,7 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-type Access = Pick<NavItem, 'right' | 'masterOnly' | 'alsoNeeds'>;
+type Access = Pick<NavItem, 'right' | 'masterOnly' | 'alsoNeeds' | 'orRight'>;
 const REPORT: Access = { right: 'viewReports' };
 
 /** A screen's entry: its path and its menu words (`nav.<screen>`) go by the screen's one name. */
@@ -48,6 +50,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   entry('agentTree', 'agents', REPORT),
   entry('agentPayments', 'agents', REPORT),
   entry('agentSettings', 'agents', { right: 'manageAgents' }),
+  entry('limitRequests', 'agents', { right: 'exceedCaps', orRight: 'manageAgents' }),
   entry('changeAgentPassword', 'agents', { right: 'changePasswords' }),
   entry('agentSignUps', 'agents', { right: 'manageAgents', masterOnly: true }),
   entry('beatTheLine', 'risk', REPORT),
@@ -61,7 +64,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
 export function allowedNavGroups(rights: readonly Right[], isMaster: boolean): NavGroup[] {
   const allowed = NAV_ITEMS.filter(
     (item) =>
-      (!item.right || rights.includes(item.right)) &&
+      (!item.right ||
+        rights.includes(item.right) ||
+        (item.orRight !== undefined && rights.includes(item.orRight))) &&
       (!item.alsoNeeds || rights.includes(item.alsoNeeds)) &&
       (!item.masterOnly || isMaster),
   );

@@ -8,8 +8,8 @@ export interface ChartSeries {
   label: string;
   /** Signed minor units per day; negative values draw below the axis. */
   values: readonly number[];
-  /** Colour by the sign of each value, or one colour for the whole series. */
-  tone: 'signed' | 'in' | 'out';
+  /** Colour by the sign of each value, or one colour for the whole series (neutral: a volume). */
+  tone: 'signed' | 'in' | 'out' | 'neutral';
 }
 
 interface DayBarChartProps {
@@ -20,6 +20,8 @@ interface DayBarChartProps {
   series: readonly ChartSeries[];
   currency: string;
   locale: string;
+  /** How each day is labelled; by default its weekday, or its day of the month past a week. */
+  dayLabel?: Intl.DateTimeFormatOptions;
 }
 
 // Sized near the width a chart is shown at, so its 11 px labels stay close to 11 px.
@@ -31,7 +33,8 @@ function barClass(tone: ChartSeries['tone'], value: number): string {
 }
 
 /** A small hand-drawn SVG of amounts per day; the figures themselves are in the report's table. */
-export function DayBarChart({ title, summary, days, series, currency, locale }: DayBarChartProps) {
+export function DayBarChart(props: DayBarChartProps) {
+  const { title, summary, days, series, currency, locale, dayLabel } = props;
   const layout = layoutBars(
     series.map((s) => s.values),
     BOX,
@@ -92,7 +95,11 @@ export function DayBarChart({ title, summary, days, series, currency, locale }: 
               y={BOX.height - 6}
               textAnchor="middle"
             >
-              {formatDay(day, locale, long ? { day: 'numeric' } : { weekday: 'short' })}
+              {formatDay(
+                day,
+                locale,
+                dayLabel ?? (long ? { day: 'numeric' } : { weekday: 'short' }),
+              )}
             </text>
           ) : null,
         )}

@@ -1,18 +1,13 @@
-import type { Right } from '@backline/contract/core/enums';
 import { decideAgentSignUp, getAgentSignUps } from '@backline/contract/calls/sign-up';
 import { useQuery } from '@tanstack/react-query';
+import type { AgentTerms } from '@/components/agent-terms/agent-terms';
 import { apiCall } from '@/lib/api-client';
 import { endpointQueryOptions, useChange } from '@/lib/queries';
 
 export type SignUpStatus = 'pending' | 'approved' | 'rejected';
 
 /** What an approval gives the new agent: its parent, its rights and its caps (minor units). */
-export interface ApprovalTerms {
-  IdParent: number;
-  Rights: Right[];
-  CreditLimitCap: number;
-  MaxWagerCap: number;
-}
+export type ApprovalTerms = AgentTerms;
 
 type DecideInput =
   | ({ IdSignUp: number; Decision: 'approve' } & ApprovalTerms)
@@ -30,5 +25,6 @@ export const useDecideAgentSignUp = () =>
         // The new agent's e-mailed link is built on this page's origin.
         body: { ...input, currentURL: window.location.href },
       }),
-    ['agent-sign-ups'],
+    // An approval makes an agent: the tree and the parents a new agent may go under change too.
+    ['agent-sign-ups', 'agent-tree', 'new-agent-parents'],
   );

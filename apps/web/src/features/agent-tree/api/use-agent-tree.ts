@@ -86,6 +86,19 @@ export function useAgentTree() {
     [allBranches, load],
   );
 
+  /** Every branch loaded read again (after the tree changed), keeping which agents are open. */
+  const refresh = useCallback(async () => {
+    const ids = [...branches.keys()];
+    try {
+      const levels = await Promise.all(
+        ids.map((idAgent) => fetchTreeLevel(queryClient, { actAs, idAgent, page: 1 })),
+      );
+      setBranches(new Map(ids.map((id, i) => [id, branchOf(levels[i]!)])));
+    } catch (e) {
+      setError(e);
+    }
+  }, [branches, queryClient, actAs]);
+
   /** Opens every agent on a found node's path and makes sure the node itself is listed. */
   const reveal = useCallback(
     async (node: TreeNode) => {
@@ -114,6 +127,7 @@ export function useAgentTree() {
     expand,
     collapse,
     loadMore,
+    refresh,
     reveal,
     actAs,
     pageSize: TREE_PAGE_SIZE,

@@ -6,8 +6,11 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { useErrorMessage } from '@/lib/errors';
 import { formatDayRange, useLocale } from '@/lib/format';
+import { useAgentStore } from '@/stores/agent-store';
+import { refreshSubAgents } from '../api/create-agent';
 import { useTreeSearch } from '../api/search-tree';
 import { useAgentTree } from '../api/use-agent-tree';
+import { NewAgent } from './new-agent';
 import { NodeSummary } from './node-summary';
 import { TreeView } from './tree-view';
 import './agent-tree.css';
@@ -21,6 +24,8 @@ export function AgentTree() {
   const [search, setSearch] = useState('');
   const found = useTreeSearch(search);
   const [focusKey, setFocusKey] = useState<string | null>(null);
+  const canCreate = useAgentStore((s) => s.rights.includes('manageAgents'));
+  const [creating, setCreating] = useState(false);
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -28,6 +33,12 @@ export function AgentTree() {
   };
   const pick = (node: TreeNode) => {
     void tree.reveal(node).then(() => setFocusKey(`${node.Kind}:${node.Id}`));
+  };
+  // A new agent: the branches on screen are read again, then its parent opened and it focused.
+  const created = (node: TreeNode) => {
+    setCreating(false);
+    void refreshSubAgents();
+    void tree.refresh().then(() => pick(node));
   };
 
   if (tree.root.isPending) return <TableSkeleton label={t('agentTree.loading')} />;
@@ -48,8 +59,21 @@ export function AgentTree() {
         <p className="agent-tree__week">
           {t('agentTree.week', { range: formatDayRange(StartDate, EndDate, locale) })}
         </p>
-        <ExportButton target={{ report: 'agentTree', filters: { idAgent: Root.Id } }} />
+        <div className="agent-tree__actions">
+          {canCreate && (
+            <button
+              type="button"
+              className="button button--primary"
+              aria-expanded={creating}
+              onClick={() => setCreating((open) => !open)}
+            >
+              {t('agentTree.new.open')}
+            </button>
+          )}
+          <ExportButton target={{ report: 'agentTree', filters: { idAgent: Root.Id } }} />
+        </div>
       </header>
+      {creating && <NewAgent onCreated={created} onCancel={() => setCreating(false)} />}
       <form className="agent-tree__search" role="search" onSubmit={onSearch}>
         <label htmlFor="agent-tree-search">{t('agentTree.search')}</label>
         <input

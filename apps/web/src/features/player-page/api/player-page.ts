@@ -9,6 +9,7 @@ import {
   setPlayerAccess,
   setPlayerProfile,
 } from '@backline/contract/calls/player-account';
+import { requestPlayerLimits } from '@backline/contract/calls/limit-requests';
 import { getPlayerLimits, setPlayerLimits } from '@backline/contract/calls/player-limits';
 import { apiCall } from '@/lib/api-client';
 import { endpointQueryOptions, useChange, useReportQuery } from '@/lib/queries';
@@ -51,10 +52,19 @@ export const useSetPlayerAccess = () =>
     PLAYER_VIEWS,
   );
 
+export type SetLimitsBody = BodyOf<typeof setPlayerLimits>;
+
 export const useSetPlayerLimits = () =>
   useChange(
     (input: BodyOf<typeof setPlayerLimits>) => apiCall(setPlayerLimits, { body: input }),
     PLAYER_VIEWS,
+  );
+
+/** Limits above a cap, asked of the agent above; its list of requests is stale too. */
+export const useRequestPlayerLimits = () =>
+  useChange(
+    (input: BodyOf<typeof requestPlayerLimits>) => apiCall(requestPlayerLimits, { body: input }),
+    [...PLAYER_VIEWS, 'limit-requests'],
   );
 
 export const useSendPlayerMessage = () =>

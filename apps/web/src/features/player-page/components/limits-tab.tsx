@@ -4,17 +4,21 @@ import { SPORTS, WAGER_TYPES } from '@backline/contract/core/enums';
 import { MAX_LEGS } from '@backline/contract/core/limits';
 import { formatMoney } from '@backline/contract/core/money';
 import { addDays, localDate, startOfDayUtc } from '@backline/contract/core/periods';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useLimitBoxes } from '@/components/payments/use-limit-boxes';
 import { QueryState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
 import { amountInputText } from '@/lib/amount-input';
-import { useLocale } from '@/lib/format';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime, useLocale } from '@/lib/format';
 import { useSiteTimeZone } from '@/lib/time-zone';
 import { useAgentStore } from '@/stores/agent-store';
 import { toast } from '@/stores/toast-store';
-import { usePlayerLimits, useSetPlayerLimits } from '../api/player-page';
+import { usePlayerLimits, useSetPlayerLimits, type SetLimitsBody } from '../api/player-page';
+import { AskApproval } from './ask-approval';
 import { SaveFooter } from './form-parts';
 
 /** Every amount of the form by its name: `creditLimit`, `min.straight`, `sport.NFL` ... */
@@ -64,6 +68,9 @@ function LimitsForm({ limits }: { limits: PlayerLimits }) {
   const boxes = useLimitBoxes(() => textsOf(limits, locale, timeZone), limits.Currency, locale);
   const { texts, box, amountOf, minorOf, tried } = boxes;
   const save = useSetPlayerLimits();
+  const mayAsk = useAgentStore((s) => s.rights.includes('exceedCaps'));
+  // Limits a cap refused, which the agent may ask the agent above for.
+  const [asked, setAsked] = useState<SetLimitsBody | null>(null);
   const currency = limits.Currency;
 
   const legs = texts.legs?.trim() ?? '';
@@ -74,9 +81,9 @@ function LimitsForm({ limits }: { limits: PlayerLimits }) {
   const needsUntil = temp.ok && temp.minor !== null;
   const untilOk = !needsUntil || /^\d{4}-\d{2}-\d{2}$/.test(until);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!boxes.check(names) || !legsOk || !untilOk || save.isPending) return;
+  /** The limits as typed, for the server; null when a box is wrong (each says why). */
+  const bodyOf = (): SetLimitsBody | null => {
+    if (!boxes.check(names) || !legsOk || !untilOk) return null;
     const minor = minorOf;
     const record = <K extends string>(keys: readonly K[], prefix: string) =>
       Object.fromEntries(
@@ -86,43 +93,72 @@ function LimitsForm({ limits }: { limits: PlayerLimits }) {
         }),
       );
     const tempCredit = minor('tempCredit') ?? 0;
-    save.mutate(
-      {
-        idPlayer: limits.IdPlayer,
-        creditLimit: minor('creditLimit') ?? 0,
-        tempCredit,
-        tempCreditUntil:
-          tempCredit > 0 ? startOfDayUtc(addDays(until, 1), timeZone).toISOString() : undefined,
-        maxWager: minor('maxWager') ?? 0,
-        limits: {
-          MinByType: record(WAGER_TYPES, 'min'),
-          MaxByType: record(WAGER_TYPES, 'max'),
-          MaxBySport: record(SPORTS, 'sport'),
-          MaxParlayLegs: legs === '' ? null : Number(legs),
-          MaxParlayPayout: minor('payout'),
-        },
+    return {
+      idPlayer: limits.IdPlayer,
+      creditLimit: minor('creditLimit') ?? 0,
+      tempCredit,
+      tempCreditUntil:
+        tempCredit > 0 ? startOfDayUtc(addDays(until, 1), timeZone).toISOString() : undefined,
+      maxWager: minor('maxWager') ?? 0,
+      limits: {
+        MinByType: record(WAGER_TYPES, 'min'),
+        MaxByType: record(WAGER_TYPES, 'max'),
+        MaxBySport: record(SPORTS, 'sport'),
+        MaxParlayLegs: legs === '' ? null : Number(legs),
+        MaxParlayPayout: minor('payout'),
       },
-      {
-        onSuccess: (saved) => {
-          boxes.setTexts(textsOf(saved, locale, timeZone));
-          boxes.reset();
-          toast.success(t('player.limits.saved', { player: saved.Player }));
-        },
-      },
-    );
+    };
   };
 
-  const cap = (minor: number | null) =>
-    minor === null
-      ? undefined
-      : t('player.limits.cap', { cap: formatMoney(minor, currency, locale) });
+  const saved = (next: PlayerLimits) => {
+    boxes.setTexts(textsOf(next, locale, timeZone));
+    boxes.reset();
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = save.isPending ? null : bodyOf();
+    if (!body) return;
+    setAsked(null);
+    save.mutate(body, {
+      onSuccess: (next) => {
+        saved(next);
+        toast.success(t('player.limits.saved', { player: next.Player }));
+      },
+      // Above a cap: the same limits may be asked of the agent above.
+      onError: (error) => {
+        if (mayAsk && error instanceof ApiError && error.refusal?.Code === 'over_agent_cap')
+          setAsked(body);
+      },
+    });
+  };
+
+  const cap = (minor: number | null, approved: number | null) =>
+    approved !== null && (minor === null || approved > minor)
+      ? t('player.limits.capApproved', { cap: formatMoney(approved, currency, locale) })
+      : minor === null
+        ? undefined
+        : t('player.limits.cap', { cap: formatMoney(minor, currency, locale) });
 
   return (
     <form className="limits-form" onSubmit={submit} noValidate>
+      {limits.Pending && (
+        <p className="alert alert--info" role="status">
+          {t('player.limits.pending', {
+            approver: limits.Pending.Approver,
+            when: formatDateTime(limits.Pending.CreatedAt, locale, timeZone),
+          })}{' '}
+          <Link to={paths.limitRequests}>{t('player.limits.seeRequests')}</Link>
+        </p>
+      )}
       <fieldset disabled={!mayEdit} className="limits-form__fields">
         <fieldset className="limits-form__group">
           <legend>{t('player.limits.credit', { currency })}</legend>
-          {box('creditLimit', t('fields.creditLimit'), cap(limits.Caps.CreditLimit))}
+          {box(
+            'creditLimit',
+            t('fields.creditLimit'),
+            cap(limits.Caps.CreditLimit, limits.Approved.CreditLimit),
+          )}
           {box('tempCredit', t('fields.tempCredit'), t('player.limits.tempCreditHint'))}
           <TextField
             label={t('player.limits.tempCreditUntil')}
@@ -131,7 +167,11 @@ function LimitsForm({ limits }: { limits: PlayerLimits }) {
             error={tried && !untilOk ? t('player.limits.untilRequired') : undefined}
             onChange={(e) => boxes.set('tempCreditUntil', e.target.value)}
           />
-          {box('maxWager', t('fields.maxWager'), cap(limits.Caps.MaxWager))}
+          {box(
+            'maxWager',
+            t('fields.maxWager'),
+            cap(limits.Caps.MaxWager, limits.Approved.MaxWager),
+          )}
         </fieldset>
         <fieldset className="limits-form__group">
           <legend>{t('player.limits.byType')}</legend>
@@ -178,6 +218,17 @@ function LimitsForm({ limits }: { limits: PlayerLimits }) {
       </fieldset>
       <p className="field__hint">{t('player.limits.emptyIsNone')}</p>
       <SaveFooter mayEdit={mayEdit} label={t('player.limits.save')} mutation={save} />
+      {asked && (
+        <AskApproval
+          body={asked}
+          player={limits.Player}
+          onDone={(request) => {
+            setAsked(null);
+            save.reset();
+            if (request.Status === 'approved') boxes.reset();
+          }}
+        />
+      )}
     </form>
   );
 }

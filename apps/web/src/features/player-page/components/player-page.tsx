@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUrlState } from '@/lib/url-state';
 import { usePlayerAccount } from '../api/player-page';
 import { AccessTab } from './access-tab';
+import { AnalysisTab } from './analysis-tab';
 import { BalanceTab } from './balance-tab';
 import { HistoryTab } from './history-tab';
 import { LimitsTab } from './limits-tab';
@@ -26,6 +27,7 @@ export const PLAYER_TABS = [
   'profile',
   'messages',
   'history',
+  'analysis',
 ] as const;
 type PlayerTab = (typeof PLAYER_TABS)[number];
 
@@ -39,6 +41,7 @@ const PANELS: Record<PlayerTab, (p: { player: PlayerAccount }) => ReactNode> = {
   profile: ProfileTab,
   messages: MessagesTab,
   history: HistoryTab,
+  analysis: AnalysisTab,
 };
 
 /** One player of the subtree, run from one page: a tab for each thing an agent changes. */

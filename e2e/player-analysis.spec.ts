@@ -1,0 +1,165 @@
+// Issue 17's player analysis in the browser, at desk and phone width: a player of the spec's own,
+// whose two wagers the platform placed and graded through the signed feed, reads its handle, net,
+// hold, wagers graded and CLV score per period, and per week in the chart's table.
+import { createHmac } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { appNow, seriousViolations, test } from './support.ts';
+
+const SHOTS = resolve(import.meta.dirname, '../test-results/screenshots');
+// The demo's documented integration key of site 1 (README, docs/integration.md).
+const KEY_ID = 'bk_demo0000000000000000001';
+const SECRET = 'bs_demo-secret-for-site-1-do-not-use-in-production';
+
+/** Sends the platform's events as one signed NDJSON batch; every line must apply. */
+async function feed(request: APIRequestContext, events: object[]): Promise<void> {
+  const body = events.map((e) => JSON.stringify(e)).join('\n');
+  const t = Math.floor(appNow().getTime() / 1000);
+  const v1 = createHmac('sha256', SECRET).update(`${t}.${body}`).digest('hex');
+  const res = await request.post('/api/platform/v1/events:batch', {
+    headers: {
+      'content-type': 'application/x-ndjson',
+      'x-backline-key': KEY_ID,
+      'x-backline-signature': `t=${t},v1=${v1}`,
+    },
+    data: body,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  expect(await res.json()).toMatchObject({ Applied: events.length, Rejected: 0 });
+}
+
+/**
+ * A player under AG1SUB with a lost wager last week ($110.00 risked at -110, the close -120) and a
+ * won one this week ($50.00 to win $45.00, the close -105); the demo's now is Thursday 2026-11-19.
+ */
+async function bookOf(request: APIRequestContext, login: string): Promise<void> {
+  let n = 0;
+  const event = (Type: string, OccurredAt: string, Data: object) => ({
+    EventId: `${login}-${++n}`,
+    Type,
+    OccurredAt,
+    Data,
+  });
+  const game = `${login}-G`;
+  const leg = (Odds: number) => [{ Game: game, Market: 'moneyline', Selection: 'Home', Odds }];
+  await feed(request, [
+    event('player.created', '2026-11-02T15:00:00Z', {
+      Player: login,
+      Agent: 'AG1SUB',
+      Name: 'Ana Lytics',
+      CreditLimit: 1_000_000,
+    }),
+    event('game.created', '2026-11-02T15:00:00Z', {
+      Game: game,
+      Sport: 'NFL',
+      League: 'NFL',
+      Home: 'Home',
+      Away: 'Away',
+      StartsAt: '2026-11-29T18:00:00Z',
+    }),
+    event('wager.placed', '2026-11-10T16:00:00Z', {
+      Wager: `${login}-A`,
+      Player: login,
+      WagerType: 'straight',
+      Risk: 11_000,
+      ToWin: 10_000,
+      Legs: leg(-110),
+    }),
+    event('wager.graded', '2026-11-11T16:00:00Z', {
+      Wager: `${login}-A`,
+      Result: 'loss',
+      Legs: [{ Result: 'loss', ClosingOdds: -120 }],
+    }),
+    event('wager.placed', '2026-11-17T16:00:00Z', {
+      Wager: `${login}-B`,
+      Player: login,
+      WagerType: 'straight',
+      Risk: 5_000,
+      ToWin: 4_500,
+      Legs: leg(-110),
+    }),
+    event('wager.graded', '2026-11-18T16:00:00Z', {
+      Wager: `${login}-B`,
+      Result: 'win',
+      Legs: [{ Result: 'win', ClosingOdds: -105 }],
+    }),
+  ]);
+}
+
+async function runAnalysis(page: Page, request: APIRequestContext, width: number) {
+  const login = `ANALYSIS${width}`;
+  await bookOf(request, login);
+  await page.goto(`/Players?search=${login}`);
+  await page.getByRole('table', { name: 'Players' }).getByRole('link', { name: login }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`^${login}`) }),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'History', exact: true }).click();
+  // The tab list is one tab stop: the arrow key moves from History to Analysis.
+  await page.getByRole('tab', { name: 'History', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  const tab = page.getByRole('tab', { name: 'Analysis', exact: true });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(tab).toBeFocused();
+  await expect(page).toHaveURL(/[?&]tab=analysis/);
+
+  // Lifetime, this year and this month hold the same two wagers.
+  for (const name of ['Lifetime', 'This year', 'This month']) {
+    const card = page.getByRole('region', { name: new RegExp(`^${name}`) });
+    await expect(card.getByRole('definition')).toHaveText([
+      '$160.00',
+      '-$65.00',
+      '40.6%',
+      '2',
+      /^Not enough legs\s*2 of 20 graded legs needed$/,
+    ]);
+  }
+  await expect(page.getByRole('region', { name: /^This month/ })).toContainText('Nov 1 – 30, 2026');
+
+  const chart = page.getByRole('img', { name: /over the last 12 weeks/ });
+  await expect(chart).toHaveAccessibleName(/\$160\.00 handled, net -\$65\.00/);
+  const weeks = page.getByRole('table', { name: /by week, last 12 weeks/ });
+  await expect(weeks.getByRole('row')).toHaveCount(13);
+  await expect(weeks.getByRole('row', { name: /^Nov 16\s/ }).getByRole('cell')).toHaveText([
+    '$50.00',
+    '$45.00',
+    '-90.0%',
+    '1',
+  ]);
+  await expect(weeks.getByRole('row', { name: /^Nov 9\s/ }).getByRole('cell')).toHaveText([
+    '$110.00',
+    '-$110.00',
+    '100.0%',
+    '1',
+  ]);
+  await expect(weeks.getByRole('row', { name: /^Nov 2\s/ }).getByRole('cell')).toHaveText([
+    '$0.00',
+    '$0.00',
+    '—',
+    '0',
+  ]);
+
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+  await page.screenshot({
+    path: join(SHOTS, `player-analysis-${width}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+test('a player’s analysis reads handle, net, hold, wagers and CLV per period and week', async ({
+  page,
+  request,
+}) => {
+  await runAnalysis(page, request, 1280);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the analysis reads at 390 px without scrolling sideways', async ({ page, request }) => {
+    await runAnalysis(page, request, 390);
+  });
+});
