@@ -69,8 +69,15 @@ async function runPlayer(page: Page, login: string, width: number): Promise<void
     'Lines for Sunday are up.',
   );
 
-  // Access: casino off for this player.
+  // Access: a new password for the player, then casino off.
   await tab(page, 'Access').click();
+  const password = page.getByRole('form', { name: 'Password' });
+  await password.getByLabel('New password', { exact: true }).fill(`${login} new pass phrase`);
+  await password.getByLabel('Repeat the new password').fill(`${login} new pass phrase`);
+  await password.getByRole('button', { name: 'Set password' }).click();
+  await expect(
+    page.getByText(`The password of ${login} was changed; its sessions were ended.`),
+  ).toBeVisible();
   await page.getByLabel('Casino').uncheck();
   await page.getByRole('button', { name: 'Save access' }).click();
   await expect(page.getByText(`Access of ${login} saved.`)).toBeVisible();

@@ -1,6 +1,5 @@
 // What an agent does with the access of the accounts below it.
 import {
-  changeAgentsPassword,
   getAgentOnlinePasswordByEmail,
   getAgentOnlinePasswordStatus,
 } from '@backline/contract/calls/accounts';
@@ -15,13 +14,6 @@ export const onlineStatusQueryOptions = (agent: number) =>
 
 export const useOnlineStatus = (agent: number | null) =>
   useQuery({ ...onlineStatusQueryOptions(agent ?? 0), enabled: agent !== null });
-
-export const useChangeAccountPassword = () =>
-  useMutation({
-    mutationFn: (
-      input: { IdAgent: number; NewPassword: string } | { IdPlayer: number; NewPassword: string },
-    ) => apiCall(changeAgentsPassword, { body: input }),
-  });
 
 export const useSendAccessLink = () =>
   useMutation({

@@ -7,7 +7,7 @@ import { AgentSelect } from '@/components/ui/agent-select';
 import { useErrorMessage } from '@/lib/errors';
 import { useAgentStore } from '@/stores/agent-store';
 import { toast } from '@/stores/toast-store';
-import { useChangeAccountPassword } from '../api/manage-passwords';
+import { useChangeAccountPassword } from '@/lib/account-password';
 import { OnlineAccess } from './online-access';
 import { newPasswordOf, PasswordFields } from '@/components/ui/password-fields';
 import { ErrorAlert } from '@/components/ui/states';

@@ -9,6 +9,7 @@ import { useAgentStore } from '@/stores/agent-store';
 import { toast } from '@/stores/toast-store';
 import { useSetPlayerAccess } from '../api/player-page';
 import { SaveFooter } from './form-parts';
+import { PlayerPassword } from './player-password';
 
 /**
  * Whether the player may bet, and which products: told to the platform. Suspending refuses new
@@ -17,6 +18,7 @@ import { SaveFooter } from './form-parts';
 export function AccessTab({ player }: { player: PlayerAccount }) {
   const { t } = useTranslation();
   const mayEdit = useAgentStore((s) => s.rights.includes('managePlayers'));
+  const mayChangePassword = useAgentStore((s) => s.rights.includes('changePasswords'));
   const [status, setStatus] = useState<PlayerStatus>(player.Status);
   const [off, setOff] = useState<readonly BookProduct[]>(player.ProductsOff);
   const save = useSetPlayerAccess();
@@ -29,24 +31,27 @@ export function AccessTab({ player }: { player: PlayerAccount }) {
     );
   };
   return (
-    <form className="player-form" onSubmit={submit} noValidate>
-      <fieldset disabled={!mayEdit} className="player-form__fields">
-        <DirectionField
-          legend={t('player.access.status')}
-          directions={PLAYER_STATUSES}
-          names="players.statuses"
-          hints="player.access.statusHints"
-          value={status}
-          onChange={setStatus}
-        />
-        <ProductsField
-          legend={t('player.access.products')}
-          off={off}
-          onChange={setOff}
-          className="player-form__products"
-        />
-      </fieldset>
-      <SaveFooter mayEdit={mayEdit} label={t('player.access.save')} mutation={save} />
-    </form>
+    <>
+      <form className="player-form" onSubmit={submit} noValidate>
+        <fieldset disabled={!mayEdit} className="player-form__fields">
+          <DirectionField
+            legend={t('player.access.status')}
+            directions={PLAYER_STATUSES}
+            names="players.statuses"
+            hints="player.access.statusHints"
+            value={status}
+            onChange={setStatus}
+          />
+          <ProductsField
+            legend={t('player.access.products')}
+            off={off}
+            onChange={setOff}
+            className="player-form__products"
+          />
+        </fieldset>
+        <SaveFooter mayEdit={mayEdit} label={t('player.access.save')} mutation={save} />
+      </form>
+      {mayChangePassword && <PlayerPassword player={player} />}
+    </>
   );
 }
