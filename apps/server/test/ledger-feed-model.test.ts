@@ -2,8 +2,10 @@
 // operations sent as signed events to a real app (places, grades, regrades, voids, payments,
 // casino/horses/rbl results, free play), some at once, with the platform's duplicates and grades
 // that arrive before their placing, and runs of wagers placed and graded sent as one NDJSON batch
-// (applied set-based, in chunks); after each step every balance, rollup row, report and the
-// weekly carry chain equal the plain model, and every ledger invariant holds after each run.
+// (applied set-based, in chunks); beside them the agents' adjustments, free play and limit changes
+// (issue 17), so that placings meet every limit of the accept rule and temporary credit running
+// out, refused by the reason the model names; after each step every balance, rollup row, report
+// and the weekly carry chain equal the plain model, and every ledger invariant holds after each run.
 // `npm test -- --thorough` runs 10,000 events (vitest.config.ts provides `thorough`).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import fc from 'fast-check';
@@ -22,9 +24,18 @@ import {
 import { throughFeed } from './ledger-model/feed-real.ts';
 import { openWorld } from './ledger-model/real.ts';
 import { expectNoViolations, runLine, runUntil } from './ledger-model/run.ts';
+import { tempCreditEndsArbitrary } from './ledger-model/temp-credit.ts';
 
 const target = inject('thorough') ? 10_000 : 300;
 const MAX_COMMANDS = 60;
+/** The accept rule's refusals by a player's wager limits (DOMAIN.md). */
+const LIMIT_REFUSALS = [
+  'below_minimum',
+  'over_maximum',
+  'over_sport_maximum',
+  'too_many_legs',
+  'over_payout',
+];
 
 let database: Database;
 let app: FastifyInstance;
@@ -50,6 +61,7 @@ const commands = [
     { weight: 2, arbitrary: resendArbitrary },
     { weight: 1, arbitrary: earlyGradeArbitrary },
     { weight: 2, arbitrary: batchRunArbitrary },
+    { weight: 1, arbitrary: tempCreditEndsArbitrary },
   ),
 ];
 
@@ -91,6 +103,8 @@ describe('the ledger through the platform feed against a plain model', () => {
       expect(figures.outcomes.duplicate ?? 0).toBeGreaterThan(0);
       expect(figures.outcomes.retryable ?? 0).toBeGreaterThan(0);
       expect(batchFigures.lines).toBeGreaterThan(0);
+      expect(figures.outcomes.insufficient_credit ?? 0).toBeGreaterThan(0);
+      expect(LIMIT_REFUSALS.some((code) => (figures.outcomes[code] ?? 0) > 0)).toBe(true);
       expect(figures.operations).toBeGreaterThanOrEqual(target);
     },
   );

@@ -1,5 +1,7 @@
-// Model-based test of the ledger: random operations, some of them concurrent, each followed by a
-// comparison of every balance, rollup row, report total and the weekly carry chain with a plain model.
+// Model-based test of the ledger: random operations (wagers, payments, the platform's postings, the
+// agents' adjustments and free play with their keys, limit changes), some of them concurrent, each
+// followed by a comparison of every balance, rollup row, report total and the weekly carry chain
+// with a plain model.
 // `npm test -- --thorough` runs 10,000 operations (vitest.config.ts provides `thorough`).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import fc from 'fast-check';
@@ -49,6 +51,9 @@ describe('the ledger against a plain model', () => {
         ),
       );
       expect(figures.differences).toBe(0);
+      expect(figures.outcomes.replayed ?? 0).toBeGreaterThan(0);
+      expect(figures.outcomes.adjustment_key_reused ?? 0).toBeGreaterThan(0);
+      expect(figures.outcomes.free_play_removal_short ?? 0).toBeGreaterThan(0);
       expect(figures.operations).toBeGreaterThanOrEqual(target);
     },
   );

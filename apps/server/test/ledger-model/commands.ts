@@ -1,36 +1,25 @@
 // The random operations of the model run and the commands that apply them to the model and to the
 // ledger, one at a time or two and three at once, checking everything after each step.
 import fc from 'fast-check';
-import { PAYMENT_METHODS } from '@backline/contract';
 import {
   apply,
   nextMidnight,
   sameOutcome,
-  type DirectType,
   type Model,
   type Operation,
   type Outcome,
-  type Settlement,
 } from './model.ts';
 import { differences } from './compare.ts';
+import {
+  feedDraft,
+  HOUR,
+  ledgerDraft,
+  playerOf,
+  resolve,
+  resubmitted,
+  type Draft,
+} from './drafts.ts';
 import type { Real } from './real.ts';
-
-/** An operation before it meets the model: wagers and earlier keys are picked by index. */
-type Draft =
-  | Extract<Operation, { kind: 'place' }>
-  | { kind: 'grade' | 'regrade'; pick: number; fit: boolean; result: Settlement }
-  | { kind: 'void'; pick: number; fit: boolean }
-  | {
-      kind: 'payment';
-      player: number;
-      amount: number;
-      method: string;
-      key:
-        | { use: 'none' }
-        | { use: 'new'; key: string }
-        | { use: 'repeat'; pick: number; same: boolean };
-    }
-  | Extract<Operation, { kind: 'entry' }>;
 
 export interface Figures {
   runs: number;
@@ -60,153 +49,6 @@ export function emptyFigures(): Figures {
   };
 }
 
-const PLAYERS = 4;
-const player = fc.integer({ min: 0, max: PLAYERS - 1 });
-const settlement = fc.constantFrom<Settlement>('win', 'loss', 'push', 'noaction');
-const money = fc.oneof(
-  { weight: 6, arbitrary: fc.integer({ min: 1, max: 150_000 }) },
-  { weight: 1, arbitrary: fc.constantFrom(1, 99, 100, 1_000_000) },
-);
-const signed = fc.tuple(money, fc.boolean()).map(([n, negative]) => (negative ? -n : n));
-/** Mostly a wager in a state the operation accepts; sometimes any wager, to meet the refusals too. */
-const fit = fc.oneof(
-  { weight: 4, arbitrary: fc.constant(true) },
-  { weight: 1, arbitrary: fc.constant(false) },
-);
-const FITS = { grade: ['open'], regrade: ['graded'], void: ['open', 'graded'] } as const;
-
-const ledgerDraft: fc.Arbitrary<Draft> = fc.oneof(
-  {
-    weight: 6,
-    arbitrary: fc.record({
-      kind: fc.constant('place' as const),
-      player,
-      risk: fc.integer({ min: 1, max: 60_000 }),
-      toWin: fc.integer({ min: 1, max: 120_000 }),
-      freePlay: fc.oneof(
-        { weight: 3, arbitrary: fc.constant(false) },
-        { weight: 1, arbitrary: fc.constant(true) },
-      ),
-      legs: fc.integer({ min: 1, max: 3 }),
-    }),
-  },
-  {
-    weight: 5,
-    arbitrary: fc.record({
-      kind: fc.constant('grade' as const),
-      pick: fc.nat(),
-      fit,
-      result: settlement,
-    }),
-  },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant('regrade' as const),
-      pick: fc.nat(),
-      fit,
-      result: settlement,
-    }),
-  },
-  {
-    weight: 3,
-    arbitrary: fc.record({ kind: fc.constant('void' as const), pick: fc.nat(), fit: fit }),
-  },
-  {
-    weight: 6,
-    arbitrary: fc.record({
-      kind: fc.constant('payment' as const),
-      player,
-      amount: signed,
-      method: fc.constantFrom(...PAYMENT_METHODS),
-      key: fc.oneof(
-        { weight: 1, arbitrary: fc.constant({ use: 'none' as const }) },
-        {
-          weight: 3,
-          arbitrary: fc.uuid({ version: 4 }).map((key) => ({ use: 'new' as const, key })),
-        },
-        {
-          weight: 2,
-          arbitrary: fc.record({
-            use: fc.constant('repeat' as const),
-            pick: fc.nat(),
-            same: fc.boolean(),
-          }),
-        },
-      ),
-    }),
-  },
-  {
-    weight: 6,
-    arbitrary: fc
-      .record({
-        kind: fc.constant('entry' as const),
-        player,
-        type: fc.constantFrom<DirectType>(3, 3, 4, 4, 5, 5, 6, 7),
-        amount: fc.oneof(signed, fc.constant(0)),
-      })
-      // Free play is mostly granted; now and then some is taken back.
-      .map((d) =>
-        d.type === 4 && d.amount < 0 && d.amount % 4 !== 0 ? { ...d, amount: -d.amount } : d,
-      ),
-  },
-);
-
-/**
- * What the platform feed can send: every payment and direct entry carries its event's id as its
- * key; free play is only granted (freeplay.granted), casino, horses and rbl are results
- * (product.result); adjustments are the agents' own, never the platform's.
- */
-const feedDraft: fc.Arbitrary<Draft> = fc
-  .tuple(ledgerDraft, fc.uuid({ version: 4 }), fc.constantFrom<DirectType>(4, 5, 6, 7))
-  .map(([d, id, type]): Draft => {
-    const key = `feed:${id}`;
-    if (d.kind === 'payment' && d.key.use === 'none') return { ...d, key: { use: 'new', key } };
-    if (d.kind === 'payment' && d.key.use === 'new') return { ...d, key: { use: 'new', key } };
-    if (d.kind !== 'entry') return d;
-    const t = d.type === 3 ? type : d.type;
-    return { ...d, type: t, amount: t === 4 ? Math.max(1, Math.abs(d.amount)) : d.amount, key };
-  });
-
-/** The draft made concrete against the model; null when there is nothing to pick from yet. */
-function resolve(m: Model, d: Draft, focus: number | null): Operation | null {
-  switch (d.kind) {
-    case 'grade':
-    case 'regrade':
-    case 'void': {
-      const fitting = d.fit
-        ? m.wagers.filter((w) => (FITS[d.kind] as readonly string[]).includes(w.status))
-        : m.wagers;
-      const pool = fitting.length > 0 ? fitting : m.wagers;
-      const own = focus === null ? [] : pool.filter((w) => w.player === focus);
-      const list = own.length > 0 ? own : pool;
-      if (list.length === 0) return null;
-      const w = list[d.pick % list.length]!;
-      return d.kind === 'void'
-        ? { kind: 'void', wagerId: w.id }
-        : { kind: d.kind, wagerId: w.id, result: d.result };
-    }
-    case 'payment': {
-      const base = { kind: 'payment' as const, method: d.method };
-      const who = focus ?? d.player;
-      if (d.key.use === 'none') return { ...base, player: who, amount: d.amount, key: null };
-      if (d.key.use === 'new') return { ...base, player: who, amount: d.amount, key: d.key.key };
-      const keys = [...m.keys.entries()];
-      if (keys.length === 0) return null;
-      const [key, first] = keys[d.key.pick % keys.length]!;
-      return d.key.same
-        ? { ...base, player: first.player, amount: first.amount, key }
-        : { ...base, player: who, amount: d.amount, key };
-    }
-    default:
-      return { ...d, player: focus ?? d.player };
-  }
-}
-
-function playerOf(m: Model, op: Operation): number {
-  return 'player' in op ? op.player : m.wagers.find((w) => w.id === op.wagerId)!.player;
-}
-
 function permutations(n: number): number[][] {
   if (n === 1) return [[0]];
   return permutations(n - 1).flatMap((p) =>
@@ -215,8 +57,16 @@ function permutations(n: number): number[][] {
 }
 
 const describe = (op: Operation) => JSON.stringify(op);
+/** Counts an answer: ok, replayed, or a refusal by its code (its status when it has none). */
 export const tally = (figures: Figures, outcome: Outcome) => {
-  const name = outcome.status === 'ok' && outcome.replayed ? 'replayed' : outcome.status;
+  const name =
+    outcome.status === 'ok'
+      ? outcome.replayed
+        ? 'replayed'
+        : 'ok'
+      : outcome.status !== 'error' && outcome.code !== undefined
+        ? outcome.code
+        : outcome.status;
   figures.outcomes[name] = (figures.outcomes[name] ?? 0) + 1;
 };
 
@@ -232,7 +82,7 @@ export function check(figures: Figures, found: string[], step: string): void {
  * ledger must end as one of their serial orders: each order is tried on a copy of the model, and the
  * step passes when one of them gives the same answers and the same database as the real run.
  */
-class Step implements fc.AsyncCommand<Model, Subject> {
+export class Step implements fc.AsyncCommand<Model, Subject> {
   readonly drafts: Draft[];
   readonly focused: boolean;
   constructor(drafts: Draft[], focused: boolean) {
@@ -285,7 +135,7 @@ class Step implements fc.AsyncCommand<Model, Subject> {
 type Move = { kind: 'by'; ms: number } | { kind: 'midnight'; offset: number };
 
 /** Moves the clock on: by a while, or to just around the next local midnight. */
-class Advance implements fc.AsyncCommand<Model, Subject> {
+export class Advance implements fc.AsyncCommand<Model, Subject> {
   readonly move: Move;
   constructor(move: Move) {
     this.move = move;
@@ -308,7 +158,6 @@ class Advance implements fc.AsyncCommand<Model, Subject> {
   }
 }
 
-const HOUR = 3_600_000;
 const move: fc.Arbitrary<Move> = fc.oneof(
   {
     weight: 3,
@@ -332,7 +181,7 @@ const move: fc.Arbitrary<Move> = fc.oneof(
   },
 );
 
-/** Two or three operations at once: anywhere, on one player, or one payment submitted twice. */
+/** Two or three operations at once: anywhere, on one player, or one keyed posting sent again. */
 const togetherOf = (
   draft: fc.Arbitrary<Draft>,
   keyOf: (uuid: string) => string,
@@ -344,31 +193,7 @@ const togetherOf = (
         .tuple(fc.array(draft, { minLength: 2, maxLength: 3 }), fc.boolean())
         .map(([drafts, focused]) => new Step(drafts, focused)),
     },
-    {
-      weight: 1,
-      arbitrary: fc
-        .tuple(
-          player,
-          signed,
-          fc.uuid({ version: 4 }),
-          fc.integer({ min: 2, max: 3 }),
-          fc.option(player),
-        )
-        .map(([who, amount, key, times, other]) => {
-          const payment = (p: number): Draft => ({
-            kind: 'payment',
-            player: p,
-            amount,
-            method: 'cash',
-            key: { use: 'new', key: keyOf(key) },
-          });
-          // The same key again: a double submit, or (with another player) a key reused by mistake.
-          const drafts = Array.from({ length: times }, (_, i) =>
-            payment(i > 0 && other !== null ? other : who),
-          );
-          return new Step(drafts, false);
-        }),
-    },
+    { weight: 1, arbitrary: resubmitted(keyOf).map((drafts) => new Step(drafts, false)) },
   );
 
 function commandsOf(

@@ -1,10 +1,12 @@
 // Compares the database and the reports with the model, field by field, and lists each difference.
+import { NO_WAGER_LIMITS } from '@backline/contract';
 import {
   expectedAgentWeekly,
   expectedDaily,
   expectedWeekly,
   mondayOfDay,
   shiftDay,
+  tempCreditNow,
   today,
   type Figures,
   type Model,
@@ -140,7 +142,7 @@ function expectedStanding(m: Model, monday: string, weekly: Map<string, Figures>
       CreditLimit: p.creditLimit,
       Balance: p.balance,
       AtRisk: p.atRisk,
-      Available: p.creditLimit + p.balance - p.atRisk,
+      Available: p.creditLimit + tempCreditNow(m, p) + p.balance - p.atRisk,
       FreePlayBalance: p.freePlay,
       ThisWeek: winLoss(week),
       LastWeek: winLoss(weekly.get(`${p.id}|${shiftDay(monday, -7)}`)),
@@ -188,6 +190,14 @@ function expectedPayments(m: Model) {
   return { Rows: rows, Totals: totals };
 }
 
+/** JSON with every object's keys sorted: jsonb keeps its own order. */
+const sortedJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+
 /** Every difference between the database (rows and reports) and the model, as readable lines. */
 export function differences(m: Model, snapshot: Snapshot, reports: Reports): string[] {
   const out: string[] = [];
@@ -225,8 +235,19 @@ export function differences(m: Model, snapshot: Snapshot, reports: Reports): str
     balance: p.balance,
     free_play_balance: p.freePlay,
     at_risk: p.atRisk,
+    credit_limit: p.creditLimit,
+    temp_credit: p.tempCredit,
+    temp_credit_until: p.tempCreditUntil,
+    max_wager: p.maxWager,
+    wager_limits: sortedJson(p.wagerLimits),
   }));
-  diff('players', balances, snapshot.players, out);
+  const playerRows = snapshot.players.map((r) => ({
+    ...r,
+    temp_credit_until:
+      r.temp_credit_until === null ? null : Date.parse(r.temp_credit_until as string),
+    wager_limits: sortedJson({ ...NO_WAGER_LIMITS, ...(r.wager_limits as object) }),
+  }));
+  diff('players', balances, playerRows, out);
   const wagers = m.wagers
     .map((w) => ({
       id: w.id,

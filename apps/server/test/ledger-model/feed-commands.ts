@@ -156,17 +156,19 @@ interface BatchLine {
     | { kind: 'resend'; effect: Record<string, unknown> };
 }
 
-/** A refused line's code as the model's status (the status the code answers alone). */
+/** A refused line's code as the model's outcome (the status the code answers alone). */
 function statusOf(code: string | null): Outcome {
-  if (code === 'unknown_player' || code === 'wager_not_found') return { status: 'notfound' };
+  const refused = code === null ? {} : { code };
+  if (code === 'unknown_player' || code === 'wager_not_found')
+    return { status: 'notfound', ...refused };
   if (
     code === 'invalid_field' ||
     code === 'free_play_short' ||
     code === 'wager_legs_mismatch' ||
     code === 'amount_not_positive'
   )
-    return { status: 'validation' };
-  return { status: 'conflict' };
+    return { status: 'validation', ...refused };
+  return { status: 'conflict', ...refused };
 }
 
 const legRows = (r: FeedReal, ids: number[]) =>

@@ -1,7 +1,8 @@
 // The real side of the model run, driven through the platform feed: the same small site, its
 // operations sent as signed events to a real app over HTTP (inject), one by one or as a batch of
 // NDJSON lines, each outcome read from the answer; the applied events kept verbatim so the
-// platform's duplicates can be sent again.
+// platform's duplicates can be sent again. An agent's corrections and limits come in beside the
+// feed, through the services the back office calls.
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { platformApi, type BatchAnswer } from '@backline/contract';
@@ -9,6 +10,7 @@ import type { Db } from '../../src/db/query.ts';
 import { events } from '../../src/db/schema.ts';
 import { createPlatformKeysService } from '../../src/platform/platform-keys-service.ts';
 import { sendFeed, type FeedKey } from '../security/feed-send.ts';
+import { gameOfLeg, GAMES, refusal, wagerTypeOf } from './accept.ts';
 import { apply, type Model, type Operation, type Outcome, type Settlement } from './model.ts';
 import type { Real } from './real.ts';
 
@@ -55,27 +57,26 @@ export interface FeedReal extends Real {
 }
 
 const PRODUCT = { 5: 'casino', 6: 'horses', 7: 'rbl' } as const;
-const GAME = 'G1';
 
-/** The model's rules plus the feed's accept check, which placing applies (feed-accept.ts). */
+/** The model's rules plus the feed's accept rule, which placing applies (feed-accept.ts). */
 export function expectedThroughFeed(m: Model, op: Operation, real: Outcome): Outcome {
-  if (op.kind === 'place') {
-    const p = m.players[op.player]!;
-    const available = op.freePlay ? p.freePlay : p.creditLimit + p.balance - p.atRisk;
-    if (op.risk > available) return { status: 'conflict' };
-  }
-  return apply(m, op, real);
+  const code = op.kind === 'place' ? refusal(m, op) : null;
+  return code ? { status: 'conflict', code } : apply(m, op, real);
 }
 
-function outcomeOf(answer: FeedAnswer, read: (effect: Record<string, unknown>) => Outcome) {
+function outcomeOf(
+  answer: FeedAnswer,
+  read: (effect: Record<string, unknown>) => Outcome,
+): Outcome {
   if (answer.status === 200 && answer.effect) return read(answer.effect);
-  if (answer.status === 409) return { status: 'conflict' } as const;
-  if (answer.status === 400) return { status: 'validation' } as const;
-  if (answer.status === 404) return { status: 'notfound' } as const;
-  return { status: 'error', message: `${answer.status} ${answer.code}` } as const;
+  const code = answer.code ?? undefined;
+  if (answer.status === 409) return { status: 'conflict', code };
+  if (answer.status === 400) return { status: 'validation', code };
+  if (answer.status === 404) return { status: 'notfound', code };
+  return { status: 'error', message: `${answer.status} ${answer.code}` };
 }
 
-/** Wraps a model run's site: a key of its own, the game named by the platform's id. */
+/** Wraps a model run's site: a key of its own, its games named by the platform's ids. */
 export async function throughFeed(
   app: FastifyInstance,
   db: Db,
@@ -84,7 +85,19 @@ export async function throughFeed(
   model: Model,
 ): Promise<FeedReal> {
   const now = () => new Date(base.clock.now);
-  await db.update(events).set({ externalId: GAME }).where(eq(events.id, base.eventId));
+  const [first, ...more] = GAMES;
+  await db.update(events).set({ externalId: first.ref }).where(eq(events.id, base.eventId));
+  await db.insert(events).values(
+    more.map((g) => ({
+      siteId: base.siteId,
+      externalId: g.ref,
+      sport: g.sport,
+      league: g.sport,
+      home: 'Home',
+      away: 'Away',
+      startsAt: new Date(base.clock.now),
+    })),
+  );
   const key: FeedKey = await createPlatformKeysService({ db, now, secretKey }).createForSite(
     base.siteId,
     { label: 'model run' },
@@ -152,13 +165,13 @@ export async function throughFeed(
     event('wager.placed', {
       Wager: ref,
       Player: login(op.player),
-      WagerType: op.legs > 1 ? 'parlay' : 'straight',
+      WagerType: wagerTypeOf(op),
       Description: `Model wager of ${op.legs}`,
       Risk: op.risk,
       ToWin: op.toWin,
       FreePlay: op.freePlay,
       Legs: Array.from({ length: op.legs }, (_, i) => ({
-        Game: GAME,
+        Game: gameOfLeg(i).ref,
         Market: 'spread',
         Selection: `Home -${i + 1}.5`,
         Line: -(i + 1.5),
@@ -209,7 +222,7 @@ export async function throughFeed(
         const answer = await send(body);
         return outcomeOf(answer, (effect) => ({
           status: 'ok',
-          paymentId: effect.IdEntry as number,
+          entryId: effect.IdEntry as number,
           replayed: answer.outcome === 'duplicate',
         }));
       }
@@ -218,16 +231,17 @@ export async function throughFeed(
         const body =
           op.type === 4
             ? event('freeplay.granted', { Player: login(op.player), Amount: op.amount }, eventId)
-            : op.type === 3
-              ? null
-              : event(
-                  'product.result',
-                  { Product: PRODUCT[op.type], Player: login(op.player), Amount: op.amount },
-                  eventId,
-                );
-        if (!body) return { status: 'error', message: 'the platform sends no adjustments' };
+            : event(
+                'product.result',
+                { Product: PRODUCT[op.type], Player: login(op.player), Amount: op.amount },
+                eventId,
+              );
         return outcomeOf(await send(body), ok);
       }
+      // The agents' own: never the platform's.
+      case 'adjustment':
+      case 'limits':
+        return base.run(op);
     }
   }
 

@@ -1,9 +1,24 @@
-// A plain model of the ledger: players with a list of entries, wagers with a status, keys in a map.
-// Every rollup and report figure is derived from the entries by straightforward sums, with its own
-// date arithmetic, so it shares no code with the ledger it checks.
+// A plain model of the ledger: players with a list of entries and their limits, wagers with a
+// status, keys in a map. Every rollup and report figure is derived from the entries by
+// straightforward sums, with its own date arithmetic, so it shares no code with the ledger it checks.
+import type { WagerLimits } from '@backline/contract';
 
 export type Settlement = 'win' | 'loss' | 'push' | 'noaction';
-export type DirectType = 3 | 4 | 5 | 6 | 7;
+/** What the platform posts directly: free play granted, casino, horses and rbl results. */
+export type DirectType = 4 | 5 | 6 | 7;
+/** Which balance an agent's correction moves: the real one (type 3) or free play (type 4). */
+export type Balance = 'real' | 'freePlay';
+
+/** A player's limits as an agent sets them (players' limits service, DOMAIN.md). */
+export interface ModelLimits {
+  creditLimit: number;
+  tempCredit: number;
+  /** The instant temporary credit ends, in ms; null when there is none. */
+  tempCreditUntil: number | null;
+  /** 0: no maximum of the player's own. */
+  maxWager: number;
+  wagerLimits: WagerLimits;
+}
 
 /** An operation with every choice made: what the model applies and the real ledger runs. */
 export type Operation =
@@ -25,11 +40,25 @@ export type Operation =
       amount: number;
       /** The entry's idempotency key, when it came with one (a feed event's id). */
       key?: string | null;
-    };
+    }
+  | {
+      /** An agent's correction, as entered: signed (a credit or grant is positive), with its reason. */
+      kind: 'adjustment';
+      player: number;
+      balance: Balance;
+      amount: number;
+      reason: string;
+      key: string;
+    }
+  | ({ kind: 'limits'; player: number } & ModelLimits);
+
+/** An operation posted once per key: a repeat with the same body answers the first posting. */
+export type Keyed = Extract<Operation, { kind: 'payment' | 'adjustment' }>;
 
 export type Outcome =
-  | { status: 'ok'; wagerId?: number; paymentId?: number; replayed?: boolean }
-  | { status: 'validation' | 'conflict' | 'notfound' }
+  | { status: 'ok'; wagerId?: number; entryId?: number; replayed?: boolean }
+  /** A refusal; `code` is the error's, compared when the model names one. */
+  | { status: 'validation' | 'conflict' | 'notfound'; code?: string }
   | { status: 'error'; message: string };
 
 export interface ModelEntry {
@@ -44,12 +73,11 @@ export interface ModelEntry {
   payment: { id: number; method: string } | null;
 }
 
-export interface ModelPlayer {
+export interface ModelPlayer extends ModelLimits {
   id: number;
   login: string;
   agentId: number;
   currency: string;
-  creditLimit: number;
   balance: number;
   freePlay: number;
   atRisk: number;
@@ -82,7 +110,8 @@ export interface Model {
   agents: ModelAgent[];
   players: ModelPlayer[];
   wagers: ModelWager[];
-  keys: Map<string, { player: number; amount: number; paymentId: number }>;
+  /** Each idempotency key an agent or the platform posted with: the first body and its entry. */
+  keys: Map<string, { op: Keyed; entryId: number }>;
 }
 
 const DAY_MS = 86_400_000;
@@ -149,6 +178,35 @@ function post(
   });
 }
 
+/** Temporary credit while it lasts at the model's clock, else nothing. */
+export function tempCreditNow(m: Model, p: ModelLimits): number {
+  return p.tempCreditUntil !== null && p.tempCreditUntil > m.now ? p.tempCredit : 0;
+}
+
+/**
+ * The body a key is compared on, as the services compare it: a payment's player and amount (not
+ * its method or note), a correction's every field.
+ */
+function sameBody(first: Keyed, op: Keyed): boolean {
+  if (first.kind !== op.kind || first.player !== op.player || first.amount !== op.amount)
+    return false;
+  return (
+    first.kind === 'payment' ||
+    (op.kind === 'adjustment' && first.balance === op.balance && first.reason === op.reason)
+  );
+}
+
+/** A key posted before: the same body answers the first posting, any other is refused. */
+function repeated(m: Model, op: Keyed): Outcome | null {
+  const first = op.key === null ? undefined : m.keys.get(op.key);
+  if (!first) return null;
+  if (sameBody(first.op, op)) return { status: 'ok', replayed: true, entryId: first.entryId };
+  // A payment's refusal has its path's own code (the ledger's, or the feed's event_id_reused).
+  return op.kind === 'adjustment'
+    ? { status: 'conflict', code: 'adjustment_key_reused' }
+    : { status: 'conflict' };
+}
+
 /** What a settlement posts: the type-2 figure, and free play returned on a push. */
 function settlement(w: ModelWager, result: Settlement): { sports: number; freePlay: number } {
   if (result === 'win') return { sports: w.toWin, freePlay: 0 };
@@ -165,10 +223,10 @@ function postWager(m: Model, w: ModelWager, sports: number, freePlay: number): v
 
 /**
  * Applies one operation to the model and says what the ledger should answer. The real outcome is
- * read only for the ids the database hands out (a new wager's, a new payment's).
+ * read only for the ids the database hands out (a new wager's, a new entry's).
  */
 export function apply(m: Model, op: Operation, real: Outcome): Outcome {
-  const realId = (field: 'wagerId' | 'paymentId') =>
+  const realId = (field: 'wagerId' | 'entryId') =>
     real.status === 'ok' ? (real[field] ?? -1) : -1;
   switch (op.kind) {
     case 'place': {
@@ -230,12 +288,9 @@ export function apply(m: Model, op: Operation, real: Outcome): Outcome {
       return { status: 'ok' };
     }
     case 'payment': {
-      const first = op.key === null ? undefined : m.keys.get(op.key);
-      if (first) {
-        if (first.player !== op.player || first.amount !== op.amount) return { status: 'conflict' };
-        return { status: 'ok', replayed: true, paymentId: first.paymentId };
-      }
-      const id = realId('paymentId');
+      const again = repeated(m, op);
+      if (again) return again;
+      const id = realId('entryId');
       const p = m.players[op.player]!;
       post(m, p, {
         type: 1,
@@ -244,9 +299,8 @@ export function apply(m: Model, op: Operation, real: Outcome): Outcome {
         key: op.key,
         payment: { id, method: op.method },
       });
-      if (op.key !== null)
-        m.keys.set(op.key, { player: op.player, amount: op.amount, paymentId: id });
-      return { status: 'ok', replayed: false, paymentId: id };
+      if (op.key !== null) m.keys.set(op.key, { op, entryId: id });
+      return { status: 'ok', replayed: false, entryId: id };
     }
     case 'entry': {
       post(m, m.players[op.player]!, {
@@ -258,15 +312,54 @@ export function apply(m: Model, op: Operation, real: Outcome): Outcome {
       });
       return { status: 'ok' };
     }
+    case 'adjustment': {
+      const again = repeated(m, op);
+      if (again) return again;
+      const p = m.players[op.player]!;
+      const freePlay = op.balance === 'freePlay';
+      if (freePlay && p.freePlay + op.amount < 0)
+        return { status: 'conflict', code: 'free_play_removal_short' };
+      const id = realId('entryId');
+      post(m, p, {
+        type: freePlay ? 4 : 3,
+        amount: op.amount,
+        wagerId: null,
+        key: op.key,
+        payment: null,
+      });
+      m.keys.set(op.key, { op, entryId: id });
+      return { status: 'ok', replayed: false, entryId: id };
+    }
+    case 'limits': {
+      const { kind: _kind, player, ...limits } = op;
+      if (
+        limits.tempCredit > 0 &&
+        (limits.tempCreditUntil === null || limits.tempCreditUntil <= m.now)
+      )
+        return { status: 'validation', code: 'temp_credit_expiry' };
+      // Limits bind the next wager only: nothing open changes.
+      Object.assign(m.players[player]!, {
+        ...limits,
+        tempCreditUntil: limits.tempCredit > 0 ? limits.tempCreditUntil : null,
+      });
+      return { status: 'ok' };
+    }
   }
 }
 
-/** Whether the ledger answered as the model says: the same status, replay flag and payment id. */
+/**
+ * Whether the ledger answered as the model says: the same status, replay flag and first entry, and
+ * the same refusal code where the model names one.
+ */
 export function sameOutcome(expected: Outcome, actual: Outcome): boolean {
   if (expected.status !== actual.status) return false;
-  if (expected.status !== 'ok' || actual.status !== 'ok') return true;
+  if (expected.status === 'error' || actual.status === 'error') return true;
+  if (expected.status !== 'ok' || actual.status !== 'ok') {
+    if (expected.status === 'ok' || expected.code === undefined) return true;
+    return 'code' in actual && actual.code === expected.code;
+  }
   if (expected.replayed !== actual.replayed) return false;
-  return !expected.replayed || expected.paymentId === actual.paymentId;
+  return !expected.replayed || expected.entryId === actual.entryId;
 }
 
 export type Figures = Record<string, number | string>;

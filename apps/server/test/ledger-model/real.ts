@@ -1,15 +1,17 @@
-// The real side of the model run: a small site of its own in a real database, the ledger and report
-// services on the run's clock, and everything the model is compared with read back as rows.
+// The real side of the model run: a small site of its own in a real database, the ledger, report
+// and player limits services on the run's clock, and everything the model is compared with read
+// back as rows.
 import { sql } from 'drizzle-orm';
-import { Period } from '@backline/contract';
+import { NO_WAGER_LIMITS, Period } from '@backline/contract';
 import { queryRows, type Db } from '../../src/db/query.ts';
-import { events, players, sites } from '../../src/db/schema.ts';
+import { currencies, events, players, sites } from '../../src/db/schema.ts';
 import { createAgent } from '../../src/agents/agent-closure.ts';
 import type { AgentAuth } from '../../src/auth/auth-context.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../src/errors.ts';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../src/errors.ts';
 import { createLedgerService, type PaymentMethod } from '../../src/ledger/ledger-service.ts';
 import { createCurrencyService } from '../../src/currency/currency-service.ts';
 import { createPlayerPaymentService } from '../../src/reports/player-payment/player-payment-service.ts';
+import { createPlayerLimitsService } from '../../src/reports/players/player-limits-service.ts';
 import { createPlayerStandingService } from '../../src/reports/player-standing/player-standing-service.ts';
 import { createWeeklyBalanceService } from '../../src/reports/weekly-balance/weekly-balance-service.ts';
 import {
@@ -62,6 +64,14 @@ export interface Snapshot {
 
 /** A new site with its agents, players and one event; the model starts empty at `start`. */
 export async function openWorld(db: Db, start: number): Promise<{ model: Model; real: Real }> {
+  // The players' currencies, which the limits service reads the site's own from.
+  await db
+    .insert(currencies)
+    .values([
+      { code: 'USD', name: 'US dollar' },
+      { code: 'EUR', name: 'Euro' },
+    ])
+    .onConflictDoNothing();
   const [site] = await db
     .insert(sites)
     .values({ name: 'Model run', timeZone: TIME_ZONE, currency: 'USD' })
@@ -123,6 +133,10 @@ export async function openWorld(db: Db, start: number): Promise<{ model: Model; 
         agentId: p.agentId,
         currency: p.currency,
         creditLimit: p.creditLimit,
+        tempCredit: 0,
+        tempCreditUntil: null,
+        maxWager: p.maxWager,
+        wagerLimits: NO_WAGER_LIMITS,
         balance: 0,
         freePlay: 0,
         atRisk: 0,
@@ -149,9 +163,10 @@ export async function openWorld(db: Db, start: number): Promise<{ model: Model; 
 }
 
 function classify(error: unknown): Outcome {
-  if (error instanceof ValidationError) return { status: 'validation' };
-  if (error instanceof ConflictError) return { status: 'conflict' };
-  if (error instanceof NotFoundError) return { status: 'notfound' };
+  const code = error instanceof AppError ? error.code : undefined;
+  if (error instanceof ValidationError) return { status: 'validation', code };
+  if (error instanceof ConflictError) return { status: 'conflict', code };
+  if (error instanceof NotFoundError) return { status: 'notfound', code };
   const e = error as Error;
   return { status: 'error', message: `${e.name}: ${e.message}` };
 }
@@ -169,6 +184,7 @@ function realLedger(
   const weekly = createWeeklyBalanceService({ db, now });
   const standing = createPlayerStandingService({ db, currency, now });
   const payments = createPlayerPaymentService({ db, ledger, now });
+  const limits = createPlayerLimitsService({ db, now, currency });
   const playerIds = new Map<number, number>();
 
   async function playerId(index: number): Promise<number> {
@@ -228,7 +244,7 @@ function realLedger(
             method,
             createdBy: 'M',
           });
-          return { status: 'ok', paymentId: entry.id, replayed };
+          return { status: 'ok', entryId: entry.id, replayed };
         }
         // Keyed payments come in as the HTTP call does: through the payments service.
         const { Payment, Replayed } = await payments.insertPlayerPayment(master, {
@@ -239,8 +255,45 @@ function realLedger(
           note: '',
           idempotencyKey: op.key,
         });
-        return { status: 'ok', paymentId: Payment.IdPayment, replayed: Replayed };
+        return { status: 'ok', entryId: Payment.IdPayment, replayed: Replayed };
       }
+      // An agent's corrections come in as the HTTP calls do: through the payments service.
+      case 'adjustment': {
+        const req = {
+          idPlayer: await playerId(op.player),
+          amount: Math.abs(op.amount),
+          reason: op.reason,
+          idempotencyKey: op.key,
+        };
+        const credit = op.amount > 0;
+        if (op.balance === 'real') {
+          const { Adjustment, Replayed } = await payments.insertPlayerAdjustment(master, {
+            ...req,
+            direction: credit ? 'credit' : 'debit',
+          });
+          return { status: 'ok', entryId: Adjustment.IdTransaction, replayed: Replayed };
+        }
+        const { FreePlay, Replayed } = await payments.insertPlayerFreePlay(master, {
+          ...req,
+          direction: credit ? 'grant' : 'remove',
+        });
+        return { status: 'ok', entryId: FreePlay.IdTransaction, replayed: Replayed };
+      }
+      case 'limits':
+        await limits.setLimits(
+          master,
+          {
+            idPlayer: await playerId(op.player),
+            creditLimit: op.creditLimit,
+            tempCredit: op.tempCredit,
+            tempCreditUntil:
+              op.tempCreditUntil === null ? undefined : new Date(op.tempCreditUntil).toISOString(),
+            maxWager: op.maxWager,
+            limits: op.wagerLimits,
+          },
+          { address: '127.0.0.1', requestId: 'model' },
+        );
+        return { status: 'ok' };
       case 'entry':
         await ledger.postEntry({
           siteId,
