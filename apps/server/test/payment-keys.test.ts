@@ -82,3 +82,38 @@ describe('InsertPlayerPayment with one key for two players at once', () => {
     expect(rows).toEqual([{ player_id: first }]);
   });
 });
+
+describe('a payment key sent again', () => {
+  it('replays the same payment, and refuses one that differs in method or note', async () => {
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const idPlayer = await idOf(ctx.database, 'players', 'PL1002');
+    const idAgent = await idOf(ctx.database, 'agents', 'AG2');
+    const idempotencyKey = randomUUID();
+    const player = { idPlayer, amount: 900, direction: 'receipt', method: 'cash', note: 'Friday' };
+    const agentKey = randomUUID();
+    const agent = { idAgent, amount: 900, direction: 'toMaster', method: 'bank', note: 'Week 47' };
+    for (const [endpoint, body, key] of [
+      [api.insertPlayerPayment, player, idempotencyKey],
+      [api.insertAgentPayment, agent, agentKey],
+    ] as const) {
+      const send = (changes: object) =>
+        call(ctx.app, endpoint, master, { body: { ...body, idempotencyKey: key, ...changes } });
+      const first = await send({});
+      expect(first.statusCode, first.body).toBe(200);
+      const again = await send({});
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toMatchObject({ Replayed: true });
+      for (const changes of [{ method: 'crypto' }, { note: 'Saturday' }, { amount: 901 }]) {
+        const other = await send(changes);
+        expect(other.statusCode, JSON.stringify(changes)).toBe(409);
+        expect(other.json()).toMatchObject({ Code: 'idempotency_key_reused' });
+      }
+    }
+    // One posting each: the refusals wrote nothing.
+    const rows = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from ledger where idempotency_key = ${idempotencyKey}`,
+    );
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+});

@@ -105,8 +105,11 @@ export async function throughFeed(
   const applied: FeedReal['applied'] = [];
   /** Each wager the feed placed, by its id: the platform's id and its legs. */
   const refs = new Map<number, { ref: string; legs: number }>();
-  /** The bodies sent under each payment's event id (one per player and amount), with what they pay. */
-  const payments = new Map<string, { body: string; player: number; amount: number }[]>();
+  /** The bodies sent under each payment's event id (one per player, amount and method). */
+  const payments = new Map<
+    string,
+    { body: string; player: number; amount: number; method: string }[]
+  >();
   let wagers = 0;
   let reserved: string | null = null;
   let events_ = 0;
@@ -210,14 +213,16 @@ export async function throughFeed(
         // bodies was applied first); anything else under the same id is another body.
         const sent = payments.get(eventId) ?? [];
         payments.set(eventId, sent);
-        let body = sent.find((b) => b.player === op.player && b.amount === op.amount)?.body;
+        let body = sent.find(
+          (b) => b.player === op.player && b.amount === op.amount && b.method === op.method,
+        )?.body;
         if (!body) {
           body = event(
             'payment.posted',
             { Player: login(op.player), Amount: op.amount, Method: op.method },
             eventId,
           );
-          sent.push({ body, player: op.player, amount: op.amount });
+          sent.push({ body, player: op.player, amount: op.amount, method: op.method });
         }
         const answer = await send(body);
         return outcomeOf(answer, (effect) => ({

@@ -183,17 +183,13 @@ export function tempCreditNow(m: Model, p: ModelLimits): number {
   return p.tempCreditUntil !== null && p.tempCreditUntil > m.now ? p.tempCredit : 0;
 }
 
-/**
- * The body a key is compared on, as the services compare it: a payment's player and amount (not
- * its method or note), a correction's every field.
- */
+/** The body a key is compared on, as the services compare it: every field of either. */
 function sameBody(first: Keyed, op: Keyed): boolean {
   if (first.kind !== op.kind || first.player !== op.player || first.amount !== op.amount)
     return false;
-  return (
-    first.kind === 'payment' ||
-    (op.kind === 'adjustment' && first.balance === op.balance && first.reason === op.reason)
-  );
+  return first.kind === 'payment'
+    ? op.kind === 'payment' && first.method === op.method
+    : op.kind === 'adjustment' && first.balance === op.balance && first.reason === op.reason;
 }
 
 /** A key posted before: the same body answers the first posting, any other is refused. */

@@ -86,7 +86,14 @@ export function createAgentPaymentsService(deps: PaymentDeps) {
         },
       })),
     });
-    if (saved.replayed && (saved.agentId !== agent.id || saved.amount !== amount)) {
+    // The same key with another body (agent, amount, method or note) is a different payment.
+    if (
+      saved.replayed &&
+      (saved.agentId !== agent.id ||
+        saved.amount !== amount ||
+        saved.method !== req.method ||
+        saved.note !== (req.note ?? ''))
+    ) {
       throw new ConflictError('idempotency_key_reused');
     }
     const [row] = await selectAgentPayments(db, {

@@ -80,9 +80,13 @@ export function createPlayerPaymentService(deps: PaymentDeps) {
         },
       })),
     });
+    // The same key with another body (player, amount, method or note) is a different payment.
     if (
       outcome.replayed &&
-      (outcome.entry.playerId !== player.id || outcome.entry.amount !== amount)
+      (outcome.entry.playerId !== player.id ||
+        outcome.entry.amount !== amount ||
+        outcome.payment.method !== req.method ||
+        outcome.payment.note !== (req.note ?? ''))
     ) {
       throw new ConflictError('idempotency_key_reused');
     }
