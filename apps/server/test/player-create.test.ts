@@ -79,6 +79,40 @@ describe('CreatePlayer', () => {
     expect(audited!.n).toBe(1);
   });
 
+  it('starts a player on its agent\u2019s defaults as far as a cap lowered above since allows', async () => {
+    // AG1SUB's new players start on 750.00 credit and 50.00 wagers, at least 5.00 straight (above);
+    // AG1's caps are then lowered below them.
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const ag1 = await idOf(ctx.database, 'agents', 'AG1');
+    await ctx.database.db.execute(
+      sql`update agents set credit_limit_cap = 50000, max_wager_cap = 300 where id = ${ag1}`,
+    );
+    try {
+      const made = ok<Created>(
+        await call(ctx.app, api.createPlayer, master, {
+          body: {
+            idAgent: await idOf(ctx.database, 'agents', 'AG1SUB'),
+            login: 'newbie02',
+            name: 'Capped Newbie',
+            access: 'password',
+            password: 'a long first secret',
+          },
+        }),
+      );
+      expect(made.Player.CreditLimit).toBe(50_000);
+      const limits = ok<PlayerLimits>(
+        await call(ctx.app, api.getPlayerLimits, master, {
+          body: { idPlayer: made.Player.IdPlayer },
+        }),
+      );
+      expect(limits).toMatchObject({ MaxWager: 300, Limits: { MinByType: { straight: 300 } } });
+    } finally {
+      await ctx.database.db.execute(
+        sql`update agents set credit_limit_cap = null, max_wager_cap = null where id = ${ag1}`,
+      );
+    }
+  });
+
   it('sends an access link by e-mail instead of a password, under the agent acted for', async () => {
     const master = await logIn(ctx.app, 'MASTER', 'demo-master');
     const asAg1 = actingAs(master, await idOf(ctx.database, 'agents', 'AG1'));
