@@ -160,16 +160,19 @@ const withoutCeilings = (p: repo.LimitsDbRow): repo.LimitsDbRow => ({
   max_wager_approved: null,
 });
 
-/** The refusal of limits over a cap: the first field's tightest cap, as setting them answers. */
+/**
+ * The refusal of limits over a cap: the first field's cap nearest the player, which is its tightest
+ * (a cap lowered reaches every agent below, so caps nest down the tree).
+ */
 function overCap(passed: readonly Passed[]): ConflictError {
   const field = passed[0]!.Field;
-  const tightest = passed
+  const nearest = passed
     .filter((p) => p.Field === field)
     .reduce((a, b) => (b.holder.depth < a.holder.depth ? b : a));
   return new ConflictError('over_agent_cap', {
     field,
-    agent: tightest.Agent,
-    cap: tightest.Cap,
+    agent: nearest.Agent,
+    cap: nearest.Cap,
   });
 }
 
