@@ -3,11 +3,10 @@
 // policy) or an access link e-mailed to the agent; the link's mail goes once it is committed.
 import type { api, CreatedAgent, ParsedBodyOf, Right } from '@backline/contract';
 import type { AgentAuth } from '../auth/auth-context.ts';
-import { hashPassword } from '../auth/password.ts';
-import { ACCESS_LINK_HOURS, allowedOriginOf, issueAccessLink } from '../accounts/access-links.ts';
-import { checkNewPassword } from '../accounts/password-policy.ts';
+import { ACCESS_LINK_HOURS, issueAccessLink } from '../accounts/access-links.ts';
+import { firstAccess } from '../accounts/first-access.ts';
 import type { Db } from '../db/query.ts';
-import { NotFoundError, ValidationError } from '../errors.ts';
+import { NotFoundError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accessLinkMail, langOf } from '../mail/messages.ts';
 import type { Caller } from '../security/audit-repository.ts';
@@ -32,18 +31,7 @@ export function createAgentCreateService(deps: {
     req: ParsedBodyOf<typeof api.createAgent>,
     caller: Caller,
   ): Promise<{ Agent: CreatedAgent; AccessLinkSent: boolean }> {
-    let passwordHash: string | null = null;
-    let origin: string | null = null;
-    if (req.access === 'password') {
-      if (req.password === undefined)
-        throw new ValidationError('field_required', { field: 'password' });
-      await checkNewPassword(req.password, null, 'password');
-      passwordHash = await hashPassword(req.password);
-    } else {
-      if (req.currentURL === undefined)
-        throw new ValidationError('field_required', { field: 'currentURL' });
-      origin = await allowedOriginOf(db, auth.siteId, req.currentURL);
-    }
+    const { passwordHash, origin } = await firstAccess(db, auth.siteId, req);
     const at = now();
     const language = langOf(req.language);
     const createdBy = await entrantOf(db, auth);

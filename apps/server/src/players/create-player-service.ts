@@ -3,9 +3,8 @@
 // platform in the same transaction; the link's mail goes once it is committed.
 import type { api, ParsedBodyOf, PlayerAccount } from '@backline/contract';
 import type { AgentAuth } from '../auth/auth-context.ts';
-import { hashPassword } from '../auth/password.ts';
-import { ACCESS_LINK_HOURS, allowedOriginOf, issueAccessLink } from '../accounts/access-links.ts';
-import { checkNewPassword } from '../accounts/password-policy.ts';
+import { ACCESS_LINK_HOURS, issueAccessLink } from '../accounts/access-links.ts';
+import { firstAccess } from '../accounts/first-access.ts';
 import { entrantOf } from '../agents/entrant.ts';
 import { agentInScope } from '../agents/scope.ts';
 import type { Db } from '../db/query.ts';
@@ -32,19 +31,10 @@ export function createPlayerCreateService(deps: {
     caller: Caller,
   ): Promise<{ Player: PlayerAccount; AccessLinkSent: boolean }> {
     const agent = await agentInScope(db, auth, req.idAgent);
-    let passwordHash: string | null = null;
-    let origin: string | null = null;
-    if (req.access === 'password') {
-      if (req.password === undefined)
-        throw new ValidationError('field_required', { field: 'password' });
-      await checkNewPassword(req.password, null, 'password');
-      passwordHash = await hashPassword(req.password);
-    } else {
-      if (req.email === undefined) throw new ValidationError('field_required', { field: 'email' });
-      if (req.currentURL === undefined)
-        throw new ValidationError('field_required', { field: 'currentURL' });
-      origin = await allowedOriginOf(db, auth.siteId, req.currentURL);
-    }
+    // A link goes to the player's own address, which the form may otherwise leave out.
+    if (req.access === 'link' && req.email === undefined)
+      throw new ValidationError('field_required', { field: 'email' });
+    const { passwordHash, origin } = await firstAccess(db, auth.siteId, req);
     const at = now();
     const createdBy = await entrantOf(db, auth);
     const made = await db.transaction(async (tx) => {

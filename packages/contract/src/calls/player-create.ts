@@ -2,21 +2,18 @@
 // the feed; both end in the same service. The player starts on the agent's default limits.
 import { z } from 'zod';
 import { endpoint, optional, OptionalId } from '../core/endpoint.ts';
+import { LOGIN_PATTERN, LOGIN_RULE } from '../core/common.ts';
 import { NewPassword } from './accounts.ts';
 import { PlayerAccount } from './player-account.ts';
 
 export const PLAYER_ACCESS = ['password', 'link'] as const;
+/** How a new account first gets in: a password given now, or an access link by e-mail. */
+export type AccessKind = (typeof PLAYER_ACCESS)[number];
 
 export const CreatePlayer = z.object({
   /** The agent the player is under: the caller's own when left out. */
   idAgent: OptionalId,
-  login: z
-    .string({ error: 'is required' })
-    .trim()
-    .regex(
-      /^[A-Za-z0-9_.-]{3,32}$/,
-      'must be 3 to 32 letters, digits, dots, dashes or underscores',
-    ),
+  login: z.string({ error: 'is required' }).trim().regex(LOGIN_PATTERN, LOGIN_RULE),
   name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100),
   email: optional(z.email('must be an e-mail address').max(254, 'is at most 254 characters')),
   /** password: the agent gives one now; link: the player gets an e-mail to choose it. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defaulted, endpoint, Id, MAX_ID, optional, SiteId, Timestamp } from '../core/endpoint.ts';
 import { Language, Right, RIGHTS } from '../core/enums.ts';
 import { ERROR_CODES } from '../core/errors.ts';
+import { LOGIN_PATTERN, LOGIN_RULE } from '../core/common.ts';
 import { PaymentAmount } from '../core/money.ts';
 
 export const SIGN_UP_FIELDS = [
@@ -67,13 +68,7 @@ export const AgentSignUpData = z.object({
   FirstName: optional(z.string().trim().max(80)),
   LastName: optional(z.string().trim().max(80)),
   Email: z.email('must be an e-mail address').max(254),
-  Login: z
-    .string()
-    .trim()
-    .regex(
-      /^[A-Za-z0-9_.-]{3,32}$/,
-      'must be 3 to 32 letters, digits, dots, dashes or underscores',
-    ),
+  Login: z.string().trim().regex(LOGIN_PATTERN, LOGIN_RULE),
   Phone: optional(
     z
       .string()

@@ -8,6 +8,10 @@ export const PeriodValue = z.preprocess(
   z.number({ error: 'must be a period value 0..6' }).int('must be a period value 0..6'),
 );
 
+/** A login an agent or a player is given: the one rule of sign-up, a new player and a new agent. */
+export const LOGIN_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
+export const LOGIN_RULE = 'must be 3 to 32 letters, digits, dots, dashes or underscores';
+
 /** The page sizes the screens offer; a list endpoint takes any size up to its own maximum. */
 export const PAGE_SIZES = [25, 50, 100, 200] as const;
 

@@ -1,5 +1,6 @@
 import { AGENT_ACCESS, type CreatedAgent } from '@backline/contract/calls/agent-create';
 import type { SignUpParent } from '@backline/contract/calls/sign-up';
+import { LOGIN_PATTERN } from '@backline/contract/core/common';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgentTerms } from '@/components/agent-terms/use-agent-terms';
@@ -13,7 +14,6 @@ import { useCreateAgent } from '../api/create-agent';
 import '@/components/payments/payments.css';
 
 type Access = (typeof AGENT_ACCESS)[number];
-const LOGIN = /^[A-Za-z0-9_.-]{3,32}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface NewAgentFormProps {
@@ -42,7 +42,7 @@ export function NewAgentForm({ parents, onCreated, onCancel }: NewAgentFormProps
     const data = new FormData(e.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '').trim();
     const found: Record<string, string> = {};
-    if (!LOGIN.test(text('login'))) found.login = t('agentTree.new.loginRule');
+    if (!LOGIN_PATTERN.test(text('login'))) found.login = t('agentTree.new.loginRule');
     if (text('name') === '') found.name = t('agentTree.new.nameRequired');
     if (!EMAIL.test(text('email'))) found.email = t('agentTree.new.emailRequired');
     const password = access === 'password' ? newPasswordOf(e.currentTarget, t) : null;

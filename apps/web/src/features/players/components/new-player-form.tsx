@@ -1,4 +1,5 @@
 import { PLAYER_ACCESS } from '@backline/contract/calls/player-create';
+import { LOGIN_PATTERN } from '@backline/contract/core/common';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,7 +13,6 @@ import { toast } from '@/stores/toast-store';
 import { useCreatePlayer } from '../api/create-player';
 
 type Access = (typeof PLAYER_ACCESS)[number];
-const LOGIN = /^[A-Za-z0-9_.-]{3,32}$/;
 
 /**
  * A new player under the agent chosen (the one the list shows, at first): its login and name, and a
@@ -36,7 +36,7 @@ export function NewPlayerForm(props: { idAgent: number; onDone: () => void }) {
     const login = text('login');
     const email = text('email');
     const found: Record<string, string> = {};
-    if (!LOGIN.test(login)) found.login = t('players.new.loginRule');
+    if (!LOGIN_PATTERN.test(login)) found.login = t('players.new.loginRule');
     if (text('name') === '') found.name = t('players.new.nameRequired');
     const password = access === 'password' ? newPasswordOf(e.currentTarget, t) : null;
     if (password?.problem) found.password = password.problem;
