@@ -153,6 +153,12 @@ function capsPassed(
   return [...passed.values()];
 }
 
+/** A player's limits under its row lock, and the agents above it with the caps they set. */
+async function lockedWithCaps(tx: Executor, playerId: number) {
+  const before = (await repo.selectLimits(tx, playerId, true))!;
+  return { before, holders: await repo.selectCapHolders(tx, before.agent_id) };
+}
+
 /** The player as if it had no ceiling of its own: every cap its limits pass. */
 const withoutCeilings = (p: repo.LimitsDbRow): repo.LimitsDbRow => ({
   ...p,
@@ -330,8 +336,7 @@ export function createPlayerLimitsService(
     const to = limitsTo(req, at);
     const fx = await deps.currency.toSiteCurrency(auth);
     return db.transaction(async (tx) => {
-      const before = (await repo.selectLimits(tx, player.id, true))!;
-      const holders = await repo.selectCapHolders(tx, before.agent_id);
+      const { before, holders } = await lockedWithCaps(tx, player.id);
       const passed = capsPassed(holders, to, before, fx);
       if (passed.length > 0) throw overCap(passed);
       // A ceiling stays while the limits still stand on it; limits back within the caps end it.
@@ -375,8 +380,7 @@ export function createPlayerLimitsService(
     if (decision === 'approve') {
       const asked = parsed<AskedLimits>(row.asked as AskedLimits | string);
       const to = limitsTo(fromAsked(asked), at);
-      const before = (await repo.selectLimits(tx, row.player_id, true))!;
-      const holders = await repo.selectCapHolders(tx, before.agent_id);
+      const { before, holders } = await lockedWithCaps(tx, row.player_id);
       // The decider is the approver or above it, so above the player: its own caps, and those
       // above it, still bind; it approves only within them.
       const decider = holders.find((h) => h.id === auth.agentId)!;
@@ -422,8 +426,7 @@ export function createPlayerLimitsService(
     const to = limitsTo(req, at);
     const fx = await deps.currency.toSiteCurrency(auth);
     return db.transaction(async (tx) => {
-      const before = (await repo.selectLimits(tx, player.id, true))!;
-      const holders = await repo.selectCapHolders(tx, before.agent_id);
+      const { before, holders } = await lockedWithCaps(tx, player.id);
       const passed = capsPassed(holders, to, before, fx);
       if (passed.length === 0) throw new ConflictError('limits_within_caps');
       const highest = passed.reduce((a, b) => (b.holder.depth > a.holder.depth ? b : a)).holder;
