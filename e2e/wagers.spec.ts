@@ -214,6 +214,10 @@ test('beat the line: beaters only keeps players who beat the close', async ({ pa
   await expect(page.getByRole('heading', { name: 'Beat the line', level: 1 })).toBeVisible();
   await page.getByLabel('Period').selectOption({ label: 'This month' });
   const table = page.getByRole('table', { name: /^Closing line value by player/ });
+  // The rows of the period before stay on screen while the month is fetched: count the month's.
+  const body = page.locator('.report__body');
+  await expect(page).toHaveURL(/[?&]startDate=\d{4}-\d{2}-01\b/);
+  await expect(body).toHaveAttribute('aria-busy', 'false');
   await expect(table.getByRole('row', { name: /^Totals/ }).first()).toBeVisible();
   const players = table.locator('tbody tr');
   const before = await players.count();
@@ -238,6 +242,7 @@ test('beat the line: beaters only keeps players who beat the close', async ({ pa
   await beaters.click();
   await expect(beaters).toBeChecked();
   await expect(page).toHaveURL(/[?&]beatersOnly=true/);
+  await expect(body).toHaveAttribute('aria-busy', 'false');
   await expect.poll(() => players.count()).toBeLessThan(before);
   // Beaters: ranked players whose score is above zero.
   const scores = await players.locator('td.col-key').allInnerTexts();
