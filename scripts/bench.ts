@@ -1,76 +1,59 @@
 // npm run bench -- [--players 100000] [--wager-rate 3.4] [--weeks 12] [--seconds 5] [--workers 4]
 //                   [--only web,reports,graded,export,load,feed] [--load-seconds 30] [--warmup-seconds 10]
-//                   [--connections 50,200]
+//                   [--connections 50,200] [--pool 4,6] [--rates 100,200,300] [--rate-step 50]
 //                   [--calls 'weekly balance,tree']
 //                   [--feed-clients 4,32] [--feed-batches 10] [--feed-batch-size 10000]
 //                   [--feed-batch-seconds 600]
 //                   [--stream-rate 200] [--stream-seconds 10]
 //                   [--keep] [--url postgres://... to measure an already seeded database again]
+//                   [--strict: exit 1 when a target in the closing table is missed]
+//                   [--cold [--pg-data DIR, the data directory of --url's cluster]]
 // Seeds a throwaway PostgreSQL with the demo at scale, serves the real app on loopback, and prints
 // - reports: for each report call p50/p99 end to end and requests per second, for a sub-agent
-//   (~200 players) and for the master, beside the time of the report's own SQL run straight on
-//   the database;
+//   (~200 players) and for the master (its own book), beside the SQL the call runs: every
+//   statement of the route's own service called in-process, added up (bench/reports-bench.ts);
 // - graded: graded bets of a desk and of the master, a week and a month: the first page's p50/p99
 //   and a csv export's first byte (issue 14);
 // - web: what the browser is sent (JS per route and the page, entry and a 2,000-player report as
 //   served, compressed) and the time to the log-in form, cold, on localhost and a slow phone link
 //   (issue 14 item 9); it needs no database and builds the web app if apps/web/dist is missing;
-// - export: a 100,000-row .xlsx export, its time and the server's memory rise;
-// - load: a mixed settle-day workload against one server process at 50 and 200 connections;
+// - export: a 100,000-row .xlsx export from a server child process: its first and last byte, rows/s
+//   and the server's RSS rise, the file read back and checked against the API's rows and totals;
+//   with --cold a second run after PostgreSQL restarts (and, as root, the OS page cache is dropped);
+// - load: a mixed settle-day workload against one server process, each virtual user its own
+//   session: closed-loop at 50 and 200 connections, then open-loop at fixed arrival rates (latency
+//   from the intended send time) and the highest rate holding p99 ≤ 250 ms; CPU per request of the
+//   server, PostgreSQL and the generator from their own counters; at each --pool size;
 // - feed: the platform feed (issue 15) against one server process: single signed events per second
 //   and p99, NDJSON batches in wagers per second, the accept check alone and beside the mixed load,
-//   and the delay from an accepted event to the agent's open stream, each beside its target
+//   and the delay from an accepted event to the agent's open stream, each against its target
 //   (--feed-clients 4,32 --feed-batches 10 --feed-batch-size 10000, no batch started after
 //   --feed-batch-seconds 600, --stream-rate 200 --stream-seconds 10). It places and grades wagers
 //   of its own in the book, so it runs last.
+// Every section records its figures against their targets (bench/targets.ts); the bench ends with
+// the table of them, met or missed, and with --strict exits 1 when one is missed.
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import {
-  addDays,
-  api,
-  computePeriod,
-  daysBetween,
-  DEFAULT_BASES,
-  mondayOf,
-  Period,
-  WATCH_LAST_WAGERS,
-  WATCH_LIST_MAX,
-  type Endpoint,
-} from '@backline/contract';
+import { computePeriod, mondayOf, Period } from '@backline/contract';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/open-database.ts';
 import { queryRows, type Db } from '../apps/server/src/db/query.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
-import {
-  selectWeeklyBalance,
-  selectWeekPage,
-} from '../apps/server/src/reports/weekly-balance/weekly-balance-repository.ts';
-import { selectStanding } from '../apps/server/src/reports/player-standing/player-standing-repository.ts';
-import {
-  countPlayers,
-  selectPlayersPage,
-} from '../apps/server/src/reports/players/players-repository.ts';
-import * as watchList from '../apps/server/src/reports/players/watch-list-repository.ts';
-import { selectHistory } from '../apps/server/src/reports/player-history/player-history-repository.ts';
-import { selectAgentPayments } from '../apps/server/src/reports/agent-payments/agent-payments-repository.ts';
-import { selectPlayerPayments } from '../apps/server/src/reports/player-payment/player-payment-repository.ts';
-import { selectCashFlow } from '../apps/server/src/reports/cash-flow/cash-flow-repository.ts';
-import { selectSiteCurrencies } from '../apps/server/src/currency/currency-repository.ts';
-import * as wagers from '../apps/server/src/reports/wagers/wagers-repository.ts';
-import { detach, startPostgres } from './pg.ts';
-import { measure, ms, type Figures } from './bench/measure.ts';
-import { benchLoad } from './bench/load.ts';
+import { dataDirCluster, detach, startPostgres } from './pg.ts';
+import { benchLoad, recordLoadTargets } from './bench/load.ts';
 import { benchExport } from './bench/export-bench.ts';
 import { benchGraded } from './bench/graded-bench.ts';
 import { benchFirstForm, printFirstForm, startFirstFormServer } from './bench/first-form.ts';
 import { checkBudgets } from './budgets.ts';
 import { signInAsMaster } from './bench/master-session.ts';
 import { benchFeed } from './bench/feed-bench.ts';
+import { benchReports } from './bench/reports-bench.ts';
+import { atMost, printTargets } from './bench/targets.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -87,12 +70,24 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50,200' },
     /** Load only these calls of the mix (comma-separated name prefixes, e.g. "weekly balance"). */
     calls: { type: 'string' },
+    /** The load section's server DB_POOL_SIZE: the whole load section runs at each. */
+    pool: { type: 'string', default: '4' },
+    /** Open-loop arrival rates of the load section, requests a second. */
+    rates: { type: 'string', default: '100,200,300' },
+    /** After the rates, step up by this many requests a second while the p99 holds. */
+    'rate-step': { type: 'string' },
     'feed-clients': { type: 'string', default: '4,32' },
     'feed-batches': { type: 'string', default: '10' },
     'feed-batch-size': { type: 'string', default: '10000' },
     'feed-batch-seconds': { type: 'string', default: '600' },
     'stream-rate': { type: 'string', default: '200' },
     'stream-seconds': { type: 'string', default: '10' },
+    /** Exit 1 when a target of the closing table is missed, so a run can gate a change. */
+    strict: { type: 'boolean', default: false },
+    /** The export again with cold caches: PostgreSQL restarted, the OS page cache dropped as root. */
+    cold: { type: 'boolean', default: false },
+    /** With --url and --cold: the cluster's data directory, restarted with pg_ctl as its owner. */
+    'pg-data': { type: 'string' },
   },
 });
 /** A flag's comma-separated list of positive whole numbers, or a clear refusal. */
@@ -103,6 +98,13 @@ function countsOf(flag: string, text: string): number[] {
     process.exit(2);
   }
   return list;
+}
+if (args.cold && args.url && !args['pg-data']) {
+  console.error(
+    '--cold restarts PostgreSQL: with --url it needs --pg-data DIR, the data directory of that ' +
+      "cluster (the postmaster's -D), to restart it with pg_ctl as its owner",
+  );
+  process.exit(2);
 }
 const SECTIONS = ['web', 'reports', 'graded', 'export', 'load', 'feed'] as const;
 const only = new Set(args.only.split(',').map((s) => s.trim()));
@@ -125,11 +127,17 @@ if (only.has('web')) {
   console.log('');
   const server = await startFirstFormServer();
   try {
-    printFirstForm(await benchFirstForm(server.origin));
+    const figures = await benchFirstForm(server.origin);
+    printFirstForm(figures);
+    // Issue 14 item 9: the log-in form visible in at most half the peer's time, in both settings.
+    for (const f of figures) {
+      if (f.peer === undefined) continue;
+      atMost('web', `log-in form visible, cold, ${f.setting}`, f.median, f.peer / 2, 'ms');
+    }
   } finally {
     await server.stop();
   }
-  if (only.size === 1) process.exit(0);
+  if (only.size === 1) finish();
   console.log('');
 }
 
@@ -149,6 +157,20 @@ const cluster = args.url
       },
     });
 const url = args.url ?? cluster!.url;
+/** For --cold: restarts the bench's own cluster, or --url's through its data directory. */
+const restartPostgres = !args.cold
+  ? undefined
+  : cluster
+    ? () => cluster.restart()
+    : (() => {
+        try {
+          const c = dataDirCluster(args['pg-data']!, Number(new URL(url).port || 5432));
+          return () => c.restart();
+        } catch (error) {
+          console.error(`--cold: ${(error as Error).message}`);
+          process.exit(2);
+        }
+      })();
 // Kept from the start, so a section that fails does not take an hour's seeding with it.
 if (args.keep && cluster) {
   detach(cluster);
@@ -200,10 +222,15 @@ const [sub] = await queryRows<{ id: number; login: string; n: number }>(
       where a.site_id = 1 and a.parent_id is not null group by a.id, a.login
       order by abs(count(p.id) - 200), a.id limit 1`,
 );
-const [master] = await queryRows<{ id: number }>(
+// The master's own book: the players of its subtree, not the whole database's (site 2's too).
+const [master] = await queryRows<{ id: number; n: number }>(
   db,
-  sql`select id from agents where login = 'MASTER' and site_id = 1`,
+  sql`select a.id, (select count(*) from agent_closure c join players p on p.agent_id = c.descendant_id
+                    where c.ancestor_id = a.id)::int as n
+      from agents a where a.login = 'MASTER' and a.site_id = 1`,
 );
+const deskCaller = { id: sub!.id, label: `${sub!.login} (${sub!.n} players)` };
+const masterCaller = { id: master!.id, label: `MASTER (${master!.n} players)` };
 
 // Production refuses to start without its own key (config.ts); the feed section's key is sealed
 // with it, and every server the bench starts runs with it.
@@ -242,254 +269,21 @@ const rewatched = await queryRows(
 );
 if (rewatched.length > 0) await db.execute(sql`vacuum (analyze) players`);
 
-interface Case {
-  name: string;
-  endpoint: Endpoint;
-  input: (agentId: number) => { query?: Record<string, unknown>; body?: unknown };
-  raw: (agentId: number) => Promise<unknown>;
-  /** Measured for a desk only: a whole book's week of wagers (~850,000) is not a page-one read. */
-  deskOnly?: boolean;
-}
-
-const wagerConds = (agentId: number, extra: Partial<wagers.WagerConditions> = {}) => ({
-  siteId: 1,
-  agentId,
-  ...extra,
-});
-const firstPage: wagers.Paging = { sort: 'placedAt', dir: 'desc', limit: 50, offset: 0 };
-const range = { startDate: lastWeek.StartDate, endDate: lastWeek.EndDate };
-
-const cases: Case[] = [
-  {
-    name: 'WeeklyBalance (page 1 of 100)',
-    endpoint: api.weeklyBalance,
-    input: (a) => ({ body: { idAgent: a, period: 3, pageSize: 100 } }),
-    raw: (a) => {
-      const q = { siteId: 1, agentId: a, monday: lastWeek.StartDate, sunday: lastWeek.EndDate };
-      return selectWeekPage(db, q, { sort: 'player', descending: false, limit: 100, offset: 0 });
-    },
-  },
-  {
-    name: 'NewWeeklyBalance',
-    endpoint: api.newWeeklyBalance,
-    input: (a) => ({ body: { idAgent: a, period: 3 } }),
-    raw: (a) =>
-      selectWeeklyBalance(db, {
-        siteId: 1,
-        agentId: a,
-        monday: lastWeek.StartDate,
-        sunday: lastWeek.EndDate,
-      }),
-  },
-  {
-    name: 'PlayerStanding',
-    endpoint: api.playerStanding,
-    input: (a) => ({ body: { idAgent: a } }),
-    raw: (a) =>
-      selectStanding(db, {
-        siteId: 1,
-        agentId: a,
-        thisWeek: thisMonday,
-        lastWeek: addDays(thisMonday, -7),
-        now,
-      }),
-  },
-  {
-    // The players list's first page (issue 17): the page and the count, as the service runs them.
-    name: 'GetPlayers (page 1)',
-    endpoint: api.getPlayers,
-    input: (a) => ({ body: { idAgent: a } }),
-    raw: (a) => {
-      const q = { siteId: 1, agentId: a, week: thisMonday, now, filter: 'all' as const };
-      return Promise.all([
-        selectPlayersPage(db, q, { sort: 'player', dir: 'asc' }, { limit: 50, offset: 0 }),
-        countPlayers(db, q),
-      ]);
-    },
-  },
-  {
-    // The watch list (issue 17): the watched players with today and this week, their count, and
-    // each one's latest wagers, as the service runs them.
-    name: 'GetWatchList',
-    endpoint: api.getWatchList,
-    input: (a) => ({ body: { idAgent: a } }),
-    raw: async (a) => {
-      const week = computePeriod(Period.ThisWeek, now, tz);
-      const today = computePeriod(Period.Today, now, tz).StartDate;
-      const scope = { siteId: 1, agentId: a };
-      const [rows] = await Promise.all([
-        watchList.selectWatched(db, {
-          ...scope,
-          week: week.StartDate,
-          weekDay: daysBetween(week.StartDate, today),
-          now,
-          limit: WATCH_LIST_MAX,
-        }),
-        watchList.countWatched(db, scope),
-      ]);
-      return watchList.selectLastWagers(
-        db,
-        rows.map((r) => r.id),
-        WATCH_LAST_WAGERS,
-      );
-    },
-  },
-  {
-    name: 'GetPlayerHistoryReport',
-    endpoint: api.getPlayerHistoryReport,
-    input: () => ({ body: { idPlayer: somePlayer!.id, period: 6 } }),
-    raw: () => selectHistory(db, { playerId: somePlayer!.id, ...computeMonth() }),
-  },
-  {
-    name: 'GetPlayerPayments',
-    endpoint: api.getPlayerPayments,
-    input: (a) => ({ body: { idAgent: a, period: 3 } }),
-    raw: (a) =>
-      selectPlayerPayments(db, { agentId: a, start: range.startDate, end: range.endDate }),
-  },
-  {
-    name: 'GetAgentPayment',
-    endpoint: api.getAgentPayment,
-    input: (a) => ({ body: { idAgent: a, period: 3 } }),
-    raw: (a) =>
-      selectAgentPayments(db, {
-        agentId: a,
-        scope: 'self',
-        start: range.startDate,
-        end: range.endDate,
-      }),
-  },
-  {
-    name: 'GetReportAgentPayment',
-    endpoint: api.getReportAgentPayment,
-    input: (a) => ({ body: { idAgent: a, period: 3 } }),
-    raw: (a) =>
-      selectAgentPayments(db, {
-        agentId: a,
-        scope: 'below',
-        start: range.startDate,
-        end: range.endDate,
-      }),
-  },
-  {
-    name: 'CashFlowReport',
-    endpoint: api.cashFlowReport,
-    input: (a) => ({ body: { idAgent: a, period: 3 } }),
-    raw: (a) => selectCashFlow(db, { agentId: a, start: range.startDate, end: range.endDate }),
-  },
-  {
-    name: 'GetCurrency',
-    endpoint: api.getCurrency,
-    input: () => ({}),
-    raw: () => selectSiteCurrencies(db, 1),
-  },
-  {
-    name: 'GetOpenBets (page 1)',
-    deskOnly: true,
-    endpoint: api.getOpenBets,
-    input: (a) => ({ query: { idAgent: a } }),
-    raw: (a) => wagers.selectOpenPage(db, wagerConds(a), firstPage),
-  },
-  {
-    name: 'GetGradedBetsReport (page 1)',
-    deskOnly: true,
-    endpoint: api.getGradedBetsReport,
-    input: (a) => ({ query: { idAgent: a, ...range } }),
-    raw: (a) =>
-      wagers.selectGradedPage(db, wagerConds(a), range.startDate, range.endDate, firstPage),
-  },
-  {
-    name: 'GetGradedBetsReport sport+type',
-    deskOnly: true,
-    endpoint: api.getGradedBetsReport,
-    input: (a) => ({ query: { idAgent: a, ...range, sport: 'NFL', wagerType: 'straight' } }),
-    raw: (a) => {
-      const c = wagerConds(a, { sport: 'NFL', wagerType: 'straight' });
-      return wagers.selectGradedPage(db, c, range.startDate, range.endDate, firstPage);
-    },
-  },
-];
-
-function computeMonth() {
-  const m = computePeriod(Period.ThisMonth, now, tz);
-  return { start: m.StartDate, end: m.EndDate };
-}
-
-function request(c: Case, agentId: number) {
-  const { query, body } = c.input(agentId);
-  const qs = query
-    ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`
-    : '';
-  const target = `${address}${DEFAULT_BASES[c.endpoint.base]}${c.endpoint.path}${qs}`;
-  const headers: Record<string, string> = {
-    authorization: header(agentId === master!.id ? 0 : agentId),
-  };
-  if (c.endpoint.method !== 'GET') {
-    Object.assign(headers, {
-      'content-type': 'application/json',
-      'x-csrf-token': csrf,
-      cookie: `bl_csrf=${csrf}`,
-    });
-  }
-  return async () => {
-    const res = await fetch(target, {
-      method: c.endpoint.method,
-      headers,
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    await res.arrayBuffer();
-    return res.ok;
-  };
-}
-
 if (only.has('reports')) {
-  const rows: string[][] = [];
-  for (const who of [
-    { label: `${sub!.login} (${sub!.n} players)`, id: sub!.id },
-    { label: `MASTER (${counts!.players - 0} players)`, id: master!.id },
-  ]) {
-    for (const c of cases) {
-      if (c.deskOnly && who.id === master!.id) continue;
-      const e2e: Figures = await measure(request(c, who.id), { seconds, workers: 1, warmup: 3 });
-      const load: Figures = await measure(request(c, who.id), { seconds, workers });
-      const raw: Figures = await measure(
-        async () => {
-          await c.raw(who.id);
-          return true;
-        },
-        { seconds, workers: 1, warmup: 3 },
-      );
-      rows.push([
-        c.name,
-        who.label,
-        ms(e2e.p50),
-        ms(e2e.p99),
-        load.rps.toFixed(0),
-        ms(raw.p50),
-        (e2e.p50 / raw.p50).toFixed(2),
-        String(e2e.errors + load.errors),
-      ]);
-      console.log(
-        `  ${c.name} / ${who.label}: e2e p50 ${ms(e2e.p50)} ms, SQL p50 ${ms(raw.p50)} ms`,
-      );
-    }
-  }
-
-  const head = [
-    'call',
-    'caller',
-    'e2e p50 ms',
-    'e2e p99 ms',
-    `req/s (${workers} conn)`,
-    'SQL p50 ms',
-    'e2e/SQL',
-    'errors',
-  ];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (r: string[]) =>
-    r.map((v, i) => (i < 2 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
-  console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const r of rows) console.log(line(r));
+  await benchReports({
+    address,
+    databaseUrl: url,
+    config,
+    appLog: app.log,
+    header,
+    csrf,
+    desk: deskCaller,
+    master: masterCaller,
+    playerId: somePlayer!.id,
+    lastWeek: { startDate: lastWeek.StartDate, endDate: lastWeek.EndDate },
+    seconds,
+    workers,
+  });
 }
 
 if (only.has('graded')) {
@@ -498,8 +292,8 @@ if (only.has('graded')) {
     address,
     header,
     csrf,
-    desk: { id: sub!.id, label: `${sub!.login} (${sub!.n} players)` },
-    master: { id: master!.id, label: `MASTER (${counts!.players} players)` },
+    desk: deskCaller,
+    master: masterCaller,
     today: computePeriod(Period.Today, now, tz).StartDate,
     mondayOfToday: thisMonday,
     seconds,
@@ -508,7 +302,13 @@ if (only.has('graded')) {
 
 if (only.has('export')) {
   console.log('');
-  await benchExport({ address, header, csrf });
+  try {
+    await benchExport({ databaseUrl: url, platformSecretKey, restartPostgres });
+  } catch (error) {
+    // The section fails loudly; the others still run, and the bench ends non-zero.
+    console.error(`\nEXPORT SECTION FAILED: ${(error as Error).message}`);
+    process.exitCode = 1;
+  }
 }
 
 await app.close();
@@ -526,7 +326,7 @@ const warmupSeconds = Number(args['warmup-seconds']);
 
 if (only.has('load')) {
   console.log(`\nMixed load against one server process (${desks.length} desks to act for):`);
-  await benchLoad({
+  const load = await benchLoad({
     databaseUrl: url,
     platformSecretKey,
     deskIds: desks.map((d) => d.id),
@@ -534,7 +334,11 @@ if (only.has('load')) {
     seconds: loadSeconds,
     warmupSeconds,
     ...(args.calls ? { calls: args.calls.split(',').map((c) => c.trim()) } : {}),
+    poolSizes: countsOf('pool', args.pool),
+    rates: countsOf('rates', args.rates),
+    ...(args['rate-step'] ? { rateStep: countsOf('rate-step', args['rate-step'])[0]! } : {}),
   });
+  recordLoadTargets(load);
 }
 
 if (only.has('feed')) {
@@ -564,4 +368,13 @@ if (args.keep && cluster) {
   console.log(`(its files are in ${cluster.dir}; stop it with pg_ctl stop -D ${cluster.dir}/data)`);
 } else {
   await cluster?.stop();
+}
+
+finish();
+
+/** The closing table of every target measured; with --strict, exit 1 when one is missed. */
+function finish(): never {
+  const missed = printTargets();
+  if (args.strict && missed > 0) process.exitCode = 1;
+  process.exit();
 }

@@ -13,6 +13,7 @@ import {
   servedFailures,
   type ServedRow,
 } from './served-bytes.ts';
+import { atMost, recordTarget } from './bench/targets.ts';
 
 export const LOGIN_BUDGET = 150 * 1024;
 /**
@@ -201,7 +202,34 @@ export async function checkBudgets(distDir: string = DEFAULT_DIST): Promise<bool
   printReport(report);
   if (rows.length > 0) printServed(rows);
   for (const failure of report.failures) console.error(`Budget failure: ${failure}`);
+  recordBudgets(report, rows);
   return report.failures.length === 0;
+}
+
+/**
+ * The budgets in the bench's closing table (bench/targets.ts): /login, the heaviest screen (every
+ * screen has the same budget), the served answers with one, and every other check as a count.
+ */
+function recordBudgets(report: BudgetReport, rows: ServedRow[]): void {
+  const [login, ...screens] = report.rows;
+  if (login)
+    atMost('web', '/login JS as served', login.servedBytes / 1024, LOGIN_BUDGET / 1024, 'KB');
+  const heaviest = screens.toSorted((a, b) => b.servedBytes - a.servedBytes)[0];
+  if (heaviest) {
+    const figure = `heaviest screen's JS as served (${heaviest.name})`;
+    atMost('web', figure, heaviest.servedBytes / 1024, SCREEN_BUDGET / 1024, 'KB');
+  }
+  for (const r of rows) {
+    if (r.budget !== undefined)
+      atMost('web', `${r.name}, as served`, r.served.bytes / 1024, r.budget / 1024, 'KB');
+  }
+  recordTarget({
+    section: 'web',
+    figure: 'budget checks (sizes, brotli twins, compressed answers, Vary)',
+    measured: `${report.failures.length} failed`,
+    target: 'none failed',
+    met: report.failures.length === 0,
+  });
 }
 
 if (import.meta.main) {

@@ -1,10 +1,19 @@
 // A throwaway PostgreSQL cluster on a free loopback port, tuned for speed over durability, so the
 // API tests and the bench run against a real server without touching any installed one.
 import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { requirePostgresBinDir } from './system-deps.ts';
 
@@ -19,6 +28,8 @@ export interface PgCluster {
   halt(mode: 'fast' | 'immediate'): void;
   /** Starts a halted server again on its port and data (after a crash, with recovery). */
   resume(): void;
+  /** Stops the server in order and starts it again on its data: its buffer cache starts empty. */
+  restart(): void;
 }
 
 export interface PgOptions {
@@ -51,12 +62,13 @@ const TEST_SETTINGS: Record<string, string> = {
 
 const live = new Set<{ dir: string; bin: string }>();
 
-/** As root PostgreSQL refuses to run, so every server command runs as the postgres system user. */
-function asOwner(command: string, args: string[]): string {
+/**
+ * As root PostgreSQL refuses to run, so every server command runs as the system user owning the
+ * cluster (postgres for the clusters made here).
+ */
+function asOwner(command: string, args: string[], owner = SUPERUSER): string {
   const [file, argv] =
-    process.getuid?.() === 0
-      ? ['runuser', ['-u', SUPERUSER, '--', command, ...args]]
-      : [command, args];
+    process.getuid?.() === 0 ? ['runuser', ['-u', owner, '--', command, ...args]] : [command, args];
   try {
     return execFileSync(file, argv, {
       encoding: 'utf8',
@@ -210,12 +222,56 @@ export async function startPostgres(options: PgOptions = {}): Promise<PgCluster>
         },
         halt: (mode) => void pgCtl(['stop', '-m', mode, '-t', '30']),
         resume: () => void pgCtl(['start', '-l', join(dir, 'server.log'), '-t', '60']),
+        restart: () =>
+          void pgCtl(['restart', '-m', 'fast', '-l', join(dir, 'server.log'), '-t', '60']),
       };
     }
   } catch (error) {
     stopSync(cluster);
     throw error;
   }
+}
+
+/**
+ * The running cluster of a data directory made elsewhere (the bench's --url with --pg-data), to
+ * restart as the directory's owner with the options it was started with (postmaster.opts) and its
+ * server log where it was. It must listen on `port`, so no other cluster is touched; refused here,
+ * before anything runs, when it does not or cannot be restarted by this user.
+ */
+export function dataDirCluster(data: string, port: number): { restart(): void } {
+  const pidFile = join(data, 'postmaster.pid');
+  if (!existsSync(pidFile)) throw new Error(`No PostgreSQL runs on ${data} (no postmaster.pid)`);
+  // postmaster.pid: the pid, the data directory, the start time, the port, ...
+  const [pid, , , listening] = readFileSync(pidFile, 'utf8').split('\n');
+  if (Number(listening) !== port) {
+    throw new Error(`The cluster of ${data} listens on port ${listening}, not ${port}`);
+  }
+  const uid = statSync(data).uid;
+  if (process.getuid?.() !== 0 && process.getuid?.() !== uid) {
+    throw new Error(`${data} belongs to uid ${uid}: restart it as that user or as root`);
+  }
+  const owner = execFileSync('id', ['-nu', String(uid)], { encoding: 'utf8' }).trim();
+  // The server binary it runs, first on postmaster.opts: its pg_ctl is the same version.
+  const opts = readFileSync(join(data, 'postmaster.opts'), 'utf8');
+  const postgres = /^"?([^"\s]+)/.exec(opts)?.[1];
+  const pgCtl = join(postgres ? dirname(postgres) : requirePostgresBinDir(), 'pg_ctl');
+  // pg_ctl hands the server its own output: a log file, never this process's pipes (it would wait
+  // for them to close). Where the server logs now, or nowhere.
+  let log = '/dev/null';
+  try {
+    const current = readlinkSync(`/proc/${pid}/fd/1`);
+    if (current.startsWith('/') && statSync(current).isFile()) log = current;
+  } catch {
+    // No /proc, or not this user's process: the log goes nowhere.
+  }
+  return {
+    restart: () =>
+      void asOwner(
+        pgCtl,
+        ['restart', '-D', data, '-m', 'fast', '-l', log, '-w', '-t', '60'],
+        owner,
+      ),
+  };
 }
 
 if (import.meta.main) {

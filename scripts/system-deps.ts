@@ -1,5 +1,5 @@
-// The tests need two things npm cannot provide: a PostgreSQL server and a browser. Both come from
-// Debian's packages, installed here when running as root, otherwise named in a clear error.
+// The tests need what npm cannot provide: a PostgreSQL server, a browser and its fonts. All come
+// from Debian's packages, installed here when running as root, otherwise named in a clear error.
 import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -7,7 +7,10 @@ import { join } from 'node:path';
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 const POSTGRES_ROOT = '/usr/lib/postgresql';
 const SERVER_BINARIES = ['initdb', 'pg_ctl', 'postgres'];
-const PACKAGES = ['postgresql', 'chromium', 'fonts-liberation'];
+// The screen baselines (e2e/__screenshots__) are drawn in DejaVu Sans and Sans Mono: what Chromium
+// resolves the app's system-ui and monospace to here. Another font would fail every comparison.
+const BASELINE_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+const PACKAGES = ['postgresql', 'chromium', 'fonts-liberation', 'fonts-dejavu-core'];
 
 /** The bin dir of the newest Debian PostgreSQL major version that has the server binaries. */
 export function findPostgresBinDir(): string | undefined {
@@ -33,6 +36,7 @@ export function missingSystemDeps(): string[] {
   const missing: string[] = [];
   if (!findPostgresBinDir()) missing.push('postgresql');
   if (!existsSync(CHROMIUM_PATH)) missing.push('chromium');
+  if (!existsSync(BASELINE_FONT)) missing.push('fonts-dejavu-core');
   return missing;
 }
 

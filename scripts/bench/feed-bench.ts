@@ -2,9 +2,10 @@
 // single signed events (a wager placed, then graded) per second and p99 from a few clients; NDJSON
 // batches in wagers per second, placed then graded (their rollups in the same transactions); the
 // accept check alone and beside the mixed settle-day load; and the delay from an accepted event to
-// the agent's open stream at a fixed rate. Each figure is printed beside its target. The bench makes
-// an integration key of its own through the keys service (as `npm run site-key` does) and places
-// small wagers for active players of the book, grading every one it places.
+// the agent's open stream at a fixed rate. Each target goes to the bench's closing table
+// (targets.ts). The bench makes an integration key of its own through the keys service (as
+// `npm run site-key` does) and places small wagers for active players of the book, grading every
+// one it places.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../apps/server/src/db/query.ts';
 import { createPlatformKeysService } from '../../apps/server/src/platform/platform-keys-service.ts';
@@ -13,6 +14,7 @@ import { measureStreamDelay } from './feed-stream.ts';
 import { benchLoad, startServer } from './load.ts';
 import { signInAsMaster } from './master-session.ts';
 import { measure, ms, summarise, type Figures } from './measure.ts';
+import { atLeast, atMost } from './targets.ts';
 
 export interface FeedBenchOptions {
   db: Db;
@@ -262,7 +264,7 @@ export async function benchFeed(o: FeedBenchOptions) {
     `  accept check under the mixed load: p50 ${ms(l.p50)} ms, p99 ${ms(l.p99)} ms ` +
       `(${l.count} calls, ${l.errors} errors)`,
   );
-  printTargets(o, figures as Required<typeof figures>, log);
+  recordFeedTargets(o, figures as Required<typeof figures>);
 }
 
 interface SingleFigures {
@@ -361,74 +363,23 @@ async function streamDelay(
   return result;
 }
 
-function printTargets(
+/** Issue 15's targets, into the bench's closing table (targets.ts); the figures are logged above. */
+function recordFeedTargets(
   o: FeedBenchOptions,
   f: {
     single: SingleFigures[];
     placedPerSecond: number;
     gradedPerSecond: number;
     checkAlone: Figures;
-    checkLoaded: Figures;
     stream: { p99: number };
   },
-  log: (line: string) => void,
 ) {
-  const verdict = (met: boolean | null) => (met === null ? '' : met ? 'met' : 'NOT met');
-  const rows: [string, string, string, boolean | null][] = [
-    ...f.single.flatMap((single): [string, string, string, boolean | null][] => [
-      [
-        `single events (place, grade), ${single.clients} clients`,
-        `${single.all.rps.toFixed(0)} events/s`,
-        '>= 500 events/s',
-        single.all.rps >= 500,
-      ],
-      [
-        `single event p99 (place / grade), ${single.clients} clients`,
-        `${ms(single.place.p99)} / ${ms(single.grade.p99)} ms`,
-        '',
-        null,
-      ],
-    ]),
-    [
-      'batch, wagers placed',
-      `${f.placedPerSecond.toFixed(0)}/s`,
-      '>= 5,000/s',
-      f.placedPerSecond >= 5000,
-    ],
-    [
-      'batch, wagers graded',
-      `${f.gradedPerSecond.toFixed(0)}/s`,
-      '>= 5,000/s',
-      f.gradedPerSecond >= 5000,
-    ],
-    [
-      'accept check alone, p50 / p99',
-      `${ms(f.checkAlone.p50)} / ${ms(f.checkAlone.p99)} ms`,
-      'p99 <= 10 ms',
-      f.checkAlone.p99 <= 10,
-    ],
-    [
-      `accept check, mixed load (${o.loadConnections} conn.), p50 / p99`,
-      `${ms(f.checkLoaded.p50)} / ${ms(f.checkLoaded.p99)} ms`,
-      '',
-      null,
-    ],
-    [
-      `event to stream p99 at ${o.streamRate} events/s`,
-      `${ms(f.stream.p99)} ms`,
-      'p99 <= 500 ms',
-      f.stream.p99 <= 500,
-    ],
-  ];
-  const head = ['figure', 'measured', 'target', ''];
-  const table = rows.map((r) => [r[0], r[1], r[2], verdict(r[3])]);
-  const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
-  const line = (r: string[]) =>
-    r
-      .map((v, i) => v.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd();
-  log(`\nPlatform feed against its targets (issue 15):`);
-  log(`${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const r of table) log(line(r));
+  for (const single of f.single) {
+    const figure = `single events (place, grade), ${single.clients} clients`;
+    atLeast('feed', figure, single.all.rps, 500, 'events/s');
+  }
+  atLeast('feed', 'batch, wagers placed', f.placedPerSecond, 5000, 'wagers/s');
+  atLeast('feed', 'batch, wagers graded', f.gradedPerSecond, 5000, 'wagers/s');
+  atMost('feed', 'accept check alone, p99', f.checkAlone.p99, 10, 'ms');
+  atMost('feed', `event to stream p99 at ${o.streamRate} events/s`, f.stream.p99, 500, 'ms');
 }

@@ -1,8 +1,10 @@
 // Graded bets (issue 14, item 3): for a desk and for the master, a week and a month, the first
-// page's p50/p99 and an export's first byte. scripts/bench.ts calls benchGraded with its running
-// app (--only graded).
+// page's p50/p99 and an export's first byte, each page against the issue's target (p50 under
+// 200 ms, any caller, any range up to a month). scripts/bench.ts calls benchGraded with its
+// running app (--only graded).
 import { addDays, api, DEFAULT_BASES, type WagerPage } from '@backline/contract';
 import { measure, ms } from './measure.ts';
+import { atMost } from './targets.ts';
 
 export interface GradedBenchOptions {
   address: string;
@@ -102,6 +104,13 @@ export async function benchGraded(o: GradedBenchOptions) {
         warmup: 2,
         maxCalls: 200,
       });
+      atMost(
+        'graded',
+        `graded bets page 1, ${who === o.master ? 'master' : 'desk'}, a ${range.name}, p50 (issue 14)`,
+        page.p50,
+        200,
+        'ms',
+      );
       const exported = await exportTimes(o, actAs, range);
       rows.push([
         who.label,

@@ -51,3 +51,43 @@ export function summarise(latencies: number[], errors: number, elapsedSeconds: n
 }
 
 export const ms = (v: number) => (Number.isNaN(v) ? '-' : v < 10 ? v.toFixed(2) : v.toFixed(1));
+
+/** What the statements of a database cost so far: openDatabase's `onStatement` adds to it. */
+export interface StatementClock {
+  ms: number;
+  count: number;
+}
+
+/**
+ * Runs `once` in-process, one call at a time, on a database whose statements add to `clock`: each
+ * call's wall time, and the sum of its statements' times and their number (no other caller may use
+ * that database meanwhile, or its statements would count too).
+ */
+export async function measureInProcess(
+  once: () => Promise<unknown>,
+  clock: StatementClock,
+  opts: { seconds: number; warmup?: number },
+): Promise<{ call: Figures; sql: Figures; statements: number }> {
+  for (let i = 0; i < (opts.warmup ?? 3); i++) await once();
+  const calls: number[] = [];
+  const sqlTimes: number[] = [];
+  const counts: number[] = [];
+  const started = performance.now();
+  const until = started + opts.seconds * 1000;
+  do {
+    const ms = clock.ms;
+    const count = clock.count;
+    const t = performance.now();
+    await once();
+    calls.push(performance.now() - t);
+    sqlTimes.push(clock.ms - ms);
+    counts.push(clock.count - count);
+  } while (performance.now() < until);
+  const elapsed = (performance.now() - started) / 1000;
+  counts.sort((a, b) => a - b);
+  return {
+    call: summarise(calls, 0, elapsed),
+    sql: summarise(sqlTimes, 0, elapsed),
+    statements: percentile(counts, 50),
+  };
+}

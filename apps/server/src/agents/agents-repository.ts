@@ -1,5 +1,5 @@
 // SQL of agents: who lies in whose subtree (through the closure table), and an agent's own fields.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@backline/contract';
 import { queryRows, type Executor } from '../db/query.ts';
 
@@ -78,16 +78,33 @@ export interface SubAgentDbRow {
  * parent, siblings by login. Ordered by the logins on the way down from the root.
  */
 export function selectSubtree(db: Executor, rootId: number): Promise<SubAgentDbRow[]> {
-  return queryRows<SubAgentDbRow>(
+  return queryRows<SubAgentDbRow>(db, subtreeInOrder(rootId, sql``));
+}
+
+export interface SubtreeAgentDbRow extends SubAgentDbRow {
+  /** The agent and every agent below it, from the closure. */
+  below: number[];
+}
+
+/** `selectSubtree`, each agent with the ids of its own subtree: a report's subtree sums need no walk. */
+export function selectSubtreeWithBelow(db: Executor, rootId: number): Promise<SubtreeAgentDbRow[]> {
+  return queryRows<SubtreeAgentDbRow>(
     db,
-    sql`
-    select a.id, a.login, a.name, a.parent_id, c.depth
+    subtreeInOrder(
+      rootId,
+      sql`, array(select d.descendant_id from agent_closure d where d.ancestor_id = a.id) as below`,
+    ),
+  );
+}
+
+function subtreeInOrder(rootId: number, columns: SQL) {
+  return sql`
+    select a.id, a.login, a.name, a.parent_id, c.depth ${columns}
     from agent_closure c join agents a on a.id = c.descendant_id
     where c.ancestor_id = ${rootId}
     order by (select array_agg(up.login order by u.depth desc)
               from agent_closure u join agents up on up.id = u.ancestor_id
-              where u.descendant_id = c.descendant_id and u.depth <= c.depth)`,
-  );
+              where u.descendant_id = c.descendant_id and u.depth <= c.depth)`;
 }
 
 /** The agent's login, or nothing when it is gone. */

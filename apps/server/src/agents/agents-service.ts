@@ -1,8 +1,8 @@
 import type { AgentSummary } from '@backline/contract';
 import type { Db } from '../db/query.ts';
 import type { AgentAuth } from '../auth/auth-context.ts';
-import { agentInScope } from './scope.ts';
-import { selectSubtree } from './agents-repository.ts';
+import { agentInScope, type ScopedAgent } from './scope.ts';
+import { selectSubtree, selectSubtreeWithBelow } from './agents-repository.ts';
 
 export function createAgentsService({ db }: { db: Db }) {
   /** Every agent under `idAgent` (default the caller), itself first, in tree order; Depth relative to it. */
@@ -17,7 +17,14 @@ export function createAgentsService({ db }: { db: Db }) {
       Depth: row.depth,
     }));
   }
-  return { subAgents };
+  /**
+   * Every agent of `root`'s subtree in tree order, each with the ids at or below it, from the
+   * closure. `root` is already in the caller's scope (agentInScope).
+   */
+  function subtreeOf(root: ScopedAgent) {
+    return selectSubtreeWithBelow(db, root.id);
+  }
+  return { subAgents, subtreeOf };
 }
 
 export type AgentsService = ReturnType<typeof createAgentsService>;

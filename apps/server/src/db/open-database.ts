@@ -43,6 +43,11 @@ export async function openDatabase(opts: {
   onConnectionError?: (error: Error) => void;
   /** A read replica is never migrated: it follows the primary. */
   readOnly?: boolean;
+  /**
+   * Told each statement's time on its connection, in ms (node-postgres only): how the bench adds
+   * up what a call spends in SQL. Pool waits are not in it.
+   */
+  onStatement?: (ms: number) => void;
 }): Promise<Database> {
   if (opts.url) {
     const pg = await import('pg');
@@ -82,6 +87,8 @@ export async function openDatabase(opts: {
       p.on('error', () => {});
       p.on('connect', (client) => client.on('error', lost));
     }
+    const onStatement = opts.onStatement;
+    if (onStatement) pool.on('connect', (client) => timeStatements(client, onStatement));
     if (!opts.readOnly) {
       // A migration may run long on a big book: on a connection of its own, without the timeouts.
       const migrator = new pg.default.Pool({ connectionString: opts.url, max: 1 });
@@ -105,6 +112,7 @@ export async function openDatabase(opts: {
       jobQueue: { kind: 'postgres', url: opts.url },
     };
   }
+  if (opts.onStatement) throw new Error('onStatement times node-postgres statements only');
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -131,6 +139,31 @@ export async function openDatabase(opts: {
       await client.query('select 1');
     },
     jobQueue: { kind: 'pglite', client },
+  };
+}
+
+/**
+ * Times every statement a pooled connection runs, from its send to its answer: node-postgres's pool
+ * calls `query` with a callback, drizzle's transactions and prepared statements with a promise.
+ * A cursor (a submittable) is not timed.
+ */
+function timeStatements(client: object, onStatement: (ms: number) => void): void {
+  const target = client as { query: (...args: unknown[]) => unknown };
+  const run = target.query.bind(client);
+  target.query = (...args: unknown[]) => {
+    const started = performance.now();
+    const done = () => onStatement(performance.now() - started);
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...answer: unknown[]) => {
+        done();
+        return (callback as (...a: unknown[]) => unknown)(...answer);
+      };
+      return run(...args);
+    }
+    const result = run(...args);
+    return result instanceof Promise ? result.finally(done) : result;
   };
 }
 

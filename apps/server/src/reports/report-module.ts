@@ -58,9 +58,13 @@ export interface ReportModule<N extends ReportName> {
 export function reportModule<N extends ReportName, S>(
   name: N,
   parts: ReportParts<N, S>,
-): ReportModule<N> {
+): ReportModule<N> & {
+  /** The service as `register` makes it, for a caller in-process (the bench times its SQL). */
+  service: (deps: ReportDeps) => S;
+} {
   return {
     name,
+    service: parts.service,
     register(app, config, { reportsDb, ...deps }) {
       const service = parts.service(parts.db === 'reports' ? { ...deps, db: reportsDb } : deps);
       parts.routes(routesOf(app, config), service);

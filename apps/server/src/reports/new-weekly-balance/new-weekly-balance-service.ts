@@ -75,36 +75,25 @@ export function createNewWeeklyBalanceService(
       conversion = { Currency: fx.currency, Rates: fx.used() };
     }
     const byAgent = Map.groupBy(rows, (r) => r.IdAgent);
-    const tree = await deps.agents.subAgents(auth, week.agent.id);
-    const below = Map.groupBy(tree, (a) => a.IdParent);
-    // Every player of the report at or below each agent, gathered children first.
-    const subtree = new Map<number, NewWeeklyBalancePlayer[]>();
-    const gather = (id: number): NewWeeklyBalancePlayer[] => {
-      let list = subtree.get(id);
-      if (!list) {
-        list = [...(byAgent.get(id) ?? [])];
-        for (const child of below.get(id) ?? []) {
-          if (child.IdAgent !== id) list.push(...gather(child.IdAgent));
-        }
-        subtree.set(id, list);
-      }
-      return list;
-    };
-    const blocks: NewWeeklyBalanceBlock[] = tree
-      .filter((a) => gather(a.IdAgent).length > 0)
-      .map((a) => {
-        const players = byAgent.get(a.IdAgent) ?? [];
-        return {
-          IdAgent: a.IdAgent,
-          Agent: a.Login,
-          Name: a.Name,
-          IdParent: a.IdParent,
-          Depth: a.Depth,
+    // Each block's subtree is read from the closure (DESIGN.md §3), not walked from parent ids.
+    const tree = await deps.agents.subtreeOf(week.agent);
+    const blocks: NewWeeklyBalanceBlock[] = tree.flatMap((a) => {
+      const inSubtree = a.below.flatMap((id) => byAgent.get(id) ?? []);
+      if (inSubtree.length === 0) return [];
+      const players = byAgent.get(a.id) ?? [];
+      return [
+        {
+          IdAgent: a.id,
+          Agent: a.login,
+          Name: a.name,
+          IdParent: a.parent_id,
+          Depth: a.depth,
           Players: players,
           Totals: totalsWithProducts(players),
-          SubtreeTotals: totalsWithProducts(gather(a.IdAgent)),
-        };
-      });
+          SubtreeTotals: totalsWithProducts(inSubtree),
+        },
+      ];
+    });
     return {
       StartDate: week.monday,
       EndDate: week.sunday,
