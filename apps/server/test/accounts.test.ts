@@ -287,17 +287,17 @@ describe('agents managing the passwords of their subtree', () => {
     expect(missing.statusCode).toBe(404);
 
     const ag3 = await logIn(ctx.app, 'AG3', 'a much better secret');
-    const sub = await queryRows<{ id: number }>(
+    // AG3 lacks changePasswords and has no sub-agents in the demo: its own player is the target.
+    const [own] = await queryRows<{ id: number }>(
       ctx.database.db,
-      sql`select c.descendant_id as id from agent_closure c join agents a on a.id = c.ancestor_id
-          where a.login = 'AG3' and c.depth = 1 limit 1`,
+      sql`select p.id from players p join agents a on a.id = p.agent_id
+          where a.login = 'AG3' order by p.id limit 1`,
     );
-    if (sub[0]) {
-      const noRight = await call(ctx.app, api.changeAgentsPassword, ag3, {
-        body: { IdAgent: sub[0].id, NewPassword: 'no right to this' },
-      });
-      expect(noRight.statusCode).toBe(403);
-    }
+    const noRight = await call(ctx.app, api.changeAgentsPassword, ag3, {
+      body: { IdPlayer: own!.id, NewPassword: 'no right to this' },
+    });
+    expect(noRight.statusCode).toBe(403);
+    expect(noRight.json().Code).toBe('right_required');
     const player = await logIn(ctx.app, 'PL1001', 'player set by agent');
     const fromPlayer = await call(ctx.app, api.changeAgentsPassword, player, {
       body: { IdAgent: ag2sub, NewPassword: 'players cannot do this' },

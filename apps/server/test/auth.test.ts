@@ -60,7 +60,12 @@ describe('WebClient4Frames/Login', () => {
       body: { Player: 'MASTER', Password: 'x' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().Params.field).toContain('SiteId');
+    expect(res.json()).toMatchObject({
+      Code: 'field_required',
+      Params: { field: 'SiteId' },
+      Message: 'Invalid request: site id: must be a site id',
+      StatusCode: 400,
+    });
   });
 
   it('logs in with a one-time token handed over by the embedding site, once', async () => {

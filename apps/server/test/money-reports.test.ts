@@ -52,7 +52,17 @@ describe('PlayerStanding', () => {
     expect(converted.Totals).toHaveLength(1);
     expect(converted.Rows.every((r: { Currency: string }) => r.Currency === 'USD')).toBe(true);
     const plain = ok(await call(ctx.app, api.playerStanding, master, { body: {} }));
-    if (plain.Totals.length > 1) expect(converted.Conversion.Rates.length).toBeGreaterThan(0);
+    // The demo's first site books players in USD, MXN and CAD: the two others are converted, at
+    // the demo's rates (units of USD per unit), shown without trailing zeros.
+    expect(plain.Totals.map((t: { Currency: string }) => t.Currency).sort()).toEqual([
+      'CAD',
+      'MXN',
+      'USD',
+    ]);
+    expect(converted.Conversion.Rates).toEqual([
+      { Currency: 'CAD', Rate: '0.73' },
+      { Currency: 'MXN', Rate: '0.058' },
+    ]);
   });
 });
 

@@ -471,6 +471,7 @@ describe('GetBeatTheLineFrame and GetActionByPlayer', () => {
       expect(p.ScoreLegs).toBe(t?.n ?? 0);
       // The score is answered to a tenth of a cent.
       if (t) expect(Math.abs(p.Score! - t.score)).toBeLessThanOrEqual(0.05 + 1e-9);
+      else expect(p.Score).toBeNull();
       expect(p.Rank === null).toBe(p.ScoreLegs < 20 || p.Score === null);
     }
     const ranked = first.Players.filter((p) => p.Rank !== null);
