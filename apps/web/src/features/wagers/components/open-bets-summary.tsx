@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConversionNote } from '@/components/currency/conversion-note';
 import { MoneyCell } from '@/components/ui/money-cell';
@@ -80,12 +80,16 @@ interface SummaryCardProps {
 }
 
 function SummaryCard({ title, head, children }: SummaryCardProps) {
+  const titleId = useId();
   return (
-    <div className="summary__card card">
-      <h3 className="summary__card-title">{title}</h3>
+    // A card taller than its cap scrolls: focusable and named, so the keyboard can scroll it too.
+    <section className="summary__card card" tabIndex={0} aria-labelledby={titleId}>
+      <h3 id={titleId} className="summary__card-title">
+        {title}
+      </h3>
       <SimpleTable className="mini-table" head={head}>
         {children}
       </SimpleTable>
-    </div>
+    </section>
   );
 }
