@@ -6,13 +6,28 @@ import {
   expectedWeekly,
   mondayOfDay,
   shiftDay,
-  tempCreditNow,
   today,
   type Figures,
   type Model,
-  type ModelPlayer,
 } from './model.ts';
-import type { Reports, Snapshot } from './real.ts';
+import { expectedPayments, expectedStanding, expectedWeeklyBalance } from './expected-reports.ts';
+import {
+  expectedAction,
+  expectedCashFlow,
+  expectedConvertedStanding,
+  expectedNewWeekly,
+} from './converted.ts';
+import type { ConvertedReports, Reports, Snapshot } from './real.ts';
+
+/** What names an item of a report's list in a difference: its date, player, agent, currency. */
+function labelOf(item: unknown): string {
+  if (item === null || typeof item !== 'object') return '';
+  const r = item as Record<string, unknown>;
+  const parts = ['Date', 'Player', 'Agent', 'Currency']
+    .filter((k) => typeof r[k] === 'string')
+    .map((k) => r[k] as string);
+  return parts.length > 0 ? ` ${parts.join(' ')}` : '';
+}
 
 /** Walks `expected` and records every leaf of `actual` that differs; extra actual fields are not compared. */
 export function diff(path: string, expected: unknown, actual: unknown, out: string[]): void {
@@ -21,7 +36,7 @@ export function diff(path: string, expected: unknown, actual: unknown, out: stri
       out.push(`${path}: expected ${expected.length} items, got ${JSON.stringify(actual)}`);
       return;
     }
-    expected.forEach((e, i) => diff(`${path}[${i}]`, e, actual[i], out));
+    expected.forEach((e, i) => diff(`${path}[${i}${labelOf(e)}]`, e, actual[i], out));
   } else if (expected !== null && typeof expected === 'object') {
     if (actual === null || typeof actual !== 'object') {
       out.push(`${path}: expected an object, got ${JSON.stringify(actual)}`);
@@ -55,141 +70,6 @@ function diffRows(
   }
 }
 
-const byLogin = (a: { login: string }, b: { login: string }) => (a.login < b.login ? -1 : 1);
-
-function subtree(m: Model, agentId: number): ModelPlayer[] {
-  const below = new Set([agentId]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const a of m.agents) {
-      if (a.parentId !== null && below.has(a.parentId) && !below.has(a.id)) {
-        below.add(a.id);
-        grew = true;
-      }
-    }
-  }
-  return m.players.filter((p) => below.has(p.agentId)).sort(byLogin);
-}
-
-const sum = <T>(list: readonly T[], f: (x: T) => number) => list.reduce((s, x) => s + f(x), 0);
-
-function byCurrency<T extends { Currency: string }>(
-  rows: readonly T[],
-  total: (currency: string, list: T[]) => Record<string, unknown>,
-) {
-  return [...Map.groupBy(rows, (r) => r.Currency)]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([currency, list]) => total(currency, list));
-}
-
-const winLoss = (r: Figures | undefined) =>
-  r ? (r.sports as number) + (r.casino as number) + (r.horses as number) + (r.rbl as number) : 0;
-
-function expectedWeeklyBalance(
-  m: Model,
-  agentId: number,
-  monday: string,
-  daily: Map<string, Figures>,
-  weekly: Map<string, Figures>,
-) {
-  const agentLogin = (id: number) => m.agents.find((a) => a.id === id)!.login;
-  const rows = subtree(m, agentId).map((p) => {
-    const week = weekly.get(`${p.id}|${monday}`);
-    const before = [...weekly.values()]
-      .filter((w) => w.player_id === p.id && (w.week_start as string) < monday)
-      .at(-1);
-    const days = [0, 1, 2, 3, 4, 5, 6].map((i) =>
-      winLoss(daily.get(`${p.id}|${shiftDay(monday, i)}`)),
-    );
-    return {
-      IdPlayer: p.id,
-      Player: p.login,
-      IdAgent: p.agentId,
-      Agent: agentLogin(p.agentId),
-      Currency: p.currency,
-      Carry: (week?.carry ?? before?.ending ?? 0) as number,
-      Days: days,
-      WeekTotal: sum(days, (d) => d),
-      Payments: (week?.payments ?? 0) as number,
-      Adjustments: (week?.adjustments ?? 0) as number,
-      Ending: (week?.ending ?? before?.ending ?? 0) as number,
-    };
-  });
-  const totals = byCurrency(rows, (currency, list) => ({
-    Currency: currency,
-    Players: list.length,
-    Carry: sum(list, (r) => r.Carry),
-    Days: [0, 1, 2, 3, 4, 5, 6].map((i) => sum(list, (r) => r.Days[i]!)),
-    WeekTotal: sum(list, (r) => r.WeekTotal),
-    Payments: sum(list, (r) => r.Payments),
-    Adjustments: sum(list, (r) => r.Adjustments),
-    Ending: sum(list, (r) => r.Ending),
-  }));
-  return {
-    StartDate: monday,
-    EndDate: shiftDay(monday, 6),
-    IdAgent: agentId,
-    Rows: rows,
-    Totals: totals,
-  };
-}
-
-function expectedStanding(m: Model, monday: string, weekly: Map<string, Figures>) {
-  const root = m.agents.find((a) => a.parentId === null)!.id;
-  const players = subtree(m, root).map((p) => {
-    const week = weekly.get(`${p.id}|${monday}`);
-    const figures: Record<string, number> = {
-      CreditLimit: p.creditLimit,
-      Balance: p.balance,
-      AtRisk: p.atRisk,
-      Available: p.creditLimit + tempCreditNow(m, p) + p.balance - p.atRisk,
-      FreePlayBalance: p.freePlay,
-      ThisWeek: winLoss(week),
-      LastWeek: winLoss(weekly.get(`${p.id}|${shiftDay(monday, -7)}`)),
-      Sports: (week?.sports ?? 0) as number,
-      Casino: (week?.casino ?? 0) as number,
-      Horses: (week?.horses ?? 0) as number,
-    };
-    return { IdPlayer: p.id, Player: p.login, Currency: p.currency, figures };
-  });
-  // Each total is the sum of its figure over the currency's rows.
-  const totals = byCurrency(players, (currency, list) => ({
-    Currency: currency,
-    Players: list.length,
-    ...Object.fromEntries(
-      Object.keys(list[0]!.figures).map((f) => [f, sum(list, (r) => r.figures[f]!)]),
-    ),
-  }));
-  const rows = players.map(({ figures, ...ref }) => ({ ...ref, ...figures }));
-  return { StartDate: monday, EndDate: shiftDay(monday, 6), Rows: rows, Totals: totals };
-}
-
-function expectedPayments(m: Model) {
-  const rows = m.players
-    .flatMap((p) =>
-      p.entries
-        .filter((e) => e.type === 1)
-        .map((e) => ({
-          IdPayment: e.payment!.id,
-          Date: e.day,
-          Amount: e.amount,
-          Method: e.payment!.method,
-          BalanceAfter: e.balanceAfter,
-          IdPlayer: p.id,
-          Currency: p.currency,
-        })),
-    )
-    .sort((a, b) => a.IdPayment - b.IdPayment);
-  const totals = byCurrency(rows, (currency, list) => ({
-    Currency: currency,
-    Count: list.length,
-    Receipts: sum(list, (r) => Math.max(r.Amount, 0)),
-    Disbursements: sum(list, (r) => Math.max(-r.Amount, 0)),
-    Net: sum(list, (r) => r.Amount),
-  }));
-  return { Rows: rows, Totals: totals };
-}
-
 /** JSON with every object's keys sorted: jsonb keeps its own order. */
 const sortedJson = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) =>
@@ -199,7 +79,7 @@ const sortedJson = (value: unknown): string =>
   );
 
 /** Every difference between the database (rows and reports) and the model, as readable lines. */
-export function differences(m: Model, snapshot: Snapshot, reports: Reports): string[] {
+export function differences(m: Model, snapshot: Snapshot, reports: Reports | null): string[] {
   const out: string[] = [];
   const daily = expectedDaily(m);
   const weekly = expectedWeekly(m);
@@ -230,7 +110,8 @@ export function differences(m: Model, snapshot: Snapshot, reports: Reports): str
     (r) => `${r.agent_id}|${r.week_start}|${r.currency}`,
     out,
   );
-  const balances = [...m.players].sort(byLogin).map((p) => ({
+  // As the snapshot lists them: by site, then login.
+  const balances = m.players.map((p) => ({
     id: p.id,
     balance: p.balance,
     free_play_balance: p.freePlay,
@@ -262,6 +143,15 @@ export function differences(m: Model, snapshot: Snapshot, reports: Reports): str
     }))
     .sort((a, b) => a.id - b.id);
   diff('wagers', wagers, snapshot.wagers, out);
+  const settlements = m.agentPayments.map((ap) => ({
+    id: ap.id,
+    agent_id: ap.agentId,
+    master_id: ap.masterId,
+    amount: ap.amount,
+    currency: ap.currency,
+    day: ap.day,
+  }));
+  diff('agent_payments', settlements, snapshot.agentPayments, out);
 
   // The weekly carry chain on the stored weeks: each week opens with the last one's closing.
   for (let i = 1; i < snapshot.weekly.length; i++) {
@@ -272,9 +162,21 @@ export function differences(m: Model, snapshot: Snapshot, reports: Reports): str
       );
   }
 
+  if (reports) reportDifferences(m, daily, weekly, reports, out);
+  return out;
+}
+
+/** The reports against the model: the first site's as they are, and each site's converted. */
+function reportDifferences(
+  m: Model,
+  daily: Map<string, Figures>,
+  weekly: Map<string, Figures>,
+  reports: Reports,
+  out: string[],
+): void {
   const monday = mondayOfDay(today(m));
   const agentA = m.agents.find((a) => a.login === 'A')!.id;
-  const root = m.agents.find((a) => a.parentId === null)!.id;
+  const root = m.agents[0]!.id;
   const weeks = [
     [root, monday],
     [root, shiftDay(monday, -7)],
@@ -294,11 +196,41 @@ export function differences(m: Model, snapshot: Snapshot, reports: Reports): str
         `WeeklyBalance carry: ${row.Player} carries ${row.Carry}, last week ended ${before.Ending}`,
       );
   }
-  diff('PlayerStanding', expectedStanding(m, monday, weekly), reports.standing, out);
+  diff('PlayerStanding', expectedStanding(m, 0, weekly), reports.standing, out);
   const payments = {
     ...reports.payments,
     Rows: [...reports.payments.Rows].sort((a, b) => a.IdPayment - b.IdPayment),
   };
-  diff('PlayerPayments', expectedPayments(m), payments, out);
-  return out;
+  diff('PlayerPayments', expectedPayments(m, 0), payments, out);
+  reports.converted?.forEach((r, site) => convertedDifferences(m, site, daily, weekly, r, out));
+}
+
+/** Action by player's types, row by row: the walk above would not see a type the model lacks. */
+function typesOf(report: {
+  Rows: { Player: string; ByType: object }[];
+  Totals: { ByType: object }[];
+}) {
+  return [
+    ...report.Rows.map((r) => `${r.Player}: ${Object.keys(r.ByType).sort().join(',')}`),
+    ...report.Totals.map((t) => `total: ${Object.keys(t.ByType).sort().join(',')}`),
+  ];
+}
+
+/** A site's reports in its own currency against the model's conversion of the same figures. */
+function convertedDifferences(
+  m: Model,
+  site: number,
+  daily: Map<string, Figures>,
+  weekly: Map<string, Figures>,
+  actual: ConvertedReports,
+  out: string[],
+): void {
+  const name = (report: string) =>
+    `${report}(site ${m.sites[site]!.id}, in ${m.sites[site]!.currency})`;
+  diff(name('NewWeeklyBalance'), expectedNewWeekly(m, site, daily, weekly), actual.newWeekly, out);
+  diff(name('PlayerStanding'), expectedConvertedStanding(m, site, weekly), actual.standing, out);
+  diff(name('CashFlow'), expectedCashFlow(m, site), actual.cashFlow, out);
+  const action = expectedAction(m, site);
+  diff(name('ActionByPlayer'), action, actual.action, out);
+  diff(`${name('ActionByPlayer')} wager types`, typesOf(action), typesOf(actual.action), out);
 }

@@ -46,9 +46,12 @@ export type Draft =
         creditLimit: number | 'belowOpen';
         /** When temporary credit ends, from the clock: mostly ahead, now and then passed. */
         tempCreditFor: number | null;
-      });
+      })
+  /** A settlement of the agent at `agent` (taken modulo the model's agents) with its master. */
+  | Extract<Operation, { kind: 'agentPayment' }>;
 
-const PLAYERS = 4;
+/** Up to six players (a one-site world has four): a drawn index is taken modulo the model's. */
+const PLAYERS = 6;
 const player = fc.integer({ min: 0, max: PLAYERS - 1 });
 const settlement = fc.constantFrom<Settlement>('win', 'loss', 'push', 'noaction');
 const money = fc.oneof(
@@ -132,7 +135,18 @@ const limitsDraft: fc.Arbitrary<Draft> = fc.record({
   wagerLimits,
 });
 
-const ledgerDrafts = (limitsWeight: number): fc.Arbitrary<Draft> =>
+/** An agent's settlement with its master: a master drawn now and then, which is refused. */
+const agentPaymentDraft: fc.Arbitrary<Draft> = fc.record({
+  kind: fc.constant('agentPayment' as const),
+  agent: fc.nat(),
+  amount: signed,
+  method: fc.constantFrom(...PAYMENT_METHODS),
+});
+
+const ledgerDrafts = (
+  limitsWeight: number,
+  ...more: fc.WeightedArbitrary<Draft>[]
+): fc.Arbitrary<Draft> =>
   fc.oneof(
     {
       weight: 6,
@@ -214,10 +228,14 @@ const ledgerDrafts = (limitsWeight: number): fc.Arbitrary<Draft> =>
       }),
     },
     { weight: limitsWeight, arbitrary: limitsDraft },
+    ...(more as [fc.WeightedArbitrary<Draft>]),
   );
 
-/** What the ledger model draws: limits now and then, which the ledger shows only in standing. */
-export const ledgerDraft = ledgerDrafts(1);
+/**
+ * What the ledger model draws: limits now and then, which the ledger shows only in standing, and
+ * the agents' settlements, which cash flow shows.
+ */
+export const ledgerDraft = ledgerDrafts(1, { weight: 3, arbitrary: agentPaymentDraft });
 
 /**
  * What the feed model draws: every payment and direct entry carries its platform event's id as its
@@ -280,8 +298,8 @@ function keyed(m: Model, own: Keyed, key: KeyDraft): Keyed | null {
   if (key.use === 'new') return { ...own, key: key.key };
   const keys = [...m.keys.entries()].filter(([, f]) => key.across || f.op.kind === own.kind);
   if (keys.length === 0) return null;
-  const [k, { op: first }] = keys[key.pick % keys.length]!;
-  if (key.body === 'own') return { ...own, key: k };
+  const { op: first } = keys[key.pick % keys.length]![1];
+  if (key.body === 'own') return { ...own, key: first.key! };
   // One field apart: a payment's method (which its key does not hold), a correction's reason.
   if (key.body === 'nearly' && first.kind === 'payment' && own.kind === 'payment')
     return { ...first, method: own.method };
@@ -292,6 +310,7 @@ function keyed(m: Model, own: Keyed, key: KeyDraft): Keyed | null {
 
 /** The draft made concrete against the model; null when there is nothing to pick from yet. */
 export function resolve(m: Model, d: Draft, focus: number | null): Operation | null {
+  if ('player' in d) d = { ...d, player: d.player % m.players.length };
   switch (d.kind) {
     case 'grade':
     case 'regrade':
@@ -334,11 +353,15 @@ export function resolve(m: Model, d: Draft, focus: number | null): Operation | n
         tempCreditUntil: tempCreditFor === null ? null : m.now + tempCreditFor,
       };
     }
+    case 'agentPayment':
+      return { ...d, agent: d.agent % m.agents.length };
     default:
       return { ...d, player: focus ?? d.player };
   }
 }
 
-export function playerOf(m: Model, op: Operation): number {
+/** The player an operation is about; null for an agent's settlement. */
+export function playerOf(m: Model, op: Operation): number | null {
+  if (op.kind === 'agentPayment') return null;
   return 'player' in op ? op.player : m.wagers.find((w) => w.id === op.wagerId)!.player;
 }

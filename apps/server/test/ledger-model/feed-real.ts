@@ -243,9 +243,10 @@ export async function throughFeed(
               );
         return outcomeOf(await send(body), ok);
       }
-      // The agents' own: never the platform's.
+      // The agents' own (corrections, limits, settlements): never the platform's.
       case 'adjustment':
       case 'limits':
+      case 'agentPayment':
         return base.run(op);
     }
   }

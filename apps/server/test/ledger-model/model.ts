@@ -50,7 +50,9 @@ export type Operation =
       reason: string;
       key: string;
     }
-  | ({ kind: 'limits'; player: number } & ModelLimits);
+  | ({ kind: 'limits'; player: number } & ModelLimits)
+  /** A settlement between an agent and its master, signed as stored: positive paid to the master. */
+  | { kind: 'agentPayment'; agent: number; amount: number; method: string };
 
 /** An operation posted once per key: a repeat with the same body answers the first posting. */
 export type Keyed = Extract<Operation, { kind: 'payment' | 'adjustment' }>;
@@ -73,9 +75,22 @@ export interface ModelEntry {
   payment: { id: number; method: string } | null;
 }
 
+/** A site as the model knows it: its zone, its currency and the rates it converts at. */
+export interface ModelSite {
+  id: number;
+  timeZone: string;
+  currency: string;
+  /** Units of the site's currency per unit of each other currency, as the site stores them. */
+  rates: Record<string, string>;
+  /** The site's local day when the run started. */
+  firstDay: string;
+}
+
 export interface ModelPlayer extends ModelLimits {
   id: number;
   login: string;
+  /** The player's site, by its index in `Model.sites`. */
+  site: number;
   agentId: number;
   currency: string;
   balance: number;
@@ -87,7 +102,20 @@ export interface ModelPlayer extends ModelLimits {
 export interface ModelAgent {
   id: number;
   login: string;
+  site: number;
+  currency: string;
   parentId: number | null;
+}
+
+export interface ModelAgentPayment {
+  id: number;
+  agentId: number;
+  masterId: number;
+  amount: number;
+  /** The paying agent's currency, on its site's day. */
+  currency: string;
+  site: number;
+  day: string;
 }
 
 export interface ModelWager {
@@ -100,17 +128,26 @@ export interface ModelWager {
   result: 'open' | Settlement;
   amount: number;
   gradedDay: string | null;
+  placedAt: number;
+  /** As the ledger names it: a wager of more than one leg is a parlay. */
+  wagerType: 'straight' | 'parlay';
 }
 
 export interface Model {
+  /** The first site's zone: the clock's moves to midnight and the first site's reports use it. */
   timeZone: string;
   /** The clock, in ms; every operation of a step is posted at this instant. */
   now: number;
   firstDay: string;
+  sites: ModelSite[];
   agents: ModelAgent[];
   players: ModelPlayer[];
   wagers: ModelWager[];
-  /** Each idempotency key an agent or the platform posted with: the first body and its entry. */
+  agentPayments: ModelAgentPayment[];
+  /**
+   * Each idempotency key an agent or the platform posted with, by site ("site|key": a key is
+   * unique within its site): the first body and its entry.
+   */
   keys: Map<string, { op: Keyed; entryId: number }>;
 }
 
@@ -162,6 +199,15 @@ export function today(m: Model): string {
   return dayIn(m.timeZone, m.now);
 }
 
+/** Today on a site (by its index), in its own zone. */
+export function siteToday(m: Model, site: number): string {
+  return dayIn(m.sites[site]!.timeZone, m.now);
+}
+
+/** A key as the model files it: within the player's site. */
+export const siteKey = (m: Model, player: number, key: string) =>
+  `${m.players[player]!.site}|${key}`;
+
 function post(
   m: Model,
   p: ModelPlayer,
@@ -172,7 +218,7 @@ function post(
   p.entries.push({
     ...e,
     at: m.now,
-    day: today(m),
+    day: siteToday(m, p.site),
     balanceAfter: p.balance,
     freePlayAfter: p.freePlay,
   });
@@ -194,7 +240,7 @@ function sameBody(first: Keyed, op: Keyed): boolean {
 
 /** A key posted before: the same body answers the first posting, any other is refused. */
 function repeated(m: Model, op: Keyed): Outcome | null {
-  const first = op.key === null ? undefined : m.keys.get(op.key);
+  const first = op.key === null ? undefined : m.keys.get(siteKey(m, op.player, op.key));
   if (!first) return null;
   if (sameBody(first.op, op)) return { status: 'ok', replayed: true, entryId: first.entryId };
   // A payment's refusal has its path's own code (the ledger's, or the feed's event_id_reused).
@@ -238,6 +284,8 @@ export function apply(m: Model, op: Operation, real: Outcome): Outcome {
         result: 'open',
         amount: 0,
         gradedDay: null,
+        placedAt: m.now,
+        wagerType: op.legs > 1 ? 'parlay' : 'straight',
       };
       m.wagers.push(w);
       if (op.freePlay)
@@ -255,7 +303,7 @@ export function apply(m: Model, op: Operation, real: Outcome): Outcome {
         status: 'graded',
         result: op.result,
         amount: s.sports,
-        gradedDay: today(m),
+        gradedDay: siteToday(m, m.players[w.player]!.site),
       });
       return { status: 'ok' };
     }
@@ -265,7 +313,11 @@ export function apply(m: Model, op: Operation, real: Outcome): Outcome {
       const before = settlement(w, w.result as Settlement);
       const after = settlement(w, op.result);
       postWager(m, w, after.sports - before.sports, after.freePlay - before.freePlay);
-      Object.assign(w, { result: op.result, amount: after.sports, gradedDay: today(m) });
+      Object.assign(w, {
+        result: op.result,
+        amount: after.sports,
+        gradedDay: siteToday(m, m.players[w.player]!.site),
+      });
       return { status: 'ok' };
     }
     case 'void': {
@@ -295,7 +347,7 @@ export function apply(m: Model, op: Operation, real: Outcome): Outcome {
         key: op.key,
         payment: { id, method: op.method },
       });
-      if (op.key !== null) m.keys.set(op.key, { op, entryId: id });
+      if (op.key !== null) m.keys.set(siteKey(m, op.player, op.key), { op, entryId: id });
       return { status: 'ok', replayed: false, entryId: id };
     }
     case 'entry': {
@@ -323,7 +375,7 @@ export function apply(m: Model, op: Operation, real: Outcome): Outcome {
         key: op.key,
         payment: null,
       });
-      m.keys.set(op.key, { op, entryId: id });
+      m.keys.set(siteKey(m, op.player, op.key), { op, entryId: id });
       return { status: 'ok', replayed: false, entryId: id };
     }
     case 'limits': {
@@ -339,6 +391,22 @@ export function apply(m: Model, op: Operation, real: Outcome): Outcome {
         tempCreditUntil: limits.tempCredit > 0 ? limits.tempCreditUntil : null,
       });
       return { status: 'ok' };
+    }
+    case 'agentPayment': {
+      const a = m.agents[op.agent]!;
+      // A master has no one above it to settle with.
+      if (a.parentId === null) return { status: 'validation', code: 'no_master_to_settle' };
+      const id = realId('entryId');
+      m.agentPayments.push({
+        id,
+        agentId: a.id,
+        masterId: a.parentId,
+        amount: op.amount,
+        currency: a.currency,
+        site: a.site,
+        day: siteToday(m, a.site),
+      });
+      return { status: 'ok', entryId: id };
     }
   }
 }
