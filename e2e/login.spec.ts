@@ -9,17 +9,37 @@ test('the login page asks for a login and a password', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
-test("a wrong password shows the server's message", async ({ page }) => {
-  await page.goto('/login?SiteId=1');
-  const answer = page.waitForResponse((r) => r.url().includes('/WebClient4Frames/Login'));
-  await fillLogin(page, { login: MASTER.login, password: 'not-the-password' });
-  const response = await answer;
-  expect(response.status()).toBeGreaterThanOrEqual(400);
-  const { Message } = (await response.json()) as { Message: string };
-  expect(Message).toBeTruthy();
-  await expect(page.getByRole('alert').filter({ hasText: Message })).toBeVisible();
-  await expect(page).toHaveURL(/\/login/);
-});
+for (const view of [
+  // A wrong password for a real account, and an account that does not exist: the same answer.
+  {
+    label: 'English',
+    login: MASTER.login,
+    words: ['Login', 'Password', 'Log in'],
+    refusal: 'Wrong login or password.',
+  },
+  {
+    label: 'Español',
+    login: 'NO-SUCH-AGENT',
+    words: ['Usuario', 'Contraseña', 'Entrar'],
+    refusal: 'Usuario o contraseña incorrectos.',
+  },
+]) {
+  test(`a refused log-in answers 401 and says so in ${view.label}`, async ({ page }) => {
+    await page.goto('/login?SiteId=1');
+    await page.getByLabel(/^(Language|Idioma)$/).selectOption({ label: view.label });
+    const [login, password, button] = view.words;
+    const answer = page.waitForResponse((r) => r.url().includes('/WebClient4Frames/Login'));
+    await page.getByRole('textbox', { name: login }).fill(view.login);
+    await page.getByLabel(password!, { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: button }).click();
+    const response = await answer;
+    expect(response.status()).toBe(401);
+    expect(await response.json()).toMatchObject({ Code: 'wrong_credentials' });
+    // The code is worded in the page's language, not the server's English message.
+    await expect(page.getByRole('alert')).toHaveText(view.refusal);
+    await expect(page).toHaveURL(/\/login/);
+  });
+}
 
 test('the master agent lands on the weekly balance and can log out', async ({ page }) => {
   await logIn(page);

@@ -227,3 +227,45 @@ export async function seriousViolations(page: Page, exclude?: string): Promise<s
         `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
     );
 }
+
+/**
+ * The API as the page's own session calls it (its token, the agent it acts for, its CSRF cookie):
+ * for a test to ask the server, at the moment it reads a screen, what the screen should show.
+ */
+export async function pageApi(page: Page) {
+  const { session, csrf } = await page.evaluate(
+    (key) => ({
+      session: JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, unknown>,
+      csrf: /(?:^|;\s*)bl_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '',
+    }),
+    SESSION_KEY,
+  );
+  const token = [session.UserEmail, session.Token, session.ActAs ?? 0, session.SiteId].join('|');
+  const headers = {
+    authorization: `Token ${Buffer.from(token).toString('base64')}`,
+    'x-csrf-token': decodeURIComponent(csrf),
+  };
+  const answer = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(200);
+    return (await response.json()) as T;
+  };
+  const url = (path: string) => `/api/reports/AgentSiteFrames/${path}`;
+  return {
+    post: async <T>(path: string, body: object) =>
+      answer<T>(await page.request.post(url(path), { headers, data: body })),
+    get: async <T>(path: string, query: Record<string, string | number>) =>
+      answer<T>(await page.request.get(url(path), { headers, params: query })),
+  };
+}
+
+/**
+ * An amount in minor units as a reader of `locale` writes it ("-$1,234.56", "-1234,56 €"): Intl's own
+ * currency format, apart from the app's formatter, so a screen is checked against an independent
+ * writing. Every currency of the demo has two decimals.
+ */
+export function money(minor: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
+}
+
+/** A table row's cells in order, its row header first. */
+export const cellsOf = (row: Locator) => row.locator(':scope > th, :scope > td');

@@ -1,7 +1,7 @@
 // Issue 6 in the browser: the agent tree opened and searched, acting for a sub-agent and back, a
 // notification pushed while the page is open, and marking all as viewed.
 import { expect, type Page } from '@playwright/test';
-import { logIn, SESSION_KEY, signedOut as test } from './support.ts';
+import { cellsOf, logIn, money, pageApi, SESSION_KEY, signedOut as test } from './support.ts';
 
 /** Sends a notification to the whole site as the signed-in master, as its own page would. */
 async function insertNotification(page: Page, title: string): Promise<void> {
@@ -68,27 +68,49 @@ test('the tree opens, expands from the keyboard and finds a sub-agent', async ({
   await expect(tree.getByRole('treeitem', { name: /^AG1SUB\b/ })).toBeFocused();
 });
 
-test('acting for a sub-agent shows its view until going back', async ({ page }) => {
+test('acting for a sub-agent shows its view and its figures until going back', async ({ page }) => {
   await logIn(page);
+  const totals = page.locator('tfoot > tr');
+  await expect(totals).not.toHaveCount(0);
+  const masters = await totals.allInnerTexts();
+  // AG2SUB's players are not paid, adjusted or bet for by another spec: its week holds still.
   const select = page.getByLabel('View as');
-  const option = select.locator('option', { hasText: /^\s*AG1SUB\b/ });
+  const option = select.locator('option', { hasText: /^\s*AG2SUB\b/ });
   await expect(option).toHaveCount(1);
   await select.selectOption((await option.getAttribute('value')) ?? '');
-  await expect(page.getByRole('status').filter({ hasText: /Viewing as AG1SUB/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Viewing as AG2SUB/ })).toBeVisible();
   const stored = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);
   expect(JSON.parse(stored ?? '{}').ActAs).toBeGreaterThan(0);
+
+  // The weekly balance is now the sub-agent's: its totals are the server's for AG2SUB's week,
+  // asked as the page asks (acting for AG2SUB), and they are not the master's.
+  type Figures = Record<'Carry' | 'WeekTotal' | 'Payments' | 'Adjustments' | 'Ending', number>;
+  const api = await pageApi(page);
+  const week = await api.post<{
+    Agent: string;
+    Totals: (Figures & { Currency: string; Players: number; Days: number[] })[];
+  }>('WeeklyBalance', { page: 1, pageSize: 100 });
+  expect(week.Agent).toBe('AG2SUB');
+  await expect(totals).toHaveCount(week.Totals.length);
+  for (const [i, t] of week.Totals.entries()) {
+    const amounts = [t.Carry, ...t.Days, t.WeekTotal, t.Payments, t.Adjustments, t.Ending];
+    await expect(cellsOf(totals.nth(i))).toHaveText([
+      t.Players === 1 ? /Its only player$/ : new RegExp(`All ${t.Players} players$`),
+      ...amounts.map((m) => money(m, t.Currency, 'en-US')),
+    ]);
+  }
+  expect(await totals.allInnerTexts()).not.toEqual(masters);
 
   await page.getByRole('button', { name: 'Back to MASTER' }).click();
   await expect(page.getByText(/Viewing as/)).toHaveCount(0);
   await expect(select).toHaveValue('0');
+  await expect(totals.first()).not.toContainText(`All ${week.Totals[0]!.Players} players`);
 });
 
 test('a new notification arrives as a toast, and all are marked viewed', async ({ page }) => {
   await logIn(page);
   // The bell names a count only once the stream has sent it on connect.
-  await expect(page.getByRole('link', { name: /^Notifications, \d+ unseen$/ })).toBeVisible({
-    timeout: 10_000,
-  });
+  await expect(page.getByRole('link', { name: /^Notifications, \d+ unseen$/ })).toBeVisible();
   const before = await unseenOf(page);
   const title = `Limits change ${Date.now()}`;
   await insertNotification(page, title);
