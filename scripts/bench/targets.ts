@@ -62,16 +62,28 @@ export function recordedTargets(): readonly TargetResult[] {
 /** The closing table; returns the number of targets missed. */
 export function printTargets(log: (line: string) => void = console.log): number {
   if (results.length === 0) return 0;
-  const rows = results.map((r) => [r.section, r.figure, r.measured, r.target, r.met ? 'met' : 'MISSED']);
+  const rows = results.map((r) => [
+    r.section,
+    r.figure,
+    r.measured,
+    r.target,
+    r.met ? 'met' : 'MISSED',
+  ]);
   const head = ['section', 'figure', 'measured', 'target', ''];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   log('');
   log('Targets:');
   log(line(head));
   for (const r of rows) log(line(r));
   const missed = results.filter((r) => !r.met).length;
-  log(`${results.length - missed} of ${results.length} targets met${missed ? `, ${missed} missed` : ''}.`);
+  log(
+    `${results.length - missed} of ${results.length} targets met${missed ? `, ${missed} missed` : ''}.`,
+  );
   return missed;
 }
 
