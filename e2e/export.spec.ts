@@ -99,7 +99,7 @@ test('ExportExcel: pick a report, its filters and a period; download; listed for
 
   await page.getByLabel('Report').selectOption({ label: 'Graded wagers' });
   await page.getByLabel('Period').selectOption({ label: 'Last week' });
-  await page.getByLabel('Sport').selectOption({ label: 'NFL' });
+  await page.getByLabel('Sport', { exact: true }).selectOption({ label: 'NFL' });
   await expect(page).toHaveURL(/report=gradedBets/);
   await expect(page).toHaveURL(/sport=NFL/);
   const file = await download(page, () =>

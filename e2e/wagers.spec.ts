@@ -31,9 +31,9 @@ test('the wager center narrows by sport and wager type, in the URL, with totals 
   ).toBeVisible();
   const all = await totalRows(page);
 
-  await page.getByLabel('Sport').selectOption({ label: 'NFL' });
+  await page.getByLabel('Sport', { exact: true }).selectOption({ label: 'NFL' });
   await expect(page).toHaveURL(/[?&]sport=NFL/);
-  await page.getByLabel('Wager type').selectOption({ label: 'Straight' });
+  await page.getByLabel('Wager type', { exact: true }).selectOption({ label: 'Straight' });
   await expect(page).toHaveURL(/[?&]wagerType=straight/);
   // The second choice keeps the first, however soon after it comes.
   await expect(page).toHaveURL(/[?&]sport=NFL/);
