@@ -96,6 +96,11 @@ export async function fillLogin(
   await root.getByRole('button', { name: 'Log in' }).click();
 }
 
+/** The `Authorization` header the web sends: its session's e-mail, token, acted-for agent and site. */
+function tokenHeader(email: unknown, token: unknown, actAs: unknown, siteId: unknown): string {
+  return `Token ${Buffer.from([email, token, actAs, siteId].join('|')).toString('base64')}`;
+}
+
 /**
  * An agent signed in through the API, for a spec to act as it directly: the headers of a signed,
  * CSRF-checked call, and the agent's own tree (players and sub-agents, filtered by `search`).
@@ -112,10 +117,9 @@ export async function agentApi(request: APIRequestContext, agent: typeof MASTER)
       data: { Player: agent.login, Password: agent.password, SiteId: agent.siteId },
     })
   ).json();
-  const token = `${session.UserEmail}|${session.Token}|0|${agent.siteId}`;
   const headers = {
     ...cookieHeaders,
-    authorization: `Token ${Buffer.from(token).toString('base64')}`,
+    authorization: tokenHeader(session.UserEmail, session.Token, 0, agent.siteId),
   };
   const players = async (search: string): Promise<{ Id: number; Login: string }[]> => {
     const tree = await (
@@ -240,9 +244,13 @@ export async function pageApi(page: Page) {
     }),
     SESSION_KEY,
   );
-  const token = [session.UserEmail, session.Token, session.ActAs ?? 0, session.SiteId].join('|');
   const headers = {
-    authorization: `Token ${Buffer.from(token).toString('base64')}`,
+    authorization: tokenHeader(
+      session.UserEmail,
+      session.Token,
+      session.ActAs ?? 0,
+      session.SiteId,
+    ),
     'x-csrf-token': decodeURIComponent(csrf),
   };
   const answer = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>) => {
