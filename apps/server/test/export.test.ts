@@ -360,6 +360,7 @@ describe('Export as xlsx', () => {
       ['actionByPlayer', period, (b: { Rows: unknown[] }) => b.Rows.length],
       ['agentTree', {}, () => -1],
       ['players', {}, (b: { TotalRows: number }) => b.TotalRows],
+      ['masterSheet', {}, (b: { Rows: unknown[] }) => b.Rows.length],
     ];
     expect(cases.map(([r]) => r).sort()).toEqual([...EXPORT_REPORTS].sort());
     const endpoints = {
@@ -378,6 +379,7 @@ describe('Export as xlsx', () => {
       actionByPlayer: api.getActionByPlayer,
       agentTree: api.getAgentPlayerTree,
       players: api.getPlayers,
+      masterSheet: api.getMasterSheet,
     } as const;
     for (const [report, filters, rowsOf] of cases) {
       const e = endpoints[report];

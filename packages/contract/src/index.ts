@@ -14,6 +14,7 @@ import * as beatTheLine from './reports/beat-the-line.ts';
 import * as actionByPlayer from './reports/action-by-player.ts';
 import * as agentTree from './reports/agent-tree.ts';
 import * as players from './reports/players.ts';
+import * as masterSheet from './reports/master-sheet.ts';
 import * as auth from './calls/auth.ts';
 import * as session from './calls/session.ts';
 import * as accounts from './calls/accounts.ts';
@@ -58,6 +59,7 @@ export * from './reports/beat-the-line.ts';
 export * from './reports/action-by-player.ts';
 export * from './reports/agent-tree.ts';
 export * from './reports/players.ts';
+export * from './reports/master-sheet.ts';
 export * from './calls/auth.ts';
 export * from './calls/session.ts';
 export * from './calls/accounts.ts';
@@ -96,6 +98,7 @@ const MODULES = [
   actionByPlayer,
   agentTree,
   players,
+  masterSheet,
   auth,
   session,
   accounts,

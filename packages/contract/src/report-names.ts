@@ -14,6 +14,7 @@ export const REPORTS = {
   'action-by-player': ['actionByPlayer'],
   'agent-tree': ['agentTree'],
   players: ['players'],
+  'master-sheet': ['masterSheet'],
 } as const;
 export type ReportName = keyof typeof REPORTS;
 export const REPORT_NAMES = Object.keys(REPORTS) as ReportName[];

@@ -13,23 +13,25 @@ export interface Converter {
 }
 
 export function createCurrencyService({ db }: { db: Db }) {
-  async function list(auth: AgentAuth): Promise<Currency[]> {
-    const rows = await selectSiteCurrencies(db, auth.siteId);
+  async function currenciesOf(siteId: number, siteCurrency: string): Promise<Currency[]> {
+    const rows = await selectSiteCurrencies(db, siteId);
     return rows.map((r) => ({
       IdCurrency: r.id,
       Code: r.code,
       Name: r.name,
       MinorDigits: r.minor_digits,
       RateToSite: r.rate_to_site.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''),
-      IsSiteCurrency: r.code === auth.siteCurrency,
+      IsSiteCurrency: r.code === siteCurrency,
     }));
   }
 
-  /** Converts into the site's currency; a currency without a rate is refused, never guessed. */
-  async function toSiteCurrency(auth: AgentAuth): Promise<Converter> {
-    const currencies = await list(auth);
+  const list = (auth: AgentAuth) => currenciesOf(auth.siteId, auth.siteCurrency);
+
+  /** Converts into a site's currency; a currency without a rate is refused, never guessed. */
+  async function converterOf(siteId: number, siteCurrency: string): Promise<Converter> {
+    const currencies = await currenciesOf(siteId, siteCurrency);
     const byCode = new Map(currencies.map((c) => [c.Code, c]));
-    const target = byCode.get(auth.siteCurrency)!;
+    const target = byCode.get(siteCurrency)!;
     const used = new Map<string, string>();
     return {
       currency: target.Code,
@@ -44,7 +46,9 @@ export function createCurrencyService({ db }: { db: Db }) {
     };
   }
 
-  return { list, toSiteCurrency };
+  const toSiteCurrency = (auth: AgentAuth) => converterOf(auth.siteId, auth.siteCurrency);
+
+  return { list, toSiteCurrency, converterOf };
 }
 
 export type CurrencyService = ReturnType<typeof createCurrencyService>;

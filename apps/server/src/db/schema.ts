@@ -37,6 +37,12 @@ export const sites = pgTable('sites', {
   signUpConfig: jsonb('sign_up_config'),
   captchaSiteKey: text('captcha_site_key'),
   captchaSecret: text('captcha_secret'),
+  /**
+   * When a week's master sheet is final (decision 033): this day after the week (1 = its next
+   * Monday … 7) at this minute of the day, in the site's zone. Tuesday 12:00 by default.
+   */
+  sheetCutoffDay: smallint('sheet_cutoff_day').notNull().default(2),
+  sheetCutoffMinute: smallint('sheet_cutoff_minute').notNull().default(720),
   /** Hash of the key an embedding site uses to mint one-time log-in tokens. */
   apiKeyHash: text('api_key_hash'),
   createdAt: created(),
@@ -102,6 +108,10 @@ export const agents = pgTable(
       .$type<Record<string, unknown>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** The contract's DealTerms its new sub-agents start on; null: none (decision 033). */
+    dealDefaults: jsonb('deal_defaults').$type<Record<string, unknown>>(),
+    /** Whether the agent gets its master sheet by e-mail at each week's cut-off. */
+    sheetEmail: boolean('sheet_email').notNull().default(false),
     /** The platform's own id of the agent, when the platform feed created it (migration 0019). */
     externalId: text('external_id'),
     failedLogins: smallint('failed_logins').notNull().default(0),
@@ -1027,4 +1037,87 @@ export const webhookAttempts = pgTable(
     durationMs: integer('duration_ms').notNull(),
   },
   (t) => [index('webhook_attempts_outbox').on(t.outboxId, t.id)],
+);
+
+/**
+ * A sub-agent's deal with its parent from a week on (decision 033); the one in force for a week is
+ * the latest starting on or before it (ties: the last set). Percentages in hundredths of a percent.
+ */
+export const agentDeals = pgTable(
+  'agent_deals',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    fromWeek: date('from_week', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    percentBps: integer('percent_bps').notNull(),
+    casinoBps: integer('casino_bps'),
+    horsesBps: integer('horses_bps'),
+    redFigure: boolean('red_figure').notNull(),
+    headFee: money('head_fee'),
+    setBy: text('set_by').notNull(),
+    setAt: tstz('set_at').notNull(),
+  },
+  (t) => [index('agent_deals_agent_week').on(t.agentId, t.fromWeek, t.id)],
+);
+
+/** The weeks whose sheets are final for a site, closed in order (decision 033). */
+export const sheetCloses = pgTable(
+  'sheet_closes',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    closedAt: tstz('closed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.weekStart] })],
+);
+
+/**
+ * Each agent's row of its parent's sheet for a closed week, frozen at the close: the row as the
+ * contract's SheetRow figures, the make-up after per group and the balance forward the next week
+ * starts from, and the live cumulative players' figures by product its `Late` is measured from.
+ */
+export const agentSheetWeeks = pgTable(
+  'agent_sheet_weeks',
+  {
+    siteId: integer('site_id').notNull(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    parentId: integer('parent_id').notNull(),
+    row: jsonb('row').$type<Record<string, unknown>>().notNull(),
+    cumulative: jsonb('cumulative').$type<Record<string, number>>().notNull(),
+    closedAt: tstz('closed_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agentId, t.weekStart] }),
+    index('agent_sheet_weeks_parent').on(t.parentId, t.weekStart),
+  ],
+);
+
+/** The weekly sheet by e-mail: one send per agent and week, its attempts and last error. */
+export const sheetMails = pgTable(
+  'sheet_mails',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: tstz('created_at').notNull(),
+    sentAt: tstz('sent_at'),
+  },
+  (t) => [uniqueIndex('sheet_mails_agent_week').on(t.agentId, t.weekStart)],
 );

@@ -18,6 +18,7 @@ import { beatTheLine } from './beat-the-line/index.ts';
 import { actionByPlayer } from './action-by-player/index.ts';
 import { agentTree } from './agent-tree/index.ts';
 import { players } from './players/index.ts';
+import { masterSheet } from './master-sheet/index.ts';
 
 export const REPORT_MODULES: { [N in ReportName]: ReportModule<N> } = {
   'weekly-balance': weeklyBalance,
@@ -32,6 +33,7 @@ export const REPORT_MODULES: { [N in ReportName]: ReportModule<N> } = {
   'action-by-player': actionByPlayer,
   'agent-tree': agentTree,
   players,
+  'master-sheet': masterSheet,
 };
 
 /** Registers every report's service and routes; answers the source of every exportable table. */

@@ -16,6 +16,7 @@ import { getBeatTheLineFrame } from '../reports/beat-the-line.ts';
 import { getActionByPlayer } from '../reports/action-by-player.ts';
 import { getAgentPlayerTree } from '../reports/agent-tree.ts';
 import { PlayersRequest } from '../reports/players-request.ts';
+import { MasterSheetRequest } from '../reports/master-sheet.ts';
 import { EXPORT_ROUTE, ExportFormat } from './export-route.ts';
 
 export * from './export-route.ts';
@@ -42,6 +43,7 @@ export const EXPORT_SOURCES = {
   actionByPlayer: input(getActionByPlayer.query),
   agentTree: input(getAgentPlayerTree.query),
   players: PlayersRequest,
+  masterSheet: MasterSheetRequest,
 } satisfies Record<ExportReport, z.ZodType>;
 
 function variant<R extends ExportReport>(report: R) {

@@ -89,6 +89,11 @@ export const ERROR_MESSAGES = {
   adjustment_key_reused: 'This adjustment was already sent with different figures',
   message_key_reused: 'This message was already sent with other words',
   free_play_removal_short: 'Player {{player}} holds {{cap}} of free play; no more can be removed',
+  // Agent deals and the master sheet (decision 033)
+  deal_by_parent: 'Only the parent of agent {{agent}} sets its deal',
+  deal_week_closed:
+    'The sheet of the week of {{week}} is closed; a deal can start on {{first}} at the earliest',
+  master_has_no_deal: 'The master agent has no parent and no deal',
   own_settlement_by_master: 'Your own settlements with your master are entered by your master',
   no_master_to_settle: 'Agent {{agent}} has no master agent to settle with',
   ledger_type_unknown: 'Unknown transaction type {{type}}',

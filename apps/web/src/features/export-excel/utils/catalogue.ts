@@ -41,6 +41,8 @@ export const CATALOGUE: Record<ExportReport, readonly FilterField[]> = {
   actionByPlayer: ['agent', 'dates', 'inOneCurrency'],
   agentTree: ['agent'],
   players: ['agent'],
+  // The center exports the last week ended (the server's default); the screen's button, its week.
+  masterSheet: ['agent'],
 };
 
 export const REPORTS = Object.keys(CATALOGUE) as ExportReport[];
