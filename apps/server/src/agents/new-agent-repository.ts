@@ -83,20 +83,24 @@ export async function playerHoldsLogin(ex: Executor, siteId: number, login: stri
 
 /**
  * A new sub-agent's first deal: its parent's defaults (the contract's DealTerms, percentages in
- * percent) from the week it was made, when the parent has any (decision 033).
+ * percent) from the week it was made in the site's zone, when the parent has any (decision 033).
  */
 export async function startDealFromDefaults(
   ex: Executor,
-  d: { agentId: number; parentId: number; week: string; setBy: string; at: Date },
+  d: { agentId: number; parentId: number; setBy: string; at: Date },
 ): Promise<void> {
+  const at = d.at.toISOString();
   await ex.execute(sql`
     insert into agent_deals (site_id, agent_id, from_week, kind, percent_bps, casino_bps,
       horses_bps, red_figure, head_fee, set_by, set_at)
-    select p.site_id, ${d.agentId}, ${d.week}::date, p.deal_defaults->>'Kind',
+    select p.site_id, ${d.agentId},
+      date_trunc('week', ${at}::timestamptz at time zone s.time_zone)::date,
+      p.deal_defaults->>'Kind',
       round((p.deal_defaults->>'Percent')::numeric * 100)::int,
       round((p.deal_defaults->>'CasinoPercent')::numeric * 100)::int,
       round((p.deal_defaults->>'HorsesPercent')::numeric * 100)::int,
       (p.deal_defaults->>'RedFigure')::boolean, (p.deal_defaults->>'HeadFee')::bigint,
-      ${d.setBy}, ${d.at.toISOString()}::timestamptz
-    from agents p where p.id = ${d.parentId} and p.deal_defaults is not null`);
+      ${d.setBy}, ${at}::timestamptz
+    from agents p join sites s on s.id = p.site_id
+    where p.id = ${d.parentId} and p.deal_defaults is not null`);
 }

@@ -1,7 +1,7 @@
 // The one way an agent comes to be in Backline, whoever asks (the master approving a sign-up, an
 // agent from its tree): under the caller or an agent below it, with rights within both theirs and
 // caps within the parent's chain; recorded, and told to the platform, in the caller's transaction.
-import { localDate, mondayOf, RIGHTS, type Right, type SignUpParent } from '@backline/contract';
+import { RIGHTS, type Right, type SignUpParent } from '@backline/contract';
 import type { AgentAuth } from '../auth/auth-context.ts';
 import type { Executor } from '../db/query.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
@@ -114,7 +114,6 @@ export async function addAgent(tx: Executor, req: NewAgentRequest): Promise<Agen
   await repo.startDealFromDefaults(tx, {
     agentId: agent.id,
     parentId: parent.id,
-    week: mondayOf(localDate(req.at, auth.timeZone)),
     setBy: req.createdBy,
     at: req.at,
   });

@@ -1121,3 +1121,22 @@ export const sheetMails = pgTable(
   },
   (t) => [uniqueIndex('sheet_mails_agent_week').on(t.agentId, t.weekStart)],
 );
+
+/**
+ * Each player's weeks with a wager placed, under the agent of its first wager that week: the
+ * active players a week's per-head fees count (decision 033). Kept by a trigger on every insert of
+ * wagers (migration 0031); a void later does not undo a week's activity.
+ */
+export const playerActiveWeeks = pgTable(
+  'player_active_weeks',
+  {
+    playerId: integer('player_id').notNull(),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    agentId: integer('agent_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.weekStart] }),
+    // A week's players read from this index alone: the whole book's, or a subtree's agents'.
+    index('player_active_weeks_week').on(t.weekStart, t.agentId),
+  ],
+);

@@ -5,6 +5,7 @@ import type { Db } from '../db/query.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { moveAgent } from '../agents/agent-move.ts';
 import { createAgent } from '../agents/agent-closure.ts';
+import { startDealFromDefaults } from '../agents/new-agent-repository.ts';
 import { createLedgerService } from '../ledger/ledger-service.ts';
 import type { LedgerDeps } from '../ledger/ledger-posting.ts';
 import { movePlayer } from '../ledger/player-move.ts';
@@ -78,6 +79,12 @@ export const FEED_HANDLERS: Handlers = {
       currency: parent.currency,
       rights: parent.rights.filter((r) => r !== 'viewOnly') as never,
       createdAt: c.at,
+    });
+    await startDealFromDefaults(c.tx, {
+      agentId: created.id,
+      parentId: parent.id,
+      setBy: 'platform',
+      at: c.at,
     });
     return { IdAgent: created.id, Agent: created.login };
   },

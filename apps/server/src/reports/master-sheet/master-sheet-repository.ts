@@ -119,25 +119,17 @@ export function selectSubtreeWeeks(
   );
 }
 
-/** Players of each agent's subtree with a wager placed in [from, to) and not deleted. */
+/** Players of each agent's subtree with a wager placed in the week (player_active_weeks). */
 export function selectActivePlayers(
   db: Executor,
   ids: readonly number[],
-  from: Date,
-  to: Date,
+  week: string,
 ): Promise<{ agent_id: number; n: number }[]> {
   return queryRows<{ agent_id: number; n: number }>(
     db,
-    sql`with below as (
-          select distinct descendant_id as id from agent_closure
-          where ancestor_id = any(${intArray(ids)})),
-        bettors as (
-          select distinct w.agent_id, w.player_id from below b
-          join wagers w on w.agent_id = b.id and w.status in ('open', 'graded')
-            and w.placed_at >= ${from.toISOString()}::timestamptz
-            and w.placed_at < ${to.toISOString()}::timestamptz)
-        select c.ancestor_id as agent_id, count(distinct x.player_id)::int as n
-        from bettors x join agent_closure c on c.descendant_id = x.agent_id
+    sql`select c.ancestor_id as agent_id, count(*)::int as n
+        from agent_closure c
+        join player_active_weeks a on a.agent_id = c.descendant_id and a.week_start = ${week}::date
         where c.ancestor_id = any(${intArray(ids)})
         group by c.ancestor_id`,
   );

@@ -122,17 +122,11 @@ export function createMasterSheetService(deps: Pick<ReportDeps, 'db' | 'now' | '
     const out = new Map<number, Computed>();
     if (agents.length === 0) return out;
     const from = before ? closesAt(addDays(week, -7), site) : null;
-    const [figures, bettors, paid, deals] = await Promise.all([
-      repo.selectSubtreeWeeks(ex, agents, week),
-      repo.selectActivePlayers(
-        ex,
-        agents,
-        instantAt(week, 0, site.time_zone),
-        instantAt(addDays(week, 7), 0, site.time_zone),
-      ),
-      repo.selectPaid(ex, agents, from, closesAt(week, site)),
-      repo.selectDealsInForce(ex, agents, week),
-    ]);
+    // One after another: inside a close they share the transaction's one connection.
+    const figures = await repo.selectSubtreeWeeks(ex, agents, week);
+    const bettors = await repo.selectActivePlayers(ex, agents, week);
+    const paid = await repo.selectPaid(ex, agents, from, closesAt(week, site));
+    const deals = await repo.selectDealsInForce(ex, agents, week);
     const figuresOf = Map.groupBy(figures, (f) => f.agent_id);
     const bettorsOf = new Map(bettors.map((b) => [b.agent_id, b.n]));
     const paidOf = Map.groupBy(paid, (p) => p.agent_id);
