@@ -52,6 +52,7 @@ import { registerReports } from './reports/report-modules.ts';
 import { createExportTickets } from './export/export-tickets-service.ts';
 import { clockStartingAt, type Clock } from './clock.ts';
 import { createWebhooks } from './webhooks/webhooks.ts';
+import { createSheetMails } from './reports/master-sheet/sheet-mail.ts';
 import { webhooksRoutes } from './webhooks/webhooks-routes.ts';
 import { createPlatformKeysService } from './platform/platform-keys-service.ts';
 import { platformKeysRoutes } from './platform/platform-keys-routes.ts';
@@ -244,6 +245,20 @@ export async function buildApp({
   webhooksRoutes(app, config, webhooks.service);
   await webhooks.start();
   app.addHook('onClose', () => webhooks.stop());
+  // The weekly sheets by e-mail at each cut-off, on the same queue machinery (decision 033).
+  if (config.sheetMails.enabled) {
+    const sheetMails = createSheetMails({
+      database,
+      settings: config.sheetMails,
+      now,
+      log: app.log,
+      mailer,
+      exports,
+      currency,
+    });
+    await sheetMails.start();
+    app.addHook('onClose', () => sheetMails.stop());
+  }
 
   await spa(app, config.webDist ?? DEFAULT_WEB_DIST, apiPrefixes);
   return app;

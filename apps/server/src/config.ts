@@ -52,6 +52,10 @@ const Env = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(10_000),
   WEBHOOK_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   WEBHOOK_PRIVATE_TARGETS: z.enum(['allow', 'refuse']).optional(),
+  SHEET_MAILS: z.enum(['on', 'off']).optional(),
+  SHEET_MAIL_EVERY_SECONDS: z.coerce.number().int().positive().max(86_400).default(300),
+  SHEET_MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().max(3600).default(60),
+  SHEET_MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(10),
 });
 
 /** Seals integration secrets when PLATFORM_SECRET_KEY is unset: development and tests only. */
@@ -120,7 +124,20 @@ export type Config = {
   simulate: { enabled: boolean; rate: number };
   /** Delivery of agent actions to each site's webhook endpoint (webhooks/, decision 019). */
   webhooks: WebhookSettings;
+  /** The weekly sheets by e-mail (reports/master-sheet/sheet-mail*.ts, decision 033). */
+  sheetMails: SheetMailSettings;
 };
+
+export interface SheetMailSettings {
+  /** The job runs with the server; off by default in tests (a test that mails turns it on). */
+  enabled: boolean;
+  /** How often the job closes due weeks and queues their mails (also once at start). */
+  everySeconds: number;
+  /** Backoff of a failed send, doubling, on the webhooks' queue machinery (decision 019). */
+  retryDelaySeconds: number;
+  /** Retries before a mail is left failed in the log. */
+  retryLimit: number;
+}
 
 export interface WebhookSettings {
   /** The queue runs with the server; off by default in tests (a test that delivers turns it on). */
@@ -213,6 +230,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       privateTargets:
         (e.WEBHOOK_PRIVATE_TARGETS ?? (e.NODE_ENV === 'production' ? 'refuse' : 'allow')) ===
         'allow',
+    },
+    sheetMails: {
+      enabled: (e.SHEET_MAILS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      everySeconds: e.SHEET_MAIL_EVERY_SECONDS,
+      retryDelaySeconds: e.SHEET_MAIL_RETRY_DELAY_SECONDS,
+      retryLimit: e.SHEET_MAIL_RETRY_LIMIT,
     },
   };
 }

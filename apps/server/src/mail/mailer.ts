@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent along over SMTP (the dev outbox keeps the words only). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface Mailer {
@@ -45,6 +47,7 @@ export function createMailer({
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.attachments ? { attachments: mail.attachments } : {}),
       });
     },
     close() {

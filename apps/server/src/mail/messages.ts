@@ -7,7 +7,7 @@ type Message = { subject: string; lines: string[]; link?: { href: string; label:
 export const langOf = (language: string | null | undefined): Lang =>
   language === 'es' ? 'es' : 'en';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function render(siteId: number | null, to: string, m: Message): Mail {
   const text = [...m.lines, ...(m.link ? ['', m.link.href] : [])].join('\n');

@@ -8,6 +8,7 @@ import {
   PgBoss,
   type ConstructorOptions,
   type JobWithMetadata,
+  type Queue,
 } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebhookSettings } from '../config.ts';
@@ -17,7 +18,8 @@ import type { WebhookDelivery } from './webhook-delivery.ts';
 import * as repo from './webhooks-repository.ts';
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';
-const SCHEMA = 'pgboss';
+/** pg-boss's own tables, shared by every queue of the app (the sheet mails' too). */
+const JOB_SCHEMA = 'pgboss';
 const BATCH = 10;
 
 export interface DeliveryJob {
@@ -44,7 +46,7 @@ export interface WebhookQueue {
  * pg-boss statements run in one of our transactions (drizzle's, on either driver). drizzle types
  * `execute` as answering `unknown`; both drivers answer `{ rows }`, which the adapter reads.
  */
-function inTransaction(ex: Executor) {
+export function inTransaction(ex: Executor) {
   return fromDrizzle(ex as unknown as Parameters<typeof fromDrizzle>[0], sql);
 }
 
@@ -53,6 +55,36 @@ function connection(database: Database): ConstructorOptions {
     return { db: fromPglite(database.jobQueue.client), backend: 'pglite' };
   // Connections of its own, so a burst of deliveries never takes the serving pool's.
   return { connectionString: database.jobQueue.url, max: 3, application_name: 'backline-webhooks' };
+}
+
+/**
+ * A started pg-boss in the app's own database, either driver, with its queue `name` made or given
+ * the options of this start (a queue's policy is fixed when made). The webhooks' queue and the
+ * sheet mails' each start one, on the same tables.
+ */
+export async function startJobQueue(
+  database: Database,
+  log: FastifyBaseLogger,
+  name: string,
+  options: Omit<Queue, 'name'>,
+): Promise<PgBoss> {
+  const started = new PgBoss({
+    ...connection(database),
+    schema: JOB_SCHEMA,
+    // Its own tables and their upgrades, made by pg-boss itself on first start.
+    migrate: true,
+    schedule: false,
+    useListenNotify: true,
+  });
+  started.on('error', (error) => log.error({ err: error }, name));
+  await started.start();
+  if (await started.getQueue(name)) {
+    const { policy: _policy, ...rest } = options;
+    await started.updateQueue(name, rest);
+  } else {
+    await started.createQueue(name, options);
+  }
+  return started;
 }
 
 export function createWebhookQueue({
@@ -140,23 +172,7 @@ export function createWebhookQueue({
     },
 
     async start() {
-      const started = new PgBoss({
-        ...connection(database),
-        schema: SCHEMA,
-        // Its own tables and their upgrades, made by pg-boss itself on first start.
-        migrate: true,
-        schedule: false,
-        useListenNotify: true,
-      });
-      started.on('error', (error) => log.error({ err: error }, 'webhook queue'));
-      await started.start();
-      // Created once; later starts take the retry settings of the configuration.
-      if (await started.getQueue(WEBHOOK_QUEUE)) {
-        const { policy: _policy, ...retry } = queueOptions;
-        await started.updateQueue(WEBHOOK_QUEUE, retry);
-      } else {
-        await started.createQueue(WEBHOOK_QUEUE, queueOptions);
-      }
+      const started = await startJobQueue(database, log, WEBHOOK_QUEUE, queueOptions);
       await started.work(
         WEBHOOK_QUEUE,
         {

@@ -94,6 +94,8 @@ export const ERROR_MESSAGES = {
   deal_week_closed:
     'The sheet of the week of {{week}} is closed; a deal can start on {{first}} at the earliest',
   master_has_no_deal: 'The master agent has no parent and no deal',
+  sheet_cutoff_master_only:
+    'Only the site\u2019s master agent sets when a week\u2019s sheet closes',
   own_settlement_by_master: 'Your own settlements with your master are entered by your master',
   no_master_to_settle: 'Agent {{agent}} has no master agent to settle with',
   ledger_type_unknown: 'Unknown transaction type {{type}}',

@@ -156,6 +156,22 @@ export const MasterSheetRequest = z.object({
 });
 export type MasterSheetRequest = z.input<typeof MasterSheetRequest>;
 
+/** When a week's sheet closes: this day after the week (1 = its next Monday … 7) at this time. */
+export const SheetCutoff = z.object({
+  Day: z
+    .number({ error: 'must be a day from 1 (Monday) to 7 (Sunday)' })
+    .int('must be a day from 1 (Monday) to 7 (Sunday)')
+    .min(1, 'must be a day from 1 (Monday) to 7 (Sunday)')
+    .max(7, 'must be a day from 1 (Monday) to 7 (Sunday)'),
+  /** Minutes after midnight in the site's zone. */
+  Minute: z
+    .number({ error: 'must be a time of day in minutes (0 to 1439)' })
+    .int('must be a time of day in minutes (0 to 1439)')
+    .min(0, 'must be a time of day in minutes (0 to 1439)')
+    .max(1439, 'must be a time of day in minutes (0 to 1439)'),
+});
+export type SheetCutoff = z.infer<typeof SheetCutoff>;
+
 export const MasterSheetResponse = z.object({
   IdAgent: z.number().int(),
   Agent: z.string(),
@@ -172,6 +188,7 @@ export const MasterSheetResponse = z.object({
   Totals: SheetFigures,
   /** Whether the agent asked for its sheet by e-mail at each cut-off. */
   EmailWeekly: z.boolean(),
+  Cutoff: SheetCutoff,
 });
 export type MasterSheetResponse = z.infer<typeof MasterSheetResponse>;
 
@@ -194,4 +211,15 @@ export const setSheetEmail = endpoint({
   audience: 'agent',
   body: z.object({ enabled: z.boolean({ error: 'must be true or false' }) }),
   response: z.object({ EmailWeekly: z.boolean() }),
+});
+
+export const setSheetCutoff = endpoint({
+  method: 'POST',
+  base: 'reports',
+  path: 'AgentSiteFrames/SetSheetCutoff',
+  summary: "When the site's weekly sheets close (the master agent's); weeks closed stay closed.",
+  audience: 'agent',
+  right: 'manageAgents',
+  body: z.object({ cutoff: SheetCutoff }),
+  response: SheetCutoff,
 });

@@ -301,3 +301,12 @@ export async function insertClose(
     insert into sheet_closes (site_id, week_start, closed_at)
     values (${c.siteId}, ${c.week}::date, ${at}::timestamptz)`);
 }
+
+export async function updateSheetCutoff(
+  db: Executor,
+  siteId: number,
+  cutoff: { day: number; minute: number },
+): Promise<void> {
+  await db.execute(sql`update sites set sheet_cutoff_day = ${cutoff.day},
+    sheet_cutoff_minute = ${cutoff.minute} where id = ${siteId}`);
+}

@@ -1,5 +1,5 @@
 // The master sheet's calls: a week's sheet, a sub-agent's deal and its setting, the defaults for
-// new sub-agents, and the weekly e-mail of the sheet.
+// new sub-agents, the weekly e-mail of the sheet and when the site's weeks close.
 import { api } from '@backline/contract';
 import type { AddRoute } from '../../http/route.ts';
 import type { MasterSheetService } from './master-sheet-service.ts';
@@ -14,4 +14,7 @@ export function masterSheetRoutes(route: AddRoute, service: MasterSheetService):
     service.setDealDefaults(auth, body, { address: request.ip, requestId: String(request.id) }),
   );
   route(api.setSheetEmail, ({ auth, body }) => service.setSheetEmail(auth, body.enabled));
+  route(api.setSheetCutoff, ({ auth, body, request }) =>
+    service.setSheetCutoff(auth, body, { address: request.ip, requestId: String(request.id) }),
+  );
 }

@@ -12,6 +12,7 @@ import {
   type DealVersion,
   type MasterSheetResponse,
   type ParsedBodyOf,
+  type SheetCutoff,
   type SheetFigures,
   type SheetRow,
 } from '@backline/contract';
@@ -301,6 +302,7 @@ export function createMasterSheetService(deps: Pick<ReportDeps, 'db' | 'now' | '
       Rows: sheetRows,
       Totals: sheetTotals(sheetRows),
       EmailWeekly: self.sheet_email,
+      Cutoff: { Day: site.cutoff_day, Minute: site.cutoff_minute },
     };
   }
 
@@ -412,8 +414,42 @@ export function createMasterSheetService(deps: Pick<ReportDeps, 'db' | 'now' | '
     return { EmailWeekly: enabled };
   }
 
+  async function setSheetCutoff(
+    auth: AgentAuth,
+    req: ParsedBodyOf<typeof api.setSheetCutoff>,
+    caller: Caller,
+  ): Promise<SheetCutoff> {
+    const self = await repo.selectDealAgent(db, auth.agentId);
+    if (self.parent_id !== null) throw new ForbiddenError('sheet_cutoff_master_only');
+    // Weeks already past the old cut-off close under it first: a closed week stays as it was.
+    await closeDueWeeks(auth.siteId);
+    const was = await repo.selectSheetSite(db, auth.siteId);
+    await db.transaction(async (tx) => {
+      const ex = tx as unknown as Executor;
+      await repo.updateSheetCutoff(ex, auth.siteId, {
+        day: req.cutoff.Day,
+        minute: req.cutoff.Minute,
+      });
+      await audit(ex, {
+        siteId: auth.siteId,
+        actorKind: 'agent',
+        actorId: auth.selfAgentId,
+        action: 'site.sheet_cutoff',
+        address: caller.address,
+        requestId: caller.requestId,
+        details: {
+          actingFor: auth.agentId,
+          before: { Day: was.cutoff_day, Minute: was.cutoff_minute },
+          after: req.cutoff,
+        },
+      });
+    });
+    return req.cutoff;
+  }
+
   return {
     masterSheet,
+    setSheetCutoff,
     agentDeal,
     setAgentDeal,
     setDealDefaults,

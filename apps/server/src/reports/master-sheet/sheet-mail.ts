@@ -210,9 +210,6 @@ export function createSheetMails({
       boss = null;
       await was?.stop({ graceful: true, timeout: 30_000 });
     },
-
-    /** The log of a site's sends (every week when `week` is null). */
-    log: (siteId: number, week: string | null) => repo.selectSheetMailLog(db, siteId, week),
   };
 }
 
