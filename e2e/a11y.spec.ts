@@ -24,6 +24,7 @@ const MENU = [
   '/PlayerPayment',
   '/AgentTree',
   '/AgentPayments',
+  '/MasterSheet',
   '/AgentSettings',
   '/LimitRequests',
   '/ChangeAgentPassword',

@@ -100,6 +100,7 @@ const TABLES: readonly TableView[] = [
   { name: 'player-history', url: '/PlayerHistory?idPlayer=5&period=6', key: /^Balance/ },
   { name: 'player-payments', url: '/PlayerPayment?period=6', key: /^Amount/ },
   { name: 'agent-payments', url: '/AgentPayments?tab=subAgents&period=6', key: /^Amount/ },
+  { name: 'master-sheet', url: '/MasterSheet', key: /^Balance forward/ },
   { name: 'beat-the-line', url: '/beatTheLine?period=6', key: /^CLV score/ },
   { name: 'action-by-player', url: '/ActionByPlayer?period=6', key: /^Volume/ },
 ];

@@ -1,33 +1,11 @@
 // Issue 17's player analysis in the browser, at desk and phone width: a player of the spec's own,
 // whose two wagers the platform placed and graded through the signed feed, reads its handle, net,
 // hold, wagers graded and CLV score per period, and per week in the chart's table.
-import { createHmac } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { appNow, seriousViolations, test } from './support.ts';
+import { platformFeed, seriousViolations, test } from './support.ts';
 
 const SHOTS = resolve(import.meta.dirname, '../test-results/screenshots');
-// The demo's documented integration key of site 1 (README, docs/integration.md).
-const KEY_ID = 'bk_demo0000000000000000001';
-const SECRET = 'bs_demo-secret-for-site-1-do-not-use-in-production';
-
-/** Sends the platform's events as one signed NDJSON batch; every line must apply. */
-async function feed(request: APIRequestContext, events: object[]): Promise<void> {
-  const body = events.map((e) => JSON.stringify(e)).join('\n');
-  const t = Math.floor(appNow().getTime() / 1000);
-  const v1 = createHmac('sha256', SECRET).update(`${t}.${body}`).digest('hex');
-  const res = await request.post('/api/platform/v1/events:batch', {
-    headers: {
-      'content-type': 'application/x-ndjson',
-      'x-backline-key': KEY_ID,
-      'x-backline-signature': `t=${t},v1=${v1}`,
-    },
-    data: body,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  expect(await res.json()).toMatchObject({ Applied: events.length, Rejected: 0 });
-}
-
 /**
  * A player under AG1SUB with a lost wager last week ($110.00 risked at -110, the close -120) and a
  * won one this week ($50.00 to win $45.00, the close -105); the demo's now is Thursday 2026-11-19.
@@ -42,7 +20,7 @@ async function bookOf(request: APIRequestContext, login: string): Promise<void> 
   });
   const game = `${login}-G`;
   const leg = (Odds: number) => [{ Game: game, Market: 'moneyline', Selection: 'Home', Odds }];
-  await feed(request, [
+  await platformFeed(request, [
     event('player.created', '2026-11-02T15:00:00Z', {
       Player: login,
       Agent: 'AG1SUB',

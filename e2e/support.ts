@@ -1,6 +1,7 @@
 // What the specs share: the demo log-in, the way a user logs in (on a page or inside a frame), and
 // a signed-in `test` that reuses one log-in per worker, as the server rightly limits log-ins.
 import { AxeBuilder } from '@axe-core/playwright';
+import { createHmac } from 'node:crypto';
 import {
   expect,
   test as base,
@@ -131,6 +132,28 @@ export async function agentApi(request: APIRequestContext, agent: typeof MASTER)
     return tree.Nodes.filter((n: { Kind: string }) => n.Kind === 'player');
   };
   return { headers, players };
+}
+
+// The demo's documented integration key of site 1 (README, docs/integration.md).
+const PLATFORM_KEY_ID = 'bk_demo0000000000000000001';
+const PLATFORM_SECRET = 'bs_demo-secret-for-site-1-do-not-use-in-production';
+
+/** Sends the platform's events to site 1 as one signed NDJSON batch; every line must apply. */
+export async function platformFeed(request: APIRequestContext, events: object[]): Promise<void> {
+  const body = events.map((e) => JSON.stringify(e)).join('\n');
+  const t = Math.floor(appNow().getTime() / 1000);
+  const v1 = createHmac('sha256', PLATFORM_SECRET).update(`${t}.${body}`).digest('hex');
+  const res = await request.post('/api/platform/v1/events:batch', {
+    headers: {
+      'content-type': 'application/x-ndjson',
+      'x-backline-key': PLATFORM_KEY_ID,
+      'x-backline-signature': `t=${t},v1=${v1}`,
+    },
+    data: body,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const answer: unknown = await res.json();
+  expect(answer, JSON.stringify(answer)).toMatchObject({ Applied: events.length, Rejected: 0 });
 }
 
 /** Logs in through the form (as the demo master agent of site 1) and waits for the landing screen. */

@@ -38,6 +38,7 @@ const AgentTree = lazy(() => import('./routes/agent-tree'));
 const ExportExcel = lazy(() => import('./routes/export-excel'));
 const Integration = lazy(() => import('./routes/integration'));
 const AgentSettings = lazy(() => import('./routes/agent-settings'));
+const MasterSheet = lazy(() => import('./routes/master-sheet'));
 
 export function AppRoutes() {
   const { location, transition } = useDelayedLocation();
@@ -97,6 +98,7 @@ export function AppRoutes() {
               <Route path={paths.weeklyBalance} element={<WeeklyBalance />} />
               <Route path={paths.cashFlow} element={<CashFlow />} />
               <Route path={paths.agentPayments} element={<AgentPayments />} />
+              <Route path={paths.masterSheet} element={<MasterSheet />} />
               <Route path={paths.playerPayment} element={<PlayerPayment />} />
               <Route path={paths.playerHistory} element={<PlayerHistory />} />
               <Route path={paths.players} element={<Players />} />

@@ -31,6 +31,8 @@ export const paths = {
   agentSettings: '/AgentSettings',
   // Issue 17: requests for players' limits above an agent's cap, to decide or filed.
   limitRequests: '/LimitRequests',
+  // Issue 18: the week's settle with each direct sub-agent, and their deals (decision 033).
+  masterSheet: '/MasterSheet',
   // Issue 15: the master agent's keys, webhook address and delivery log for its platform.
   integration: '/Integration',
   notFound: '/404',

@@ -49,6 +49,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   entry('playerPayment', 'players', REPORT),
   entry('agentTree', 'agents', REPORT),
   entry('agentPayments', 'agents', REPORT),
+  entry('masterSheet', 'agents', REPORT),
   entry('agentSettings', 'agents', { right: 'manageAgents' }),
   entry('limitRequests', 'agents', { right: 'exceedCaps', orRight: 'manageAgents' }),
   entry('changeAgentPassword', 'agents', { right: 'changePasswords' }),

@@ -19,8 +19,9 @@ export interface MoneyEntry {
   edit: () => void;
 }
 
-export function useMoneyEntry(currency: string, locale: string): MoneyEntry {
-  const [text, setText] = useState('');
+/** `initial`: the text the field opens with (a figure to settle), typed as the reader would. */
+export function useMoneyEntry(currency: string, locale: string, initial = ''): MoneyEntry {
+  const [text, setText] = useState(initial);
   const [tried, setTried] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const parsed = parseAmount(text, currency, locale);

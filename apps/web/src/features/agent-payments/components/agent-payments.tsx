@@ -3,6 +3,11 @@ import { z } from 'zod';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/export/export-button';
+import { AgentPaymentForm } from '@/components/payments/agent-payment-form';
+import {
+  useAgentPayments,
+  type AgentPaymentsScope,
+} from '@/components/payments/get-agent-payments';
 import { PaymentsTable } from '@/components/payments/payments-table';
 import { PeriodAgentFilters } from '@/components/ui/period-agent-filters';
 import { ReportPage } from '@/components/ui/report-page';
@@ -14,8 +19,6 @@ import {
   usePeriodAgentState,
 } from '@/lib/period-agent-state';
 import { useAgentStore } from '@/stores/agent-store';
-import { useAgentPayments, type AgentPaymentsScope } from '../api/get-agent-payments';
-import { AgentPaymentForm } from './agent-payment-form';
 import '@/components/payments/payments.css';
 
 // ?tab=subAgents: the payments of the agents below; without it, the agent's own.

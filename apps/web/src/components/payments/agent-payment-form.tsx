@@ -1,19 +1,28 @@
 import { AGENT_PAYMENT_DIRECTIONS } from '@backline/contract/reports/agent-payments';
 import { Period } from '@backline/contract/core/enums';
-import { formatMoney } from '@backline/contract/core/money';
+import { formatMoney, type Money } from '@backline/contract/core/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PaymentFields, type PaymentDraft } from '@/components/payments/payment-fields';
-import { PaymentForm } from '@/components/payments/payment-form';
-import { useMoneyEntry } from '@/components/payments/use-money-entry';
+import { PaymentFields, type PaymentDraft } from './payment-fields';
+import { PaymentForm } from './payment-form';
 import { SelectField } from '@/components/ui/text-field';
+import { amountInputText } from '@/lib/amount-input';
 import { useLocale } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
 import { toast } from '@/stores/toast-store';
-import { useAgentPayments } from '../api/get-agent-payments';
-import { useInsertAgentPayment } from '../api/insert-agent-payment';
+import { useAgentPayments } from './get-agent-payments';
+import { useInsertAgentPayment } from './insert-agent-payment';
+import { useMoneyEntry } from './use-money-entry';
 
-type Direction = (typeof AGENT_PAYMENT_DIRECTIONS)[number];
+export type AgentPaymentDirection = (typeof AGENT_PAYMENT_DIRECTIONS)[number];
+type Direction = AgentPaymentDirection;
+
+/** What a form opened from a figure (a sheet's balance forward) starts with; still confirmed. */
+export interface AgentPaymentStart {
+  idAgent: number;
+  amount: Money;
+  direction: Direction;
+}
 
 const NEW_SETTLEMENT: PaymentDraft<Direction> = { direction: 'toMaster', method: 'bank', note: '' };
 
@@ -23,7 +32,13 @@ const NEW_SETTLEMENT: PaymentDraft<Direction> = { direction: 'toMaster', method:
  * Nothing is stored before the confirm step has shown the amount and what the sub-agent has paid
  * its master this week, before and after (settlements move no balance of their own).
  */
-export function AgentPaymentForm({ onDone }: { onDone: () => void }) {
+export function AgentPaymentForm({
+  onDone,
+  start,
+}: {
+  onDone: () => void;
+  start?: AgentPaymentStart;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   // Settlements are entered from above: only agents below the signed-in one can be chosen.
@@ -31,10 +46,16 @@ export function AgentPaymentForm({ onDone }: { onDone: () => void }) {
   // Agents settle in the book's currency.
   const currency = useAgentStore((s) => s.site?.Currency ?? 'USD');
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [idAgent, setIdAgent] = useState(agents[0]?.IdAgent ?? 0);
-  const [draft, setDraft] = useState(NEW_SETTLEMENT);
+  const [idAgent, setIdAgent] = useState(start?.idAgent ?? agents[0]?.IdAgent ?? 0);
+  const [draft, setDraft] = useState(
+    start ? { ...NEW_SETTLEMENT, direction: start.direction } : NEW_SETTLEMENT,
+  );
   const mutation = useInsertAgentPayment();
-  const entry = useMoneyEntry(currency, locale);
+  const entry = useMoneyEntry(
+    currency,
+    locale,
+    start ? amountInputText(start.amount, currency, locale) : '',
+  );
   const amount = entry.parsed;
   const week = useAgentPayments({ idAgent, scope: 'self', period: Period.ThisWeek });
   // Positive rows were paid by the agent to its master (the contract's sign).

@@ -5,8 +5,9 @@ import { useChange } from '@/lib/queries';
 
 export type NewAgentPayment = BodyOf<typeof insertAgentPayment>;
 
+// A settlement is also the master sheet's "paid", so the sheet's balance forward moves with it.
 export const useInsertAgentPayment = () =>
   useChange(
     (payment: NewAgentPayment) => apiCall(insertAgentPayment, { body: payment }),
-    ['agent-payments'],
+    ['agent-payments', 'master-sheet'],
   );

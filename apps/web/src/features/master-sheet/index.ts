@@ -1,0 +1,2 @@
+// The master sheet's public face for the router.
+export { MasterSheet } from './components/master-sheet';
