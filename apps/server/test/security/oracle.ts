@@ -30,6 +30,8 @@ export const RULES: Readonly<
     {
       siteRoot?: 'always' | 'withoutTarget';
       strictlyBelow?: true;
+      /** What the site's master is answered when it names itself, where it differs from 403. */
+      rootSelf?: { status: number; why: string };
       /** What a call inside the caller's reach answers in the matrix's world, and why. */
       inReach?: { status: number; why: string };
       why: string;
@@ -78,6 +80,15 @@ export const RULES: Readonly<
   insertIntegrationKey: { siteRoot: 'always', why: 'only the site\u2019s master agent makes keys' },
   rotateIntegrationKey: { siteRoot: 'always', why: 'only the site\u2019s master agent rotates' },
   revokeIntegrationKey: { siteRoot: 'always', why: 'only the site\u2019s master agent revokes' },
+  setAgentDeal: {
+    strictlyBelow: true,
+    rootSelf: { status: 409, why: 'master_has_no_deal: the master has no parent to set one' },
+    why: 'a deal is set by the agent\u2019s parent (the matrix\u2019s descendants are direct children)',
+  },
+  setSheetCutoff: {
+    siteRoot: 'always',
+    why: 'only the site\u2019s master agent sets when its weeks close',
+  },
   requestPlayerLimits: {
     inReach: {
       status: 409,
@@ -230,6 +241,8 @@ export function expectedOutcome(
   if (!root && rule?.siteRoot === 'withoutTarget' && form.targets.length === 0)
     return deny([403], rule.why);
   if (actsAs) return ALLOWED;
+  if (rule?.rootSelf && root && rel === 'self' && form.targets.some((t) => t.kind === 'agent'))
+    return deny([rule.rootSelf.status], rule.rootSelf.why);
   for (const t of form.targets) {
     const outside = targetOutside(t.kind, rel, Boolean(rule?.strictlyBelow));
     if (outside) return outside;

@@ -94,6 +94,7 @@ export const ERROR_MESSAGES = {
   deal_week_closed:
     'The sheet of the week of {{week}} is closed; a deal can start on {{first}} at the earliest',
   master_has_no_deal: 'The master agent has no parent and no deal',
+  sheet_week_ahead: 'The week of {{week}} is ahead: the latest sheet is the week of {{latest}}',
   sheet_cutoff_master_only:
     'Only the site\u2019s master agent sets when a week\u2019s sheet closes',
   own_settlement_by_master: 'Your own settlements with your master are entered by your master',

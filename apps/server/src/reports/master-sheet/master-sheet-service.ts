@@ -21,7 +21,7 @@ import { entrantOf } from '../../agents/entrant.ts';
 import { agentInScope } from '../../agents/scope.ts';
 import type { Converter } from '../../currency/currency-service.ts';
 import type { Executor } from '../../db/query.ts';
-import { ConflictError, ForbiddenError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, ValidationError } from '../../errors.ts';
 import { audit, type Caller } from '../../security/audit-repository.ts';
 import type { ReportDeps } from '../report-module.ts';
 import * as repo from './master-sheet-repository.ts';
@@ -192,21 +192,28 @@ export function createMasterSheetService(deps: Pick<ReportDeps, 'db' | 'now' | '
    */
   async function closeDueWeeks(siteId: number): Promise<string[]> {
     const at = now();
+    // Nothing due (nearly every read): answered without a transaction or a lock.
+    const site = await repo.selectSheetSite(db, siteId);
+    const last = await repo.selectLastClosedWeek(db, siteId);
+    const next = last ? addDays(last, 7) : await chainStart(db, siteId);
+    if (!next || closesAt(next, site) > at) return [];
     // Read before the transaction: on PGlite a read beside an open transaction waits for it.
-    const { currency } = await repo.selectSheetSite(db, siteId);
-    const fx = await deps.currency.converterOf(siteId, currency);
+    const fx = await deps.currency.converterOf(siteId, site.currency);
     return db.transaction(async (tx) => {
       const ex = tx as unknown as Executor;
       await repo.lockSheetCloses(ex, siteId);
-      const site = await repo.selectSheetSite(ex, siteId);
-      const last = await repo.selectLastClosedWeek(ex, siteId);
-      let week = last ? addDays(last, 7) : await chainStart(ex, siteId);
+      // Again under the lock: another request may have closed them meanwhile.
+      const closedLast = await repo.selectLastClosedWeek(ex, siteId);
+      let week = closedLast ? addDays(closedLast, 7) : await chainStart(ex, siteId);
       if (!week || closesAt(week, site) > at) return [];
       const agents = await repo.selectSheetAgents(ex, siteId, null);
       const ids = agents.map((a) => a.id);
-      let before: Map<number, Carried> | null = last
+      let before: Map<number, Carried> | null = closedLast
         ? new Map(
-            (await repo.selectFrozenRows(ex, ids, last)).map((f) => [f.agent_id, carriedOf(f)]),
+            (await repo.selectFrozenRows(ex, ids, closedLast)).map((f) => [
+              f.agent_id,
+              carriedOf(f),
+            ]),
           )
         : null;
       const closed: string[] = [];
@@ -276,6 +283,9 @@ export function createMasterSheetService(deps: Pick<ReportDeps, 'db' | 'now' | '
     const site = await repo.selectSheetSite(db, auth.siteId);
     const today = localDate(now(), site.time_zone);
     const week = mondayOf(req.week ?? addDays(today, -7));
+    // Next week at the latest: what it starts from; a later one has nothing to show.
+    const latest = addDays(mondayOf(today), 7);
+    if (week > latest) throw new ValidationError('sheet_week_ahead', { week, latest });
     const self = await repo.selectDealAgent(db, agent.id);
     const children = (await repo.selectChildIds(db, agent.id)).map((c) => c.id);
     const ids = self.parent_id === null ? children : [...children, agent.id];
