@@ -144,13 +144,8 @@ export interface WorldOptions {
   app?: FastifyInstance;
 }
 
-/** New sites with their agents, players and one event; the model starts empty at `start`. */
-export async function openWorld(
-  db: Db,
-  start: number,
-  { sites: siteCount = 1, app }: WorldOptions = {},
-): Promise<{ model: Model; real: Real }> {
-  // The players' currencies, which the limits service reads the site's own from.
+/** The players' currencies, which the limits service reads the site's own from. */
+export async function insertModelCurrencies(db: Db): Promise<void> {
   await db
     .insert(currencies)
     .values([
@@ -159,6 +154,15 @@ export async function openWorld(
       { code: 'CAD', name: 'Canadian dollar' },
     ])
     .onConflictDoNothing();
+}
+
+/** New sites with their agents, players and one event; the model starts empty at `start`. */
+export async function openWorld(
+  db: Db,
+  start: number,
+  { sites: siteCount = 1, app }: WorldOptions = {},
+): Promise<{ model: Model; real: Real }> {
+  await insertModelCurrencies(db);
   const hash = app ? await (passwordHash ??= hashPassword(PASSWORD)) : null;
   const model: Model = {
     timeZone: SITES[0]!.timeZone,

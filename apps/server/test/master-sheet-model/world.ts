@@ -15,7 +15,8 @@ import {
   type ResponseOf,
 } from '@backline/contract';
 import type { Db } from '../../src/db/query.ts';
-import { currencies, currencyRates, events, players, sites } from '../../src/db/schema.ts';
+import { currencyRates, events, players, sites } from '../../src/db/schema.ts';
+import { insertModelCurrencies } from '../ledger-model/real.ts';
 import { createAgent } from '../../src/agents/agent-closure.ts';
 import { hashPassword } from '../../src/auth/password.ts';
 import { createPlatformKeysService } from '../../src/platform/platform-keys-service.ts';
@@ -170,14 +171,7 @@ export async function openSheetWorld(
 ): Promise<World> {
   const start = clock.now;
   const now = () => new Date(clock.now);
-  await db
-    .insert(currencies)
-    .values([
-      { code: 'USD', name: 'US dollar' },
-      { code: 'EUR', name: 'Euro' },
-      { code: 'CAD', name: 'Canadian dollar' },
-    ])
-    .onConflictDoNothing();
+  await insertModelCurrencies(db);
   const [siteRow] = await db
     .insert(sites)
     .values({ name: 'Sheet model', timeZone: TIME_ZONE, currency: 'USD' })

@@ -101,7 +101,11 @@ export function convertMinor(
   if (!m) throw new MoneyRangeError(`"${rate}" is not a rate`);
   const frac = m[2] ?? '';
   const num = BigInt(assertSafe(amount)) * BigInt(m[1]! + frac) * 10n ** BigInt(toDigits);
-  const den = 10n ** BigInt(frac.length + fromDigits);
+  return divideHalfEven(num, 10n ** BigInt(frac.length + fromDigits));
+}
+
+/** `num / den` (den > 0) in whole minor units, rounded half to even. */
+export function divideHalfEven(num: bigint, den: bigint): Money {
   const neg = num < 0n;
   const abs = neg ? -num : num;
   let q = abs / den;

@@ -116,12 +116,16 @@ export function settlementPeriod(now: Date, timeZone: string): number {
 
 /** The first instant of `day` in `timeZone`, for cutting timestamps into the site's days. */
 export function startOfDayUtc(day: IsoDate, timeZone: string): Date {
-  // Guess midnight UTC, then correct by the zone's offset at that moment; a second pass settles DST edges.
-  let guess = toUtc(day).getTime();
-  for (let i = 0; i < 2; i++) {
-    const local = localDateTime(new Date(guess), timeZone);
-    guess -= local - toUtc(day).getTime();
-  }
+  return instantAt(day, 0, timeZone);
+}
+
+/** The instant of `minute` past midnight of `day` in `timeZone` (a week's cut-off, a day's start). */
+export function instantAt(day: IsoDate, minute: number, timeZone: string): Date {
+  const wall = toUtc(day).getTime() + minute * 60_000;
+  // Guess the wall time as UTC, then correct by the zone's offset at that moment; a second pass
+  // settles DST edges.
+  let guess = wall;
+  for (let i = 0; i < 2; i++) guess -= localDateTime(new Date(guess), timeZone) - wall;
   return new Date(guess);
 }
 

@@ -3,8 +3,8 @@
 // once for every agent of the site and read from there ever after.
 import {
   addDays,
+  instantAt,
   localDate,
-  localDateTime,
   mondayOf,
   type AgentDeal,
   type api,
@@ -59,15 +59,6 @@ interface Computed {
 /** The longest open chain a read walks: a site whose weeks never closed is closed first. */
 const MAX_OPEN_WEEKS = 520;
 
-/** The instant of `minute` past midnight of `day` in `timeZone`. */
-function instantAt(day: string, minute: number, timeZone: string): Date {
-  const wall = Date.parse(`${day}T00:00:00Z`) + minute * 60_000;
-  let guess = wall;
-  // Correct the guess by the zone's offset at it; a second pass settles a DST edge.
-  for (let i = 0; i < 2; i++) guess -= localDateTime(new Date(guess), timeZone) - wall;
-  return new Date(guess);
-}
-
 export function closesAt(week: string, site: repo.SheetSiteDbRow): Date {
   return instantAt(addDays(week, 6 + site.cutoff_day), site.cutoff_minute, site.time_zone);
 }
@@ -104,6 +95,13 @@ function carriedOf(frozen: repo.FrozenRowDbRow): Carried {
 }
 
 const START: Carried = { makeupAfter: NO_MAKEUP, balanceForward: 0, cumulative: {} };
+
+/** A site's sheet settings and last closed week, once the weeks due are closed. */
+interface Closes {
+  site: repo.SheetSiteDbRow;
+  last: string | null;
+  closed: string[];
+}
 
 export function createMasterSheetService(deps: Pick<ReportDeps, 'db' | 'now' | 'currency'>) {
   const { db, now } = deps;
@@ -188,24 +186,25 @@ export function createMasterSheetService(deps: Pick<ReportDeps, 'db' | 'now' | '
 
   /**
    * Freezes every week of the site whose cut-off has passed and is not frozen yet, in order, each
-   * for every agent below the master, in one transaction. Answers the weeks it closed.
+   * for every agent below the master, in one transaction. Answers the site's sheet settings, its
+   * last closed week after that, and the weeks it closed.
    */
-  async function closeDueWeeks(siteId: number): Promise<string[]> {
+  async function closeDue(siteId: number): Promise<Closes> {
     const at = now();
     // Nothing due (nearly every read): answered without a transaction or a lock.
     const site = await repo.selectSheetSite(db, siteId);
     const last = await repo.selectLastClosedWeek(db, siteId);
     const next = last ? addDays(last, 7) : await chainStart(db, siteId);
-    if (!next || closesAt(next, site) > at) return [];
+    if (!next || closesAt(next, site) > at) return { site, last, closed: [] };
     // Read before the transaction: on PGlite a read beside an open transaction waits for it.
     const fx = await deps.currency.converterOf(siteId, site.currency);
-    return db.transaction(async (tx) => {
+    const closes = await db.transaction(async (tx) => {
       const ex = tx as unknown as Executor;
       await repo.lockSheetCloses(ex, siteId);
       // Again under the lock: another request may have closed them meanwhile.
       const closedLast = await repo.selectLastClosedWeek(ex, siteId);
       let week = closedLast ? addDays(closedLast, 7) : await chainStart(ex, siteId);
-      if (!week || closesAt(week, site) > at) return [];
+      if (!week || closesAt(week, site) > at) return { last: closedLast, closed: [] };
       const agents = await repo.selectSheetAgents(ex, siteId, null);
       const ids = agents.map((a) => a.id);
       let before: Map<number, Carried> | null = closedLast
@@ -234,18 +233,20 @@ export function createMasterSheetService(deps: Pick<ReportDeps, 'db' | 'now' | '
         closed.push(week);
         week = addDays(week, 7);
       }
-      return closed;
+      return { last: closed.at(-1) ?? closedLast, closed };
     });
+    return { site, ...closes };
   }
+
+  const closeDueWeeks = async (siteId: number) => (await closeDue(siteId)).closed;
 
   /** The rows of `ids` for `week`: frozen when the week is closed, else live from the last close. */
   async function rowsOf(
     siteId: number,
-    site: repo.SheetSiteDbRow,
+    { site, last }: Closes,
     ids: readonly number[],
     week: string,
   ): Promise<{ rows: Map<number, FrozenRow>; closed: boolean }> {
-    const last = await repo.selectLastClosedWeek(db, siteId);
     if (last && week <= last) {
       const frozen = await repo.selectFrozenRows(db, ids, week);
       return {
@@ -268,8 +269,7 @@ export function createMasterSheetService(deps: Pick<ReportDeps, 'db' | 'now' | '
   }
 
   /** The first week a deal may still start in: the one after the last closed. */
-  async function firstOpenWeek(siteId: number, today: string): Promise<string> {
-    const last = await repo.selectLastClosedWeek(db, siteId);
+  async function firstOpenWeek(siteId: number, last: string | null, today: string) {
     if (last) return addDays(last, 7);
     return (await chainStart(db, siteId)) ?? mondayOf(today);
   }
@@ -279,8 +279,8 @@ export function createMasterSheetService(deps: Pick<ReportDeps, 'db' | 'now' | '
     req: ParsedBodyOf<typeof api.getMasterSheet>,
   ): Promise<MasterSheetResponse> {
     const agent = await agentInScope(db, auth, req.idAgent);
-    await closeDueWeeks(auth.siteId);
-    const site = await repo.selectSheetSite(db, auth.siteId);
+    const closes = await closeDue(auth.siteId);
+    const { site } = closes;
     const today = localDate(now(), site.time_zone);
     const week = mondayOf(req.week ?? addDays(today, -7));
     // Next week at the latest: what it starts from; a later one has nothing to show.
@@ -289,7 +289,7 @@ export function createMasterSheetService(deps: Pick<ReportDeps, 'db' | 'now' | '
     const self = await repo.selectDealAgent(db, agent.id);
     const children = (await repo.selectChildIds(db, agent.id)).map((c) => c.id);
     const ids = self.parent_id === null ? children : [...children, agent.id];
-    const { rows, closed } = await rowsOf(auth.siteId, site, ids, week);
+    const { rows, closed } = await rowsOf(auth.siteId, closes, ids, week);
     const listed = await repo.selectSheetAgents(db, auth.siteId, [...rows.keys()]);
     const rowOf = (a: repo.SheetAgentDbRow): SheetRow => ({
       IdAgent: a.id,
@@ -318,8 +318,7 @@ export function createMasterSheetService(deps: Pick<ReportDeps, 'db' | 'now' | '
 
   async function agentDeal(auth: AgentAuth, idAgent: number | undefined): Promise<AgentDeal> {
     const agent = await agentInScope(db, auth, idAgent);
-    await closeDueWeeks(auth.siteId);
-    const site = await repo.selectSheetSite(db, auth.siteId);
+    const { site, last } = await closeDue(auth.siteId);
     const today = localDate(now(), site.time_zone);
     const row = await repo.selectDealAgent(db, agent.id);
     const history = (await repo.selectDealHistory(db, agent.id)).map(versionOf);
@@ -332,7 +331,7 @@ export function createMasterSheetService(deps: Pick<ReportDeps, 'db' | 'now' | '
       Current: history.find((v) => v.FromWeek <= thisWeek) ?? null,
       History: history,
       Defaults: row.deal_defaults as DealTerms | null,
-      FirstOpenWeek: await firstOpenWeek(auth.siteId, today),
+      FirstOpenWeek: await firstOpenWeek(auth.siteId, last, today),
       CanSet:
         row.parent_id === auth.agentId &&
         auth.rights.has('manageAgents') &&
@@ -350,9 +349,8 @@ export function createMasterSheetService(deps: Pick<ReportDeps, 'db' | 'now' | '
     if (target.parent_id === null) throw new ConflictError('master_has_no_deal');
     if (target.parent_id !== auth.agentId)
       throw new ForbiddenError('deal_by_parent', { agent: target.login });
-    await closeDueWeeks(auth.siteId);
-    const site = await repo.selectSheetSite(db, auth.siteId);
-    const first = await firstOpenWeek(auth.siteId, localDate(now(), site.time_zone));
+    const { site, last } = await closeDue(auth.siteId);
+    const first = await firstOpenWeek(auth.siteId, last, localDate(now(), site.time_zone));
     const week = mondayOf(req.fromWeek);
     if (week < first) throw new ConflictError('deal_week_closed', { week, first });
     const deal = dealOf(req.deal);
@@ -432,8 +430,7 @@ export function createMasterSheetService(deps: Pick<ReportDeps, 'db' | 'now' | '
     const self = await repo.selectDealAgent(db, auth.agentId);
     if (self.parent_id !== null) throw new ForbiddenError('sheet_cutoff_master_only');
     // Weeks already past the old cut-off close under it first: a closed week stays as it was.
-    await closeDueWeeks(auth.siteId);
-    const was = await repo.selectSheetSite(db, auth.siteId);
+    const { site: was } = await closeDue(auth.siteId);
     await db.transaction(async (tx) => {
       const ex = tx as unknown as Executor;
       await repo.updateSheetCutoff(ex, auth.siteId, {

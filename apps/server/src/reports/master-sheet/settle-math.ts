@@ -1,7 +1,13 @@
 // The arithmetic of a sub-agent's week on its parent's sheet (decision 033): make-up groups, the
 // commission or split, head fees, what is owed and the balance forward. Pure: amounts in minor units
 // of the site's currency, percentages in hundredths of a percent.
-import type { DealKind, DealTerms, SettleStatus, SheetFigures } from '@backline/contract';
+import {
+  divideHalfEven,
+  type DealKind,
+  type DealTerms,
+  type SettleStatus,
+  type SheetFigures,
+} from '@backline/contract';
 
 export const PRODUCTS = ['sports', 'casino', 'horses', 'rbl'] as const;
 export type Product = (typeof PRODUCTS)[number];
@@ -63,14 +69,7 @@ function rateOf(group: Group, deal: Deal): number {
 
 /** `amount × bps / 10000`, rounded half to even. */
 export function share(amount: number, bps: number): number {
-  const num = BigInt(amount) * BigInt(bps);
-  const den = 10000n;
-  const neg = num < 0n;
-  const abs = neg ? -num : num;
-  let q = abs / den;
-  const r = abs % den;
-  if (r * 2n > den || (r * 2n === den && q % 2n === 1n)) q += 1n;
-  return Number(neg ? -q : q);
+  return divideHalfEven(BigInt(amount) * BigInt(bps), 10000n);
 }
 
 export interface WeekInput {
