@@ -429,10 +429,11 @@ describe('GetBeatTheLineFrame and GetActionByPlayer', () => {
       Legs: number;
       Score: number | null;
       ScoreLegs: number;
+      ScoreWagers: number;
       Rank: number | null;
     };
     type Frame = {
-      Scoring: { LastLegs: number; MinLegs: number; SharpScore: number; CentsPerPoint: number };
+      Scoring: Record<string, number>;
       Players: Player[];
     };
     const frame = async () =>
@@ -442,15 +443,16 @@ describe('GetBeatTheLineFrame and GetActionByPlayer', () => {
     const truth = async () =>
       new Map(
         (
-          await queryRows<{ player_id: number; score: number; n: number }>(
+          await queryRows<{ player_id: number; score: number; n: number; wagers: number }>(
             ctx.database.db,
             sql`with legs as (
                 select w.player_id,
                   (case when wl.odds_taken >= 100 then wl.odds_taken - 100 else wl.odds_taken + 100 end)
                   - (case when wl.closing_odds >= 100 then wl.closing_odds - 100 else wl.closing_odds + 100 end)
                   + 20 * coalesce(case wl.market when 'spread' then wl.line_taken - wl.closing_line
-                      when 'total' then case when wl.selection like '% Over %'
+                      when 'total' then case when wl.selection ~* '\\mover\\M'
                         then wl.closing_line - wl.line_taken else wl.line_taken - wl.closing_line end end, 0) as v,
+                  w.id as wager_id,
                   row_number() over (partition by w.player_id order by w.graded_at desc, w.id desc, wl.id) as k
                 from wagers w join wager_legs wl on wl.wager_id = w.id
                 join players p on p.id = w.player_id and p.site_id = 1
@@ -458,21 +460,29 @@ describe('GetBeatTheLineFrame and GetActionByPlayer', () => {
                   and wl.market in ('spread', 'total', 'moneyline')
                   and w.placed_at >= ${'2026-08-24T04:00:00Z'}::timestamptz
                   and w.placed_at < ${'2026-11-23T05:00:00Z'}::timestamptz)
-              select player_id, avg(v)::float8 as score, count(*)::int as n from legs where k <= 100
+              select player_id, avg(v)::float8 as score, count(*)::int as n,
+                count(distinct wager_id)::int as wagers from legs where k <= 100
               group by player_id`,
           )
         ).map((r) => [r.player_id, r]),
       );
     const first = await frame();
-    expect(first.Scoring).toEqual({ LastLegs: 100, MinLegs: 20, SharpScore: 5, CentsPerPoint: 20 });
+    expect(first.Scoring).toEqual({
+      LastLegs: 100,
+      MinLegs: 20,
+      MinWagers: 10,
+      SharpScore: 5,
+      CentsPerPoint: 20,
+    });
     const expected = await truth();
     for (const p of first.Players) {
       const t = expected.get(p.IdPlayer);
       expect(p.ScoreLegs).toBe(t?.n ?? 0);
+      expect(p.ScoreWagers).toBe(t?.wagers ?? 0);
       // The score is answered to a tenth of a cent.
       if (t) expect(Math.abs(p.Score! - t.score)).toBeLessThanOrEqual(0.05 + 1e-9);
       else expect(p.Score).toBeNull();
-      expect(p.Rank === null).toBe(p.ScoreLegs < 20 || p.Score === null);
+      expect(p.Rank === null).toBe(p.ScoreLegs < 20 || p.ScoreWagers < 10 || p.Score === null);
     }
     const ranked = first.Players.filter((p) => p.Rank !== null);
     expect(ranked.map((p) => p.Rank)).toEqual(ranked.map((_, i) => i + 1));

@@ -1140,3 +1140,161 @@ export const playerActiveWeeks = pgTable(
     index('player_active_weeks_week').on(t.weekStart, t.agentId),
   ],
 );
+
+/**
+ * The open book by game side (DOMAIN.md "Exposure and hold", decision 034): per leg of every open
+ * wager, its side of its game's market, summed per agent and currency; multi-leg wagers (parlays,
+ * teasers, if-bets, reverses, round robins) apart, each leg with the wager's full risk and to-win.
+ * Kept by statement triggers on wagers and wager_legs in the transaction that places, grades,
+ * voids or moves a wager (migration 0032); its invariant is the sum over open wagers.
+ */
+export const openExposure = pgTable(
+  'open_exposure',
+  {
+    siteId: integer('site_id').notNull(),
+    eventId: integer('event_id').notNull(),
+    market: text('market').notNull(),
+    /** The proposition a prop's sides share ('' for the game's own markets). */
+    prop: text('prop').notNull(),
+    /** home, away, draw, over, under, yes, no, or the selection itself (a future's pick). */
+    side: text('side').notNull(),
+    agentId: integer('agent_id').notNull(),
+    currency: text('currency').notNull(),
+    multi: boolean('multi').notNull(),
+    wagers: integer('wagers').notNull().default(0),
+    risk: money('risk'),
+    toWin: money('to_win'),
+    /** Risk staked with free play: the book pays its to-win but gains nothing when it loses. */
+    freePlayRisk: money('free_play_risk'),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.eventId, t.market, t.prop, t.side, t.agentId, t.currency, t.multi],
+    }),
+    index('open_exposure_agent').on(t.agentId, t.eventId),
+    index('open_exposure_site').on(t.siteId, t.eventId),
+  ],
+);
+
+/**
+ * Every wager placed, graded, regraded or voided, in commit order's neighbourhood (a bigserial):
+ * what the live ticker streams and resumes from, and what the risk worker follows to score
+ * players and raise alerts. Written by a trigger on wagers (migration 0032); pruned after days.
+ */
+export const wagerActivity = pgTable(
+  'wager_activity',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    agentId: integer('agent_id').notNull(),
+    playerId: integer('player_id').notNull(),
+    wagerId: bigint('wager_id', { mode: 'number' }).notNull(),
+    /** placed, graded, regraded or voided. */
+    kind: text('kind').notNull(),
+    /** The platform's time of it (placed, graded or deleted at). */
+    at: tstz('at').notNull(),
+    loggedAt: tstz('logged_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('wager_activity_site').on(t.siteId, t.id),
+    index('wager_activity_logged').on(t.loggedAt),
+  ],
+);
+
+/**
+ * Each player's CLV score (DOMAIN.md): the mean closing-line value in cents of its latest graded
+ * legs with a closing price, over how many legs and wagers; refreshed by the risk worker as
+ * grades with closing lines arrive. Whether it is sharp is read against SCORING's thresholds.
+ */
+export const playerClv = pgTable('player_clv', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id),
+  siteId: integer('site_id').notNull(),
+  score: numeric('score', { precision: 8, scale: 2, mode: 'number' }),
+  legs: integer('legs').notNull().default(0),
+  wagers: integer('wagers').notNull().default(0),
+  refreshedAt: tstz('refreshed_at').notNull(),
+});
+
+/**
+ * Graded wagers per agent, graded day, currency, sport and league (the league of a wager's first
+ * leg): handle, count and the players' result, for the hold report. Kept by statement triggers on
+ * wagers and wager_legs (migration 0032); a voided wager counts nowhere.
+ */
+export const wagerHoldDaily = pgTable(
+  'wager_hold_daily',
+  {
+    agentId: integer('agent_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    sport: text('sport').notNull(),
+    league: text('league').notNull(),
+    count: integer('count').notNull().default(0),
+    risk: money('risk'),
+    amount: money('amount'),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.day, t.currency, t.sport, t.league] })],
+);
+
+/**
+ * An agent's alert thresholds (in the site's currency) and where its alerts go. An agent without
+ * a row takes its nearest ancestor's thresholds; the e-mail and chat webhook are its own only.
+ */
+export const alertSettings = pgTable('alert_settings', {
+  agentId: integer('agent_id')
+    .primaryKey()
+    .references(() => agents.id),
+  siteId: integer('site_id').notNull(),
+  wagerRisk: bigint('wager_risk', { mode: 'number' }),
+  dayResult: bigint('day_result', { mode: 'number' }),
+  sideExposure: bigint('side_exposure', { mode: 'number' }),
+  watchedWagers: boolean('watched_wagers').notNull().default(false),
+  sharpWagers: boolean('sharp_wagers').notNull().default(false),
+  email: text('email'),
+  webhookUrl: text('webhook_url'),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: tstz('updated_at').notNull(),
+});
+
+/**
+ * Alerts raised for an agent, once per cause (a wager's risk, a player's day, a game side, a
+ * watched or sharp player's wager): the log screen, the bell's notification, and the chat
+ * webhook's delivery state.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id').notNull(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    kind: text('kind').notNull(),
+    /** What raised it, unique per agent: the same cause never alerts twice. */
+    cause: text('cause').notNull(),
+    playerId: integer('player_id'),
+    wagerId: bigint('wager_id', { mode: 'number' }),
+    eventId: integer('event_id'),
+    /** The figure that crossed, and the threshold it crossed, in the site's currency. */
+    figure: bigint('figure', { mode: 'number' }).notNull(),
+    threshold: bigint('threshold', { mode: 'number' }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    notificationId: integer('notification_id'),
+    webhookStatus: text('webhook_status').notNull().default('none'),
+    webhookAttempts: integer('webhook_attempts').notNull().default(0),
+    webhookError: text('webhook_error'),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('alerts_agent_cause').on(t.agentId, t.cause),
+    index('alerts_agent_created').on(t.agentId, t.createdAt),
+  ],
+);
+
+/** How far the risk worker has followed wager_activity: one row, locked by the worker at work. */
+export const riskCursor = pgTable('risk_cursor', {
+  id: smallint('id').primaryKey(),
+  lastId: bigint('last_id', { mode: 'number' }).notNull(),
+  ranAt: tstz('ran_at'),
+});

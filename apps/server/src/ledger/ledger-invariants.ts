@@ -140,6 +140,34 @@ const CHECKS: Record<string, SQL> = {
       select w.id from wagers w left join ledger l on l.wager_id = w.id and l.type = 2
       where w.status = 'graded' group by w.id, w.amount having coalesce(sum(l.amount), 0) <> w.amount
     ) x`,
+  // The open book by side (decision 034) is the sum over the legs of open wagers.
+  openExposureIsOpenWagers: sql`
+    select count(*) as n from (select * from open_exposure
+      where wagers <> 0 or risk <> 0 or to_win <> 0 or free_play_risk <> 0) x
+    full join (
+      select l.event_id, l.market, position_prop(l.market, l.selection) as prop,
+        position_side(l.market, l.selection, e.home, e.away) as side, w.agent_id, w.currency,
+        w.wager_type in ('parlay', 'teaser', 'ifbet', 'reverse', 'roundrobin') as multi,
+        count(*) as wagers, sum(w.risk) as risk, sum(w.to_win) as to_win,
+        sum(case when w.free_play then w.risk else 0 end) as free_play_risk
+      from wagers w join wager_legs l on l.wager_id = w.id join events e on e.id = l.event_id
+      where w.status = 'open' group by 1, 2, 3, 4, 5, 6, 7
+    ) o using (event_id, market, prop, side, agent_id, currency, multi)
+    where (x.wagers, x.risk, x.to_win, x.free_play_risk)
+      is distinct from (o.wagers, o.risk, o.to_win, o.free_play_risk)`,
+  // The hold report's rollup is the sum over graded wagers, under their first leg's league.
+  holdDailyIsGradedWagers: sql`
+    select count(*) as n from (select * from wager_hold_daily
+      where count <> 0 or risk <> 0 or amount <> 0) h
+    full join (
+      select w.agent_id, w.graded_day as day, w.currency, w.sport, f.league,
+        count(*) as count, sum(w.risk) as risk, sum(w.amount) as amount
+      from wagers w
+      join lateral (select e.league from wager_legs l join events e on e.id = l.event_id
+                    where l.wager_id = w.id order by l.id limit 1) f on true
+      where w.status = 'graded' and w.graded_day is not null group by 1, 2, 3, 4, 5
+    ) g using (agent_id, day, currency, sport, league)
+    where (h.count, h.risk, h.amount) is distinct from (g.count, g.risk, g.amount)`,
 };
 
 export type InvariantName = keyof typeof CHECKS;

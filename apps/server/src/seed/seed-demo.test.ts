@@ -53,6 +53,8 @@ describe('seedDemo', { timeout: 60_000 }, () => {
       weeklyEndingIsNextCarry: 0,
       dailySumsAreWeekly: 0,
       weekDaysAreDailyWinLoss: 0,
+      openExposureIsOpenWagers: 0,
+      holdDailyIsGradedWagers: 0,
       agentWeeksAreSumsOfPlayerWeeks: 0,
       agentMovedIsPlayersMoves: 0,
       playerWeeksAreTheirMovesAgents: 0,

@@ -7,6 +7,7 @@ import { queryRows, type Db, type Executor } from '../db/query.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { rebuildAgentWeekly } from '../ledger/ledger-repository.ts';
 import { bulkInsert } from './bulk-insert.ts';
+import { refreshPlayerClv } from '../risk/player-clv-repository.ts';
 import { EventBook } from './demo-event-book.ts';
 import { generateEvents } from './demo-events.ts';
 import {
@@ -230,6 +231,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<SeedSumma
       }
       lap('simulate');
       await db.transaction(async (tx) => {
+        // History written at once is not news: no live log of it (migration 0032).
+        await tx.execute(sql`select set_config('backline.live_log', 'off', true)`);
         await bulkInsert(tx, 'players', T.PLAYER_COLUMNS, chunk.players);
         await bulkInsert(tx, 'wagers', T.WAGER_COLUMNS, chunk.wagers);
         await bulkInsert(tx, 'wager_legs', T.LEG_COLUMNS, chunk.legs);
@@ -278,6 +281,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<SeedSumma
       sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select coalesce(max(id), 0) from ${sql.identifier(table)}), 1), (select count(*) > 0 from ${sql.identifier(table)}))`,
     );
   }
+  await refreshPlayerClv(db, 'all', now);
   lap('finish');
   await gatherStatistics(db);
   lap('statistics');

@@ -22,7 +22,12 @@ export const BeatTheLinePlayer = PlayerRef.extend({
   Score: z.number().nullable(),
   /** Graded legs the score is the mean of. */
   ScoreLegs: z.number().int(),
-  /** 1 for the best score; null below Scoring.MinLegs graded legs (listed, not ranked). */
+  /** The wagers those legs belong to. */
+  ScoreWagers: z.number().int(),
+  /**
+   * 1 for the best score; null below Scoring.MinLegs graded legs or Scoring.MinWagers wagers
+   * (listed, not ranked).
+   */
   Rank: z.number().int().nullable(),
 });
 export type BeatTheLinePlayer = z.infer<typeof BeatTheLinePlayer>;
@@ -30,10 +35,36 @@ export type BeatTheLinePlayer = z.infer<typeof BeatTheLinePlayer>;
 export const BeatTheLineScoring = z.object({
   LastLegs: z.number().int(),
   MinLegs: z.number().int(),
+  MinWagers: z.number().int(),
   SharpScore: z.number(),
   CentsPerPoint: z.number(),
 });
 export type BeatTheLineScoring = z.infer<typeof BeatTheLineScoring>;
+
+/**
+ * DOMAIN.md: a player's CLV score is the mean closing-line value of their last graded legs, and
+ * only a sample large enough to mean something ranks; "sharp" is a score above a threshold with
+ * enough legs from enough wagers, never one lucky multi-leg ticket. A leg's value is in cents of
+ * price, the points of a spread or total beaten counted at CentsPerPoint.
+ */
+export const CLV_SCORING = {
+  /** The score is the mean over at most this many of the player's latest graded legs. */
+  LastLegs: 100,
+  /** Fewer graded legs than this: the player is listed, not ranked. */
+  MinLegs: 20,
+  /** Legs from fewer wagers than this: not ranked either (a 20-leg parlay is one ticket). */
+  MinWagers: 10,
+  /** A ranked score at or above this (cents) is sharp. */
+  SharpScore: 5,
+  /** What a point of spread or total is worth in cents of price, the trade's rule (½ point ≈ 10¢). */
+  CentsPerPoint: 20,
+} as const satisfies BeatTheLineScoring;
+
+/** Whether a CLV score over so many legs and wagers ranks, and whether it is sharp. */
+export function clvStanding(score: number | null, legs: number, wagers: number) {
+  const ranked = score !== null && legs >= CLV_SCORING.MinLegs && wagers >= CLV_SCORING.MinWagers;
+  return { ranked, sharp: ranked && score >= CLV_SCORING.SharpScore };
+}
 
 export const BeatTheLineLeg = z.object({
   IdWager: z.number().int(),

@@ -11,11 +11,10 @@ export interface BeatScope {
   sport?: string | undefined;
 }
 
-// American odds on one continuous scale (+150 → 50, -110 → -10), so "cents" cross the ±100 gap.
-const cents = (o: SQL) => sql`(case when ${o} >= 100 then ${o} - 100 else ${o} + 100 end)`;
+import { CLV_SCORING } from '@backline/contract';
 
-/** What a point of spread or total is worth in cents of price, the trade's rule (a half point ≈ 10¢). */
-export const CENTS_PER_POINT = 20;
+// The over side of a total, as the open book names sides (migration 0032's position_side).
+const over = sql`position_side('total', wl.selection, '', '') = 'over'`;
 
 /** Legs with a closing price: spread, total and money line, of wagers placed in the period. */
 function legs(s: BeatScope): SQL {
@@ -26,19 +25,16 @@ function legs(s: BeatScope): SQL {
       row_number() over (partition by w.id order by wl.id) = 1 as first_leg,
       case wl.market
         when 'spread' then (wl.line_taken - wl.closing_line)::float8
-        when 'total' then (case when wl.selection like '% Over %'
+        when 'total' then (case when ${over}
           then wl.closing_line - wl.line_taken else wl.line_taken - wl.closing_line end)::float8
       end as clv_points,
+      -- The price alone, where the line is the close's (a money line has none).
       case when wl.market = 'moneyline' or wl.line_taken = wl.closing_line
-        then (${cents(sql`wl.odds_taken`)} - ${cents(sql`wl.closing_odds`)})::float8
+        then leg_clv_cents('moneyline', '', null, null, wl.odds_taken, wl.closing_odds, 0)
       end as clv_cents,
       -- One figure for every leg, in cents: the price beaten plus the points beaten at their worth.
-      (${cents(sql`wl.odds_taken`)} - ${cents(sql`wl.closing_odds`)}
-        + ${CENTS_PER_POINT} * case wl.market
-          when 'spread' then wl.line_taken - wl.closing_line
-          when 'total' then (case when wl.selection like '% Over %'
-            then wl.closing_line - wl.line_taken else wl.line_taken - wl.closing_line end)
-          else 0 end)::float8 as clv_score
+      leg_clv_cents(wl.market, wl.selection, wl.line_taken, wl.closing_line, wl.odds_taken,
+        wl.closing_odds, ${CLV_SCORING.CentsPerPoint}) as clv_score
     from agent_closure c
     join wagers w on w.agent_id = c.descendant_id and w.status <> 'deleted'
       and w.placed_at >= ${s.from.toISOString()}::timestamptz and w.placed_at < ${s.to.toISOString()}::timestamptz
@@ -62,6 +58,8 @@ export interface BeatPlayerDbRow extends PlayerDbColumns {
   /** Mean clv_score of the player's last `lastLegs` graded legs; null without a graded leg. */
   score: number | null;
   score_legs: number;
+  /** The wagers those legs belong to. */
+  score_wagers: number;
 }
 
 export function selectBeatByPlayer(db: Executor, s: BeatScope, lastLegs: number) {
@@ -69,19 +67,21 @@ export function selectBeatByPlayer(db: Executor, s: BeatScope, lastLegs: number)
     db,
     sql`with l as (${legs(s)}),
         recent as (
-          select l.player_id, l.clv_score,
+          select l.player_id, l.wager_id, l.clv_score,
             row_number() over (partition by l.player_id
               order by l.graded_at desc, l.wager_id desc, l.leg_id) as n
           from l where l.graded),
         scores as (
-          select player_id, avg(clv_score) as score, count(*)::int as score_legs
+          select player_id, avg(clv_score) as score, count(*)::int as score_legs,
+            count(distinct wager_id)::int as score_wagers
           from recent where n <= ${lastLegs} group by player_id)
         select l.player_id, p.login, p.name, p.agent_id, a.login as agent, p.currency,
           count(*)::int as legs, count(*) filter (where ${beat})::int as beat,
           sum(l.risk * l.clv_points) / nullif(sum(l.risk) filter (where l.clv_points is not null), 0) as avg_points,
           sum(l.risk * l.clv_cents) / nullif(sum(l.risk) filter (where l.clv_cents is not null), 0) as avg_cents,
           coalesce(sum(l.risk) filter (where l.first_leg), 0)::bigint as risk,
-          min(sc.score) as score, coalesce(min(sc.score_legs), 0)::int as score_legs
+          min(sc.score) as score, coalesce(min(sc.score_legs), 0)::int as score_legs,
+          coalesce(min(sc.score_wagers), 0)::int as score_wagers
         from l join players p on p.id = l.player_id join agents a on a.id = p.agent_id
         left join scores sc on sc.player_id = l.player_id
         group by l.player_id, p.login, p.name, p.agent_id, a.login, p.currency

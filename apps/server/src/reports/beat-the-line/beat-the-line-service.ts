@@ -2,6 +2,8 @@
 // each player's CLV score over its latest graded legs, ranked only over a meaningful sample.
 import {
   addDays,
+  CLV_SCORING,
+  clvStanding,
   startOfDayUtc,
   type Sport,
   type api,
@@ -12,7 +14,6 @@ import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { resolvePeriod } from '../period.ts';
 import type { Executor } from '../../db/query.ts';
 import {
-  CENTS_PER_POINT,
   selectBeatByPlayer,
   selectBeatLegs,
   type BeatPlayerDbRow,
@@ -21,29 +22,14 @@ import {
 import { playerRef } from '../player-ref.ts';
 import type { ReportDeps } from '../report-module.ts';
 
-/**
- * DOMAIN.md: a player's CLV score is the mean closing-line value of their last graded legs, and
- * only a sample large enough to mean something ranks; "sharp" is a score above a threshold with
- * at least that many legs, never one lucky multi-leg ticket. A leg's value is in cents of price,
- * the points of a spread or total beaten counted at CENTS_PER_POINT.
- */
-export const SCORING = {
-  /** The score is the mean over at most this many of the player's latest graded legs. */
-  LastLegs: 100,
-  /** Fewer graded legs than this: the player is listed, not ranked. */
-  MinLegs: 20,
-  /** A ranked score at or above this (cents) is sharp. */
-  SharpScore: 5,
-  CentsPerPoint: CENTS_PER_POINT,
-} as const;
 const MAX_LEGS = 500;
 const round = (v: number | null, digits: number) =>
   v === null ? null : Math.round(Number(v) * 10 ** digits) / 10 ** digits;
 
 /** A player's CLV score as the report gives it: rounded, and ranked only over enough graded legs. */
-function scoreOf(p: Pick<BeatPlayerDbRow, 'score' | 'score_legs'>) {
+function scoreOf(p: Pick<BeatPlayerDbRow, 'score' | 'score_legs' | 'score_wagers'>) {
   const score = round(p.score, 1);
-  return { score, legs: p.score_legs, ranked: score !== null && p.score_legs >= SCORING.MinLegs };
+  return { score, legs: p.score_legs, ...clvStanding(score, p.score_legs, p.score_wagers) };
 }
 
 /**
@@ -51,9 +37,8 @@ function scoreOf(p: Pick<BeatPlayerDbRow, 'score' | 'score_legs'>) {
  * figure this report shows for the player, for another screen (the player's analysis).
  */
 export async function playerClvScore(db: Executor, scope: BeatScope & { playerId: number }) {
-  const [row] = await selectBeatByPlayer(db, scope, SCORING.LastLegs);
-  const s = scoreOf(row ?? { score: null, score_legs: 0 });
-  return { ...s, sharp: s.ranked && s.score! >= SCORING.SharpScore };
+  const [row] = await selectBeatByPlayer(db, scope, CLV_SCORING.LastLegs);
+  return scoreOf(row ?? { score: null, score_legs: 0, score_wagers: 0 });
 }
 
 export function createBeatTheLineService({ db, now }: Pick<ReportDeps, 'db' | 'now'>) {
@@ -69,7 +54,7 @@ export function createBeatTheLineService({ db, now }: Pick<ReportDeps, 'db' | 'n
       sport: req.sport,
     };
     const [players, legs] = await Promise.all([
-      selectBeatByPlayer(db, scope, SCORING.LastLegs),
+      selectBeatByPlayer(db, scope, CLV_SCORING.LastLegs),
       req.idPlayer !== undefined ? selectBeatLegs(db, scope, MAX_LEGS) : Promise.resolve([]),
     ]);
     const listed = players.map((p) => {
@@ -84,6 +69,7 @@ export function createBeatTheLineService({ db, now }: Pick<ReportDeps, 'db' | 'n
         Risk: p.risk,
         Score: score,
         ScoreLegs: p.score_legs,
+        ScoreWagers: p.score_wagers,
         ranked,
       };
     });
@@ -104,7 +90,7 @@ export function createBeatTheLineService({ db, now }: Pick<ReportDeps, 'db' | 'n
       .filter((p) => !req.beatersOnly || (p.Rank !== null && p.Score! > 0));
     return {
       ...range,
-      Scoring: SCORING,
+      Scoring: CLV_SCORING,
       Players: rows,
       Legs: legs.map((l) => ({
         IdWager: l.wager_id,

@@ -1,6 +1,7 @@
 // A player's analysis: handle, net, hold, wagers graded and CLV score for its lifetime, this year
 // and this month, and the last weeks, all cut in the site's days. The CLV score is beat the line's.
 import {
+  CLV_SCORING,
   addDays,
   ANALYSIS_PERIODS,
   computePeriod,
@@ -15,7 +16,7 @@ import {
 } from '@backline/contract';
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { playerInScope } from '../../agents/scope.ts';
-import { playerClvScore, SCORING } from '../beat-the-line/beat-the-line-service.ts';
+import { playerClvScore } from '../beat-the-line/beat-the-line-service.ts';
 import type { ReportDeps } from '../report-module.ts';
 import * as repo from './player-analysis-repository.ts';
 
@@ -69,7 +70,7 @@ export function createPlayerAnalysisService({ db, now }: Pick<ReportDeps, 'db' |
       IdPlayer: player.id,
       Currency: player.currency,
       Today: today,
-      Scoring: SCORING,
+      Scoring: CLV_SCORING,
       Periods: ANALYSIS_PERIODS.map((period, i) => {
         const score = scores[i]!;
         return {

@@ -18,6 +18,7 @@ const player = (over: Partial<BeatTheLinePlayer>): BeatTheLinePlayer => ({
   Risk: 1000,
   Score: null,
   ScoreLegs: 0,
+  ScoreWagers: 0,
   Rank: null,
   ...over,
 });

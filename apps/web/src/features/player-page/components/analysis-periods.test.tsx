@@ -28,7 +28,7 @@ const analysis: PlayerAnalysis = {
   IdPlayer: 7,
   Currency: 'USD',
   Today: '2026-11-18',
-  Scoring: { LastLegs: 100, MinLegs: 20, SharpScore: 5, CentsPerPoint: 20 },
+  Scoring: { LastLegs: 100, MinLegs: 20, MinWagers: 10, SharpScore: 5, CentsPerPoint: 20 },
   Periods: [
     period({
       Handle: 27_200,
