@@ -308,9 +308,16 @@ BEGIN
 		RETURN NULL;
 	END IF;
 	IF TG_OP = 'INSERT' THEN
+		-- The feed writes a wager as it stands at its chunk's end: placed and graded (or voided) in
+		-- one chunk, it arrives graded, and is both placed and graded here.
 		INSERT INTO "wager_activity" ("site_id", "agent_id", "player_id", "wager_id", "kind", "at")
-		SELECT "site_id", "agent_id", "player_id", "id", 'placed', "placed_at" FROM "new_wagers"
-		WHERE "status" = 'open' ORDER BY "id";
+		SELECT n."site_id", n."agent_id", n."player_id", n."id", k."kind", k."at" FROM "new_wagers" n
+		CROSS JOIN LATERAL (VALUES (0, 'placed', n."placed_at"),
+			(1, CASE n."status" WHEN 'graded' THEN 'graded' WHEN 'deleted' THEN 'voided' END,
+				CASE n."status" WHEN 'graded' THEN coalesce(n."graded_at", n."placed_at")
+					ELSE coalesce(n."deleted_at", n."placed_at") END)) k("step", "kind", "at")
+		WHERE k."kind" IS NOT NULL
+		ORDER BY n."id", k."step";
 	ELSE
 		INSERT INTO "wager_activity" ("site_id", "agent_id", "player_id", "wager_id", "kind", "at")
 		SELECT n."site_id", n."agent_id", n."player_id", n."id", k."kind",
