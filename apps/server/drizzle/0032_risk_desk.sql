@@ -47,6 +47,21 @@ CREATE TABLE "open_exposure" (
 	CONSTRAINT "open_exposure_event_id_market_prop_side_agent_id_currency_multi_pk" PRIMARY KEY("event_id","market","prop","side","agent_id","currency","multi")
 );
 --> statement-breakpoint
+CREATE TABLE "open_exposure_site" (
+	"site_id" integer NOT NULL,
+	"event_id" integer NOT NULL,
+	"market" text NOT NULL,
+	"prop" text NOT NULL,
+	"side" text NOT NULL,
+	"currency" text NOT NULL,
+	"multi" boolean NOT NULL,
+	"wagers" integer DEFAULT 0 NOT NULL,
+	"risk" bigint DEFAULT 0 NOT NULL,
+	"to_win" bigint DEFAULT 0 NOT NULL,
+	"free_play_risk" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "open_exposure_site_site_id_event_id_market_prop_side_currency_multi_pk" PRIMARY KEY("site_id","event_id","market","prop","side","currency","multi")
+);
+--> statement-breakpoint
 CREATE TABLE "player_clv" (
 	"player_id" integer PRIMARY KEY NOT NULL,
 	"site_id" integer NOT NULL,
@@ -91,7 +106,6 @@ ALTER TABLE "player_clv" ADD CONSTRAINT "player_clv_player_id_players_id_fk" FOR
 CREATE UNIQUE INDEX "alerts_agent_cause" ON "alerts" USING btree ("agent_id","cause");--> statement-breakpoint
 CREATE INDEX "alerts_agent_created" ON "alerts" USING btree ("agent_id","created_at");--> statement-breakpoint
 CREATE INDEX "open_exposure_agent" ON "open_exposure" USING btree ("agent_id","event_id");--> statement-breakpoint
-CREATE INDEX "open_exposure_site" ON "open_exposure" USING btree ("site_id","event_id");--> statement-breakpoint
 CREATE INDEX "wager_activity_site" ON "wager_activity" USING btree ("site_id","id");--> statement-breakpoint
 CREATE INDEX "wager_activity_logged" ON "wager_activity" USING btree ("logged_at");--> statement-breakpoint
 -- Which side of its game's market a leg is on (decision 034): over or under for totals and
@@ -236,6 +250,40 @@ CREATE TRIGGER "wagers_open_exposure_update" AFTER UPDATE ON "wagers"
 REFERENCING OLD TABLE AS "old_wagers" NEW TABLE AS "new_wagers"
 FOR EACH STATEMENT EXECUTE FUNCTION "open_exposure_wagers"();
 --> statement-breakpoint
+-- The site's whole open book follows the agents' rows: each statement's change to them, summed per
+-- site key (an upsert's inserted rows, and its updated rows' new less old figures).
+CREATE FUNCTION "open_exposure_site_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	EXECUTE format($q$
+	INSERT INTO "open_exposure_site" AS s ("site_id", "event_id", "market", "prop", "side",
+		"currency", "multi", "wagers", "risk", "to_win", "free_play_risk")
+	SELECT "site_id", "event_id", "market", "prop", "side", "currency", "multi", sum("wagers"),
+		sum("risk"), sum("to_win"), sum("free_play_risk")
+	FROM (
+		SELECT "site_id", "event_id", "market", "prop", "side", "currency", "multi", "wagers", "risk",
+			"to_win", "free_play_risk" FROM "new_rows"
+		UNION ALL
+		SELECT "site_id", "event_id", "market", "prop", "side", "currency", "multi", -"wagers", -"risk",
+			-"to_win", -"free_play_risk" FROM %s
+	) d
+	GROUP BY 1, 2, 3, 4, 5, 6, 7
+	HAVING sum("wagers") <> 0 OR sum("risk") <> 0 OR sum("to_win") <> 0 OR sum("free_play_risk") <> 0
+	ORDER BY 1, 2, 3, 4, 5, 6, 7
+	ON CONFLICT ("site_id", "event_id", "market", "prop", "side", "currency", "multi") DO UPDATE SET
+		"wagers" = s."wagers" + excluded."wagers", "risk" = s."risk" + excluded."risk",
+		"to_win" = s."to_win" + excluded."to_win",
+		"free_play_risk" = s."free_play_risk" + excluded."free_play_risk"
+	$q$, CASE TG_OP WHEN 'UPDATE' THEN '"old_rows"' ELSE '(SELECT * FROM "new_rows" WHERE false) o' END);
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "open_exposure_site_insert" AFTER INSERT ON "open_exposure"
+REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "open_exposure_site_follow"();
+--> statement-breakpoint
+CREATE TRIGGER "open_exposure_site_update" AFTER UPDATE ON "open_exposure"
+REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
+FOR EACH STATEMENT EXECUTE FUNCTION "open_exposure_site_follow"();
+--> statement-breakpoint
 -- The hold report's rollup: a wager counts while graded (a voided one nowhere), under its agent,
 -- graded day, currency, sport and its first leg's league. A wager's grade, regrade, void or move
 -- takes its old figures out and puts its new ones in; a wager written graded before its legs (the
@@ -372,6 +420,8 @@ GROUP BY 1, 2, 3, 4, 5;
 SELECT player_clv_refresh(array(SELECT "id" FROM "players"), 100, 20, now());
 --> statement-breakpoint
 ANALYZE "open_exposure";
+--> statement-breakpoint
+ANALYZE "open_exposure_site";
 --> statement-breakpoint
 ANALYZE "wager_hold_daily";
 --> statement-breakpoint

@@ -1172,7 +1172,33 @@ export const openExposure = pgTable(
       columns: [t.eventId, t.market, t.prop, t.side, t.agentId, t.currency, t.multi],
     }),
     index('open_exposure_agent').on(t.agentId, t.eventId),
-    index('open_exposure_site').on(t.siteId, t.eventId),
+  ],
+);
+
+/**
+ * The open book by side for a whole site: open_exposure summed over its agents, kept by triggers on
+ * open_exposure itself (migration 0032), so the site's master reads a few rows per game instead of
+ * one per agent (decision 034).
+ */
+export const openExposureSite = pgTable(
+  'open_exposure_site',
+  {
+    siteId: integer('site_id').notNull(),
+    eventId: integer('event_id').notNull(),
+    market: text('market').notNull(),
+    prop: text('prop').notNull(),
+    side: text('side').notNull(),
+    currency: text('currency').notNull(),
+    multi: boolean('multi').notNull(),
+    wagers: integer('wagers').notNull().default(0),
+    risk: money('risk'),
+    toWin: money('to_win'),
+    freePlayRisk: money('free_play_risk'),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.siteId, t.eventId, t.market, t.prop, t.side, t.currency, t.multi],
+    }),
   ],
 );
 

@@ -155,6 +155,18 @@ const CHECKS: Record<string, SQL> = {
     ) o using (event_id, market, prop, side, agent_id, currency, multi)
     where (x.wagers, x.risk, x.to_win, x.free_play_risk)
       is distinct from (o.wagers, o.risk, o.to_win, o.free_play_risk)`,
+  // A site's whole open book is the sum of its agents'.
+  openExposureSiteIsAgentsSum: sql`
+    select count(*) as n from (select * from open_exposure_site
+      where wagers <> 0 or risk <> 0 or to_win <> 0 or free_play_risk <> 0) s
+    full join (
+      select site_id, event_id, market, prop, side, currency, multi, sum(wagers) as wagers,
+        sum(risk) as risk, sum(to_win) as to_win, sum(free_play_risk) as free_play_risk
+      from open_exposure group by 1, 2, 3, 4, 5, 6, 7
+      having sum(wagers) <> 0 or sum(risk) <> 0 or sum(to_win) <> 0 or sum(free_play_risk) <> 0
+    ) a using (site_id, event_id, market, prop, side, currency, multi)
+    where (s.wagers, s.risk, s.to_win, s.free_play_risk)
+      is distinct from (a.wagers, a.risk, a.to_win, a.free_play_risk)`,
   // The hold report's rollup is the sum over graded wagers, under their first leg's league.
   holdDailyIsGradedWagers: sql`
     select count(*) as n from (select * from wager_hold_daily

@@ -54,6 +54,7 @@ describe('seedDemo', { timeout: 60_000 }, () => {
       dailySumsAreWeekly: 0,
       weekDaysAreDailyWinLoss: 0,
       openExposureIsOpenWagers: 0,
+      openExposureSiteIsAgentsSum: 0,
       holdDailyIsGradedWagers: 0,
       agentWeeksAreSumsOfPlayerWeeks: 0,
       agentMovedIsPlayersMoves: 0,
