@@ -129,6 +129,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // soon enough for a test to watch.
     WEBHOOKS: 'on',
     WEBHOOK_RETRY_DELAY_SECONDS: '1',
+    // The risk worker follows the live log and raises alerts (alerts.spec.ts), as in production.
+    RISK_WORKER: 'on',
   };
   // One fixed "now" for the seed and the server's clock (demo-clock.ts); the browsers read it too.
   env.NOW = DEMO_NOW;

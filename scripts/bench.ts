@@ -5,6 +5,7 @@
 //                   [--feed-clients 4,32] [--feed-batches 10] [--feed-batch-size 10000]
 //                   [--feed-batch-seconds 600]
 //                   [--stream-rate 200] [--stream-seconds 10]
+//                   [--live-streams 200] [--live-rate 200] [--live-seconds 10]
 //                   [--keep] [--url postgres://... to measure an already seeded database again]
 //                   [--strict: exit 1 when a target in the closing table is missed]
 //                   [--cold [--pg-data DIR, the data directory of --url's cluster]]
@@ -29,7 +30,10 @@
 //   and the delay from an accepted event to the agent's open stream, each against its target
 //   (--feed-clients 4,32 --feed-batches 10 --feed-batch-size 10000, no batch started after
 //   --feed-batch-seconds 600, --stream-rate 200 --stream-seconds 10). It places and grades wagers
-//   of its own in the book, so it runs last.
+//   of its own in the book, so it runs last;
+// - live: the live ticker (issue 19): from a signed event to every agent's open ticker at
+//   --live-rate events/s with --live-streams tickers open (p99 ≤ 500 ms), and the mixed load at 50
+//   connections with 10 % of them holding a ticker (p99 ≤ 250 ms); it places and grades wagers too.
 // Every section records its figures against their targets (bench/targets.ts); the bench ends with
 // the table of them, met or missed, and with --strict exits 1 when one is missed.
 import { randomBytes } from 'node:crypto';
@@ -52,6 +56,7 @@ import { benchFirstForm, printFirstForm, startFirstFormServer } from './bench/fi
 import { checkBudgets } from './budgets.ts';
 import { signInAsMaster } from './bench/master-session.ts';
 import { benchFeed } from './bench/feed-bench.ts';
+import { benchLive } from './bench/live-bench.ts';
 import { benchReports } from './bench/reports-bench.ts';
 import { atMost, printTargets } from './bench/targets.ts';
 
@@ -64,7 +69,7 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: '4' },
     url: { type: 'string' },
     keep: { type: 'boolean', default: false },
-    only: { type: 'string', default: 'web,reports,graded,export,load,feed' },
+    only: { type: 'string', default: 'web,reports,graded,export,load,feed,live' },
     'load-seconds': { type: 'string', default: '30' },
     'warmup-seconds': { type: 'string', default: '10' },
     connections: { type: 'string', default: '50,200' },
@@ -78,6 +83,10 @@ const { values: args } = parseArgs({
     'rate-step': { type: 'string' },
     'feed-clients': { type: 'string', default: '4,32' },
     'feed-batches': { type: 'string', default: '10' },
+    /** The live section: open tickers, and signed events a second for --live-seconds. */
+    'live-streams': { type: 'string', default: '200' },
+    'live-rate': { type: 'string', default: '200' },
+    'live-seconds': { type: 'string', default: '10' },
     'feed-batch-size': { type: 'string', default: '10000' },
     'feed-batch-seconds': { type: 'string', default: '600' },
     'stream-rate': { type: 'string', default: '200' },
@@ -106,7 +115,7 @@ if (args.cold && args.url && !args['pg-data']) {
   );
   process.exit(2);
 }
-const SECTIONS = ['web', 'reports', 'graded', 'export', 'load', 'feed'] as const;
+const SECTIONS = ['web', 'reports', 'graded', 'export', 'load', 'feed', 'live'] as const;
 const only = new Set(args.only.split(',').map((s) => s.trim()));
 for (const name of only) {
   if (!(SECTIONS as readonly string[]).includes(name)) {
@@ -357,6 +366,22 @@ if (only.has('feed')) {
     deskIds: desks.map((d) => d.id),
     // The settle-day load of the load section at its first connection count.
     loadConnections: countsOf('connections', args.connections)[0]!,
+    loadSeconds,
+    warmupSeconds,
+  });
+}
+
+if (only.has('live')) {
+  console.log('\nLive ticker against one server process (issue 19):');
+  await benchLive({
+    db,
+    databaseUrl: url,
+    platformSecretKey,
+    streams: countsOf('live-streams', args['live-streams'])[0]!,
+    rate: countsOf('live-rate', args['live-rate'])[0]!,
+    seconds: countsOf('live-seconds', args['live-seconds'])[0]!,
+    deskIds: desks.map((d) => d.id),
+    loadConnections: 50,
     loadSeconds,
     warmupSeconds,
   });

@@ -49,12 +49,12 @@ const TO_WIN = 100;
 const OPEN_PER_PLAYER = 40;
 const GAMES = 12;
 
-interface BookPlayer {
+export interface BookPlayer {
   login: string;
   agentId: number;
 }
 
-interface Placed {
+export interface Placed {
   EventId: string;
   Type: 'wager.placed';
   OccurredAt: string;
@@ -62,7 +62,7 @@ interface Placed {
 }
 
 /** Active players whose credit takes OPEN_PER_PLAYER wagers, nothing turned off above them. */
-function bookPlayers(db: Db): Promise<BookPlayer[]> {
+export function bookPlayers(db: Db): Promise<BookPlayer[]> {
   return queryRows<BookPlayer>(
     db,
     sql`select p.login, p.agent_id as "agentId" from players p
@@ -76,7 +76,7 @@ function bookPlayers(db: Db): Promise<BookPlayer[]> {
   );
 }
 
-function wagerEvents(run: string, games: readonly string[]) {
+export function wagerEvents(run: string, games: readonly string[]) {
   let n = 0;
   return {
     place(player: string): Placed {

@@ -107,6 +107,7 @@ CREATE UNIQUE INDEX "alerts_agent_cause" ON "alerts" USING btree ("agent_id","ca
 CREATE INDEX "alerts_agent_created" ON "alerts" USING btree ("agent_id","created_at");--> statement-breakpoint
 CREATE INDEX "open_exposure_agent" ON "open_exposure" USING btree ("agent_id","event_id");--> statement-breakpoint
 CREATE INDEX "wager_activity_site" ON "wager_activity" USING btree ("site_id","id");--> statement-breakpoint
+CREATE INDEX "wager_activity_agent" ON "wager_activity" USING btree ("agent_id","id");--> statement-breakpoint
 CREATE INDEX "wager_activity_logged" ON "wager_activity" USING btree ("logged_at");--> statement-breakpoint
 -- Which side of its game's market a leg is on (decision 034): over or under for totals and
 -- over/under props, yes or no for yes/no props, home, away or draw for spreads and money lines by

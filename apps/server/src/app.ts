@@ -27,6 +27,8 @@ import { agentLanguageRoutes } from './agents/agent-language-routes.ts';
 import { createAgentLanguageService } from './agents/agent-language-service.ts';
 import { notificationsRoutes } from './notifications/notifications-routes.ts';
 import { createNotificationsService } from './notifications/notifications-service.ts';
+import { liveRoutes } from './live/live-routes.ts';
+import { createLiveService } from './live/live-service.ts';
 import { createFeedLive } from './notifications/feed-live.ts';
 import { createLedgerService } from './ledger/ledger-service.ts';
 import { currencyRoutes } from './currency/currency-routes.ts';
@@ -53,6 +55,9 @@ import { createExportTickets } from './export/export-tickets-service.ts';
 import { clockStartingAt, type Clock } from './clock.ts';
 import { createWebhooks } from './webhooks/webhooks.ts';
 import { createSheetMails } from './reports/master-sheet/sheet-mail.ts';
+import { createRiskWorker } from './risk/risk-worker.ts';
+import { alertsRoutes } from './risk/alerts-routes.ts';
+import { createAlertsService } from './risk/alerts-service.ts';
 import { webhooksRoutes } from './webhooks/webhooks-routes.ts';
 import { createPlatformKeysService } from './platform/platform-keys-service.ts';
 import { platformKeysRoutes } from './platform/platform-keys-routes.ts';
@@ -199,6 +204,12 @@ export async function buildApp({
     createNotificationsService({ db, channels: database.channels, log: app.log, now }),
   );
   currencyRoutes(app, config, currency);
+  // The live ticker of the risk desk (issue 19): wager activity of a subtree as it happens.
+  liveRoutes(
+    app,
+    config,
+    createLiveService({ db, currency, channels: database.channels, log: app.log, now }),
+  );
   // Every report: its service, its routes, and its tables' export sources (reports/report-modules.ts).
   const sources = registerReports(app, config, {
     db,
@@ -258,6 +269,20 @@ export async function buildApp({
     });
     await sheetMails.start();
     app.addHook('onClose', () => sheetMails.stop());
+  }
+  // Players' CLV and the alerts, from the live log, one process at a time (risk/risk-worker.ts).
+  alertsRoutes(app, config, createAlertsService({ db, now, webhooks: config.webhooks }));
+  if (config.riskWorker.enabled) {
+    const riskWorker = createRiskWorker({
+      database,
+      settings: config.riskWorker,
+      webhooks: config.webhooks,
+      now,
+      log: app.log,
+      mailer,
+    });
+    await riskWorker.start();
+    app.addHook('onClose', () => riskWorker.stop());
   }
 
   await spa(app, config.webDist ?? DEFAULT_WEB_DIST, apiPrefixes);

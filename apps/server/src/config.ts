@@ -56,6 +56,12 @@ const Env = z.object({
   SHEET_MAIL_EVERY_SECONDS: z.coerce.number().int().positive().max(86_400).default(300),
   SHEET_MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().max(3600).default(60),
   SHEET_MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(10),
+  RISK_WORKER: z.enum(['on', 'off']).optional(),
+  RISK_WORKER_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  RISK_LOOK_BACK_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  RISK_ACTIVITY_KEEP_DAYS: z.coerce.number().int().min(1).max(90).default(3),
+  ALERT_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().max(3600).default(10),
+  ALERT_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(8),
 });
 
 /** Seals integration secrets when PLATFORM_SECRET_KEY is unset: development and tests only. */
@@ -126,7 +132,23 @@ export type Config = {
   webhooks: WebhookSettings;
   /** The weekly sheets by e-mail (reports/master-sheet/sheet-mail*.ts, decision 033). */
   sheetMails: SheetMailSettings;
+  /** The risk worker: players' CLV and alerts from the live log (risk/risk-worker.ts, issue 19). */
+  riskWorker: RiskWorkerSettings;
 };
+
+export interface RiskWorkerSettings {
+  /** Runs in every server process (one at a time works); off by default in tests (they drive runOnce). */
+  enabled: boolean;
+  /** How often a process tries to take the cursor and follow the live log. */
+  intervalMs: number;
+  /** How far back the log is read again for rows whose transactions committed late. */
+  lookBackSeconds: number;
+  /** Days the live log keeps its rows. */
+  activityKeepDays: number;
+  /** Backoff of an alert's failed e-mail or webhook, doubling, on the queue machinery. */
+  retryDelaySeconds: number;
+  retryLimit: number;
+}
 
 export interface SheetMailSettings {
   /** The job runs with the server; off by default in tests (a test that mails turns it on). */
@@ -236,6 +258,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       everySeconds: e.SHEET_MAIL_EVERY_SECONDS,
       retryDelaySeconds: e.SHEET_MAIL_RETRY_DELAY_SECONDS,
       retryLimit: e.SHEET_MAIL_RETRY_LIMIT,
+    },
+    riskWorker: {
+      enabled: (e.RISK_WORKER ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      intervalMs: e.RISK_WORKER_INTERVAL_MS,
+      lookBackSeconds: e.RISK_LOOK_BACK_SECONDS,
+      activityKeepDays: e.RISK_ACTIVITY_KEEP_DAYS,
+      retryDelaySeconds: e.ALERT_RETRY_DELAY_SECONDS,
+      retryLimit: e.ALERT_RETRY_LIMIT,
     },
   };
 }

@@ -361,6 +361,13 @@ describe('Export as xlsx', () => {
       ['agentTree', {}, () => -1],
       ['players', {}, (b: { TotalRows: number }) => b.TotalRows],
       ['masterSheet', {}, (b: { Rows: unknown[] }) => b.Rows.length],
+      ['hold', { period: 6, groupBy: 'player' }, (b: { Rows: unknown[] }) => b.Rows.length],
+      [
+        'position',
+        {},
+        (b: { Games: { Markets: { Sides: unknown[] }[] }[] }) =>
+          b.Games.reduce((a, g) => a + g.Markets.reduce((n, m) => n + m.Sides.length, 0), 0),
+      ],
     ];
     expect(cases.map(([r]) => r).sort()).toEqual([...EXPORT_REPORTS].sort());
     const endpoints = {
@@ -380,6 +387,8 @@ describe('Export as xlsx', () => {
       agentTree: api.getAgentPlayerTree,
       players: api.getPlayers,
       masterSheet: api.getMasterSheet,
+      hold: api.getHold,
+      position: api.getPosition,
     } as const;
     for (const [report, filters, rowsOf] of cases) {
       const e = endpoints[report];

@@ -2,9 +2,18 @@
 // server, every figure as the player rows hold it; the watch list and who may change it.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { api, type PlayerListRow, type PlayersPage } from '@backline/contract';
+import {
+  api,
+  CLV_SCORING,
+  clvStanding,
+  type PlayerListRow,
+  type PlayersPage,
+  type ResponseOf,
+} from '@backline/contract';
+
+type BeatTheLineResponse = ResponseOf<typeof api.getBeatTheLineFrame>;
 import { queryRows } from '../src/db/query.ts';
-import { actingAs, anonymous, call, logIn, useTestApp, type Caller } from './helpers.ts';
+import { actingAs, anonymous, call, logIn, ok, useTestApp, type Caller } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 
 const ctx = useTestApp();
@@ -171,6 +180,72 @@ describe('AgentSiteFrames/GetPlayers', () => {
         sql`update players set status = 'active' where id = ${suspended.IdPlayer}`,
       );
     }
+  });
+
+  it('flags sharp players by the rule over player_clv (the seeder fills it), and lists them alone on request', async () => {
+    const scored = await queryRows<{
+      player_id: number;
+      score: string | null;
+      legs: number;
+      wagers: number;
+    }>(ctx.database.db, sql`select player_id, score::text as score, legs, wagers from player_clv`);
+    const players = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from players`,
+    );
+    expect(scored.length).toBe(players[0]!.n);
+    expect(scored.some((c) => c.legs > 0)).toBe(true);
+    // The demo's bettors rarely beat the close by 5¢: one is made sharp as the risk worker would
+    // score it, and one with a big score from too few wagers (one lucky multi-leg ticket) is not.
+    const master = await logIn(ctx.app, 'MASTER', 'demo-master');
+    const [first, second] = await all(master, { search: 'PL10' });
+    await ctx.database.db.execute(
+      sql`update player_clv set score = 7.5, legs = 40, wagers = 25 where player_id = ${first!.IdPlayer}`,
+    );
+    await ctx.database.db.execute(
+      sql`update player_clv set score = 90, legs = 25, wagers = 2 where player_id = ${second!.IdPlayer}`,
+    );
+    const clv = new Map(
+      (
+        await queryRows<{ player_id: number; score: string | null; legs: number; wagers: number }>(
+          ctx.database.db,
+          sql`select player_id, score::text as score, legs, wagers from player_clv`,
+        )
+      ).map((c) => [c.player_id, c]),
+    );
+    const rows = await all(master);
+    for (const r of rows) {
+      const c = clv.get(r.IdPlayer)!;
+      const score = c.score === null ? null : Number(c.score);
+      expect(r.ClvScore, r.Player).toBe(score);
+      expect(r.Sharp, r.Player).toBe(clvStanding(score, c.legs, c.wagers).sharp);
+    }
+    expect(rows.find((r) => r.IdPlayer === first!.IdPlayer)).toMatchObject({
+      Sharp: true,
+      ClvScore: 7.5,
+    });
+    expect(rows.find((r) => r.IdPlayer === second!.IdPlayer)).toMatchObject({
+      Sharp: false,
+      ClvScore: 90,
+    });
+    const sharp = await all(master, { filter: 'sharp' });
+    expect(sharp.map((r) => r.IdPlayer)).toEqual(
+      rows.filter((r) => r.Sharp).map((r) => r.IdPlayer),
+    );
+    expect(sharp.length).toBeGreaterThan(0);
+    // Beat the line shows the same standing flag beside its period's own score.
+    const btl = ok<BeatTheLineResponse>(
+      await call(ctx.app, api.getBeatTheLineFrame, master, {
+        body: { startDate: '2026-08-24', endDate: '2026-11-18' },
+      }),
+    );
+    expect(btl.Players.length).toBeGreaterThan(0);
+    for (const p of btl.Players)
+      expect(p.Sharp, p.Player).toBe(rows.find((r) => r.IdPlayer === p.IdPlayer)!.Sharp);
+    await ctx.database.db.execute(
+      sql`select player_clv_refresh(array[${first!.IdPlayer}, ${second!.IdPlayer}]::int[], ${CLV_SCORING.LastLegs},
+        ${CLV_SCORING.CentsPerPoint}, now())`,
+    );
   });
 
   it('refuses bad input, naming the field', async () => {

@@ -15,6 +15,8 @@ import * as actionByPlayer from './reports/action-by-player.ts';
 import * as agentTree from './reports/agent-tree.ts';
 import * as players from './reports/players.ts';
 import * as masterSheet from './reports/master-sheet.ts';
+import * as position from './reports/position.ts';
+import * as hold from './reports/hold.ts';
 import * as auth from './calls/auth.ts';
 import * as session from './calls/session.ts';
 import * as accounts from './calls/accounts.ts';
@@ -37,6 +39,8 @@ import * as agentSettings from './calls/agent-settings.ts';
 import * as watchList from './calls/watch-list.ts';
 import * as playerAnalysis from './calls/player-analysis.ts';
 import * as limitRequests from './calls/limit-requests.ts';
+import * as alerts from './calls/alerts.ts';
+import * as live from './calls/live.ts';
 
 export * from './core/endpoint.ts';
 export * from './core/ledger-description.ts';
@@ -60,6 +64,8 @@ export * from './reports/action-by-player.ts';
 export * from './reports/agent-tree.ts';
 export * from './reports/players.ts';
 export * from './reports/master-sheet.ts';
+export * from './reports/position.ts';
+export * from './reports/hold.ts';
 export * from './calls/auth.ts';
 export * from './calls/session.ts';
 export * from './calls/accounts.ts';
@@ -83,6 +89,8 @@ export * from './calls/agent-settings.ts';
 export * from './calls/watch-list.ts';
 export * from './calls/player-analysis.ts';
 export * from './calls/limit-requests.ts';
+export * from './calls/alerts.ts';
+export * from './calls/live.ts';
 
 /** Every module whose calls the server registers; the platform feed has its own (platformApi). */
 const MODULES = [
@@ -99,6 +107,8 @@ const MODULES = [
   agentTree,
   players,
   masterSheet,
+  hold,
+  position,
   auth,
   session,
   accounts,
@@ -121,6 +131,8 @@ const MODULES = [
   watchList,
   playerAnalysis,
   limitRequests,
+  alerts,
+  live,
 ] as const;
 
 /** Every call of SPEC.md §7, keyed by name: the one list the server registers from and tests walk. */

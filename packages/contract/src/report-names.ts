@@ -15,6 +15,8 @@ export const REPORTS = {
   'agent-tree': ['agentTree'],
   players: ['players'],
   'master-sheet': ['masterSheet'],
+  position: ['position'],
+  hold: ['hold'],
 } as const;
 export type ReportName = keyof typeof REPORTS;
 export const REPORT_NAMES = Object.keys(REPORTS) as ReportName[];

@@ -1223,6 +1223,8 @@ export const wagerActivity = pgTable(
   },
   (t) => [
     index('wager_activity_site').on(t.siteId, t.id),
+    // A desk's latest activity (GetLive) without reading the whole site's backwards.
+    index('wager_activity_agent').on(t.agentId, t.id),
     index('wager_activity_logged').on(t.loggedAt),
   ],
 );

@@ -19,6 +19,8 @@ import { actionByPlayer } from './action-by-player/index.ts';
 import { agentTree } from './agent-tree/index.ts';
 import { players } from './players/index.ts';
 import { masterSheet } from './master-sheet/index.ts';
+import { hold } from './hold/index.ts';
+import { position } from './position/index.ts';
 
 export const REPORT_MODULES: { [N in ReportName]: ReportModule<N> } = {
   'weekly-balance': weeklyBalance,
@@ -34,6 +36,8 @@ export const REPORT_MODULES: { [N in ReportName]: ReportModule<N> } = {
   'agent-tree': agentTree,
   players,
   'master-sheet': masterSheet,
+  hold,
+  position,
 };
 
 /** Registers every report's service and routes; answers the source of every exportable table. */

@@ -201,6 +201,7 @@ async function walk(c: ContractEndpoint): Promise<Mismatch[]> {
   const mismatches: Mismatch[] = [];
   // A call about the session itself may end it, or use up its codes: it gets fresh sessions.
   if (c.e.audience === 'session') world.sessions.clear();
+  await world.refreshRights();
   figures.endpoints++;
   for (const form of formsOf(c)) {
     figures.forms++;

@@ -70,6 +70,8 @@ export const TARGET_FIELDS: Readonly<Record<string, TargetKind>> = {
  */
 export const NOT_TARGETS: Readonly<Record<string, string>> = {
   idCurrency: 'a currency of the platform, the same list for every site',
+  idEvent:
+    'a game: it only narrows the open wagers of the caller\u2019s own subtree (a game of another site has none of them; position.test.ts checks it)',
   lastEventId: 'a cursor: only notifications addressed to the stream\u2019s own agent follow it',
   idempotencyKey: 'a key the caller makes up for its own request',
   Token: 'a one-time log-in token, itself the credential (auth.test.ts covers it)',
@@ -81,6 +83,8 @@ export const NOT_TARGETS: Readonly<Record<string, string>> = {
   'createAgent.email':
     'the new agent\u2019s own address (its session\u2019s name); agent-create.test.ts refuses a taken one',
   Email: 'the applicant\u2019s own e-mail address',
+  'setAlertSettings.email':
+    'where the caller\u2019s own alerts go; setting another agent\u2019s is refused (alerts.test.ts)',
   IdKey:
     'an integration key, looked up in the session\u2019s own site only (another site\u2019s id is not found); platform-feed.test.ts covers the master-only rule',
   IdParent:

@@ -238,7 +238,10 @@ export async function resolveTargets(
       return row?.id;
     },
     streamTicket: async () => {
-      const res = await call(app, api.notificationStreamTicket, cred.caller);
+      // Each stream takes its own kind of ticket (the live ticker's opens no notification stream).
+      const issuer =
+        form.endpoint.e === api.liveStream ? api.liveStreamTicket : api.notificationStreamTicket;
+      const res = await call(app, issuer, cred.caller);
       return res.statusCode === 200 ? res.json().Ticket : undefined;
     },
   };

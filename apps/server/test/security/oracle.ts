@@ -1,6 +1,6 @@
 // What the server must answer to each caller: allowed exactly when the target lies inside the
 // caller's subtree and site and the caller holds the right; otherwise 401, 403 or 404.
-import type { Endpoint } from '@backline/contract';
+import type { Endpoint, Right } from '@backline/contract';
 import type { Form, TargetKind } from './contract-walk.ts';
 import type { Agent, World } from './world.ts';
 
@@ -32,6 +32,8 @@ export const RULES: Readonly<
       strictlyBelow?: true;
       /** What the site's master is answered when it names itself, where it differs from 403. */
       rootSelf?: { status: number; why: string };
+      /** The right a target strictly below the view agent needs (its own needs none). */
+      belowNeeds?: Right;
       /** What a call inside the caller's reach answers in the matrix's world, and why. */
       inReach?: { status: number; why: string };
       why: string;
@@ -88,6 +90,10 @@ export const RULES: Readonly<
   setSheetCutoff: {
     siteRoot: 'always',
     why: 'only the site\u2019s master agent sets when its weeks close',
+  },
+  setAlertSettings: {
+    belowNeeds: 'manageAgents',
+    why: 'an agent sets its own alert settings; a sub-agent\u2019s thresholds need manageAgents',
   },
   requestPlayerLimits: {
     inReach: {
@@ -247,6 +253,13 @@ export function expectedOutcome(
     const outside = targetOutside(t.kind, rel, Boolean(rule?.strictlyBelow));
     if (outside) return outside;
   }
+  if (
+    rule?.belowNeeds &&
+    rel === 'descendant' &&
+    form.targets.some((t) => t.kind === 'agent') &&
+    !world.rightsOf(view.id).has(rule.belowNeeds)
+  )
+    return deny([403], rule.why);
   if (rule?.inReach) return deny([rule.inReach.status], rule.inReach.why);
   return ALLOWED;
 }

@@ -102,6 +102,21 @@ export async function loadWorld(ctx: TestContext, now: () => Date) {
   };
   const { below, above } = treeOf(agents);
 
+  /**
+   * Reads every agent's rights again: a call the walk made for real (a parent changing a
+   * sub-agent's rights) holds for the calls after it.
+   */
+  async function refreshRights(): Promise<void> {
+    const rows = await queryRows<Pick<Agent, 'id' | 'rights'>>(
+      db,
+      sql`select id, rights from agents`,
+    );
+    for (const row of rows) {
+      const known = byId.get(row.id);
+      if (known) known.rights = row.rights;
+    }
+  }
+
   /** The rights of a view agent: what every agent from the site's root down to it holds. */
   function rightsOf(viewId: number): Set<Right> {
     const chain = [...above(viewId)].map((id) => byId.get(id)!.rights);
@@ -169,6 +184,7 @@ export async function loadWorld(ctx: TestContext, now: () => Date) {
     below,
     above,
     rightsOf,
+    refreshRights,
     passwords,
     published,
     session,

@@ -21,6 +21,10 @@ const PlayerHistory = lazy(() => import('./routes/player-history'));
 const Players = lazy(() => import('./routes/players'));
 const Player = lazy(() => import('./routes/player'));
 const Watch = lazy(() => import('./routes/watch'));
+const Live = lazy(() => import('./routes/live'));
+const Position = lazy(() => import('./routes/position'));
+const Hold = lazy(() => import('./routes/hold'));
+const Alerts = lazy(() => import('./routes/alerts'));
 const PlayerStanding = lazy(() => import('./routes/player-standing'));
 const NewWeeklyBalance = lazy(() => import('./routes/new-weekly-balance'));
 const WagerCenter = lazy(() => import('./routes/wager-center'));
@@ -104,6 +108,10 @@ export function AppRoutes() {
               <Route path={paths.players} element={<Players />} />
               <Route path={paths.player} element={<Player />} />
               <Route path={paths.watch} element={<Watch />} />
+              <Route path={paths.live} element={<Live />} />
+              <Route path={paths.position} element={<Position />} />
+              <Route path={paths.hold} element={<Hold />} />
+              <Route path={paths.alerts} element={<Alerts />} />
               <Route path={paths.playerStanding} element={<PlayerStanding />} />
               <Route path={paths.newWeeklyBalance} element={<NewWeeklyBalance />} />
               <Route path={paths.wagerCenter} element={<WagerCenter />} />

@@ -9,6 +9,14 @@ export const paths = {
   player: '/Player',
   // Issue 17: the watched players, today and this week.
   watch: '/Watch',
+  // Issue 19: the live ticker of the subtree's wagers.
+  live: '/Live',
+  // Issue 19: the open book per game, market and side, and the book's result if each side wins.
+  position: '/Position',
+  // Issue 19: hold % over a period by sport, league, agent or player.
+  hold: '/Hold',
+  // Issue 19: alert thresholds (own, inherited) and the log of alerts raised in the subtree.
+  alerts: '/Alerts',
   playerStanding: '/PlayerStanding',
   playerHistory: '/PlayerHistory',
   playerPayment: '/PlayerPayment',

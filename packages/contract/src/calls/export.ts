@@ -17,6 +17,8 @@ import { getActionByPlayer } from '../reports/action-by-player.ts';
 import { getAgentPlayerTree } from '../reports/agent-tree.ts';
 import { PlayersRequest } from '../reports/players-request.ts';
 import { MasterSheetRequest } from '../reports/master-sheet.ts';
+import { PositionRequest } from '../reports/position.ts';
+import { getHold } from '../reports/hold.ts';
 import { EXPORT_ROUTE, ExportFormat } from './export-route.ts';
 
 export * from './export-route.ts';
@@ -44,6 +46,8 @@ export const EXPORT_SOURCES = {
   agentTree: input(getAgentPlayerTree.query),
   players: PlayersRequest,
   masterSheet: MasterSheetRequest,
+  position: PositionRequest,
+  hold: input(getHold.body),
 } satisfies Record<ExportReport, z.ZodType>;
 
 function variant<R extends ExportReport>(report: R) {

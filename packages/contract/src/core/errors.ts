@@ -119,6 +119,9 @@ export const ERROR_MESSAGES = {
   webhook_master_only: 'Only the site\u2019s master agent manages webhooks',
   webhook_not_configured: 'Set the webhook address first',
   webhook_delivery_not_found: 'Delivery {{delivery}} not found',
+  alert_destinations_own: 'Only the agent itself sets where its alerts go',
+  alert_thresholds_empty:
+    'Set at least one alert, or leave the thresholds to the agent above (no thresholds of its own)',
   webhook_url_private:
     '{{field}} is a loopback or private address; give one the platform\u2019s servers answer on',
   // Reports, exports and notifications

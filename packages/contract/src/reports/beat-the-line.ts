@@ -29,6 +29,11 @@ export const BeatTheLinePlayer = PlayerRef.extend({
    * (listed, not ranked).
    */
   Rank: z.number().int().nullable(),
+  /**
+   * Sharp by the player's standing CLV score (its latest graded legs whatever the period, as the
+   * players list shows it): clvStanding's rule over player_clv. Score and Rank are this period's.
+   */
+  Sharp: z.boolean(),
 });
 export type BeatTheLinePlayer = z.infer<typeof BeatTheLinePlayer>;
 

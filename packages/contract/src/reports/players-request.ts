@@ -24,6 +24,7 @@ export const PLAYER_FILTERS = [
   'withBalance',
   'overLimit',
   'watched',
+  'sharp',
 ] as const;
 export type PlayerFilter = (typeof PLAYER_FILTERS)[number];
 

@@ -28,6 +28,13 @@ export const PlayerListRow = PlayerRef.extend({
   Watched: z.boolean(),
   /** What is at risk is more than credit and balance cover: available below zero. */
   OverLimit: z.boolean(),
+  /**
+   * The player's standing CLV score (cents, DOMAIN.md "Closing line value"): the mean over its
+   * latest CLV_SCORING.LastLegs graded legs, kept by the risk worker; null before a scored leg.
+   */
+  ClvScore: z.number().nullable(),
+  /** Sharp by CLV_SCORING (clvStanding): enough legs from enough wagers, a score at the threshold. */
+  Sharp: z.boolean(),
 });
 export type PlayerListRow = z.infer<typeof PlayerListRow>;
 

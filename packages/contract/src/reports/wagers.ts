@@ -51,6 +51,10 @@ export const WagerFilter = z.object({
 });
 export type WagerFilter = z.input<typeof WagerFilter>;
 
+/** The open lists' filter: also by game, the open wagers with a leg on it (position's drill-down). */
+export const OpenWagerFilter = WagerFilter.extend({ idEvent: OptionalId });
+export type OpenWagerFilter = z.input<typeof OpenWagerFilter>;
+
 export const GradedWagerFilter = orderedDates(
   WagerFilter.extend({
     startDate: ReportDate,
@@ -91,6 +95,11 @@ export const Wager = PlayerRef.extend({
   FreePlay: z.boolean(),
   Deleted: z.boolean(),
   Legs: z.array(WagerLeg),
+  /**
+   * On the open list: the player's CLV score is sharp (CLV_SCORING: enough legs from enough
+   * wagers, a score at or above SharpScore). Left out by the other lists.
+   */
+  Sharp: z.boolean().optional(),
 });
 export type Wager = z.infer<typeof Wager>;
 
@@ -128,7 +137,7 @@ export const getOpenBetsReport = endpoint({
   path: 'AgentSiteFrames/GetOpenBetsReport',
   summary: 'Open action summarised by player and by sport.',
   audience: 'agent',
-  query: WagerFilter,
+  query: OpenWagerFilter,
   response: OpenBetsSummary,
 });
 
@@ -136,9 +145,11 @@ export const getOpenBets = endpoint({
   method: 'GET',
   base: 'reports',
   path: 'AgentSiteFrames/GetOpenBets',
-  summary: 'Open wagers, paged and sorted on the server, totals over the whole filtered set.',
+  summary:
+    'Open wagers, paged and sorted on the server, totals over the whole filtered set; by game on ' +
+    'request (a leg on it), each row saying whether its player is sharp.',
   audience: 'agent',
-  query: WagerFilter,
+  query: OpenWagerFilter,
   response: WagerPage,
 });
 

@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/query.ts';
 import type { PlayerDbColumns } from '../player-ref.ts';
+import { sharpSql } from '../../risk/player-clv-repository.ts';
 
 export interface BeatScope {
   agentId: number;
@@ -60,6 +61,8 @@ export interface BeatPlayerDbRow extends PlayerDbColumns {
   score_legs: number;
   /** The wagers those legs belong to. */
   score_wagers: number;
+  /** Sharp by the player's standing score (player_clv), whatever the period. */
+  sharp: boolean;
 }
 
 export function selectBeatByPlayer(db: Executor, s: BeatScope, lastLegs: number) {
@@ -81,9 +84,11 @@ export function selectBeatByPlayer(db: Executor, s: BeatScope, lastLegs: number)
           sum(l.risk * l.clv_cents) / nullif(sum(l.risk) filter (where l.clv_cents is not null), 0) as avg_cents,
           coalesce(sum(l.risk) filter (where l.first_leg), 0)::bigint as risk,
           min(sc.score) as score, coalesce(min(sc.score_legs), 0)::int as score_legs,
-          coalesce(min(sc.score_wagers), 0)::int as score_wagers
+          coalesce(min(sc.score_wagers), 0)::int as score_wagers,
+          bool_or(${sharpSql('pc')}) as sharp
         from l join players p on p.id = l.player_id join agents a on a.id = p.agent_id
         left join scores sc on sc.player_id = l.player_id
+        left join player_clv pc on pc.player_id = l.player_id
         group by l.player_id, p.login, p.name, p.agent_id, a.login, p.currency
         order by p.login`,
   );

@@ -70,6 +70,7 @@ export function createBeatTheLineService({ db, now }: Pick<ReportDeps, 'db' | 'n
         Score: score,
         ScoreLegs: p.score_legs,
         ScoreWagers: p.score_wagers,
+        Sharp: p.sharp,
         ranked,
       };
     });

@@ -27,6 +27,7 @@ export const playersTable: TableSource<PlayersService, 'players'> = async (
     instant(l.lastWager, (r) => r.LastWagerAt),
     text(l.watched, (r) => yesNo(ctx.labels, r.Watched)),
     text(l.overLimit, (r) => yesNo(ctx.labels, r.OverLimit)),
+    text(l.sharp, (r) => yesNo(ctx.labels, r.Sharp)),
   ];
   return prepare<PlayerListRow>({
     ...(await agentTitle(ctx, 'players', 'players', filters, null)),

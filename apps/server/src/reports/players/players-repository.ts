@@ -7,6 +7,7 @@ import { cursorRows } from '../../db/cursor.ts';
 import { queryRows, type Db, type Executor } from '../../db/query.ts';
 import { containsPattern } from '../../db/sql-search.ts';
 import type { PlayerRowDbColumns } from '../player-ref.ts';
+import { sharpSql } from '../../risk/player-clv-repository.ts';
 
 export interface PlayerListDbRow extends PlayerRowDbColumns {
   status: string;
@@ -18,6 +19,9 @@ export interface PlayerListDbRow extends PlayerRowDbColumns {
   temp_credit: number;
   watched: boolean;
   last_wager_at: string | null;
+  /** The standing CLV score (player_clv); null before a scored leg. */
+  clv_score: number | null;
+  sharp: boolean;
 }
 
 export interface PlayersQuery {
@@ -57,6 +61,8 @@ function filterOf(filter: PlayerFilter, now: Date): SQL {
       return sql`and ${available(now)} < 0`;
     case 'watched':
       return sql`and p.watched`;
+    case 'sharp':
+      return sql`and exists (select 1 from player_clv c where c.player_id = p.id and ${sharpSql('c')})`;
   }
 }
 
@@ -92,9 +98,11 @@ function listQuery(q: PlayersQuery, o: PlayersOrder, page?: { limit: number; off
   return sql`select p.id, p.login, p.name, p.agent_id, a.login as agent, p.currency, p.status,
       p.credit_limit, p.balance, p.at_risk, p.watched, ${THIS_WEEK}::bigint as this_week,
       ${tempCredit(q.now)}::bigint as temp_credit,
-      (select max(w.placed_at) from wagers w where w.player_id = p.id) as last_wager_at
+      (select max(w.placed_at) from wagers w where w.player_id = p.id) as last_wager_at,
+      clv.score::float8 as clv_score, ${sharpSql('clv')} as sharp
     from players p
     join agents a on a.id = p.agent_id
+    left join player_clv clv on clv.player_id = p.id
     left join player_weekly tw on tw.player_id = p.id and tw.week_start = ${q.week}::date
     where ${filtered(q)}
     order by ${orderBy(o, q.now)}

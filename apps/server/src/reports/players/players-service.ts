@@ -46,6 +46,8 @@ function toRow(r: repo.PlayerListDbRow): PlayerListRow {
     LastWagerAt: r.last_wager_at === null ? null : new Date(r.last_wager_at).toISOString(),
     Watched: r.watched,
     OverLimit: available < 0,
+    ClvScore: r.clv_score === null ? null : Number(r.clv_score),
+    Sharp: r.sharp,
   };
 }
 

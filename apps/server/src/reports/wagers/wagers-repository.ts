@@ -3,8 +3,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SortDir, WagerSort } from '@backline/contract';
 import { queryRows, type Db, type Executor } from '../../db/query.ts';
 import { cursorRows } from '../../db/cursor.ts';
+import { intArray } from '../../db/sql-arrays.ts';
 import { keptPlanKey, plannedLimit, queryPrepared } from '../../db/plan-hints.ts';
 import type { PlayerDbColumns } from '../player-ref.ts';
+import { sharpSql } from '../../risk/player-clv-repository.ts';
 
 export interface WagerConditions {
   siteId: number;
@@ -14,6 +16,8 @@ export interface WagerConditions {
   sport?: string | undefined;
   currency?: string | undefined;
   betResult?: string | undefined;
+  /** Wagers with a leg on this game (position's drill-down). */
+  eventId?: number | undefined;
 }
 
 export interface Order {
@@ -69,6 +73,10 @@ function where(c: WagerConditions): SQL {
   if (c.sport) parts.push(sql`w.sport = ${c.sport}`);
   if (c.currency) parts.push(sql`w.currency = ${c.currency}`);
   if (c.betResult) parts.push(sql`w.result = ${c.betResult}`);
+  if (c.eventId !== undefined)
+    parts.push(
+      sql`exists (select 1 from wager_legs l where l.wager_id = w.id and l.event_id = ${c.eventId})`,
+    );
   return sql.join(parts, sql` and `);
 }
 
@@ -669,4 +677,15 @@ export async function currencyCodeOf(db: Executor, idCurrency: number): Promise<
     sql`select code from currencies where id = ${idCurrency}::int`,
   );
   return row?.code ?? null;
+}
+
+/** Which of these players' CLV score is sharp (player_clv, decision 034). */
+export async function selectSharpPlayers(db: Executor, playerIds: readonly number[]) {
+  if (playerIds.length === 0) return new Set<number>();
+  const rows = await queryRows<{ player_id: number }>(
+    db,
+    sql`select c.player_id from player_clv c
+        where c.player_id = any(${intArray(playerIds)}) and ${sharpSql('c')}`,
+  );
+  return new Set(rows.map((r) => r.player_id));
 }

@@ -111,6 +111,7 @@ export function createWagersService(deps: Pick<ReportDeps, 'db' | 'ledger'> & Ag
       sport: q.sport,
       currency,
       betResult: q.betResult,
+      eventId: q.idEvent,
     };
   }
 
@@ -163,7 +164,10 @@ export function createWagersService(deps: Pick<ReportDeps, 'db' | 'ledger'> & Ag
     const c = await conditions(auth, { ...q, betResult: undefined });
     const ranking = await rankingFor(auth, q);
     const { rows, totals } = await repo.selectOpenPage(db, c, paging(q, ranking));
-    return page(q, withLegs(rows), totals, ranking);
+    // Each row says whether its player is sharp, the badge the list (and position's drill) shows.
+    const sharp = await repo.selectSharpPlayers(db, [...new Set(rows.map((r) => r.player_id))]);
+    const listed = withLegs(rows).map((w) => ({ ...w, Sharp: sharp.has(w.IdPlayer) }));
+    return page(q, listed, totals, ranking);
   }
 
   /**

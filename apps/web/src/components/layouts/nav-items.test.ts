@@ -9,6 +9,10 @@ describe('allowedNavGroups', () => {
     expect(groups.map((g) => g.key)).toEqual([...NAV_GROUPS]);
     expect(groups.flatMap((g) => g.items)).toHaveLength(NAV_ITEMS.length);
     expect(groups.find((g) => g.key === 'risk')?.items.map((i) => i.to)).toEqual([
+      paths.live,
+      paths.position,
+      paths.hold,
+      paths.alerts,
       paths.beatTheLine,
       paths.actionByPlayer,
     ]);

@@ -26,7 +26,7 @@ export function BeatTheLine() {
   const query = useBeatTheLine(filters);
   const report = query.data;
   const period = formatDayRange(filters.startDate, filters.endDate, locale);
-  const sharpCount = report ? report.Players.filter((p) => isSharp(p, report.Scoring)).length : 0;
+  const sharpCount = report ? report.Players.filter(isSharp).length : 0;
 
   return (
     <ReportPage
@@ -91,6 +91,7 @@ export function BeatTheLine() {
                 {report &&
                   t('beatTheLine.beatersHint', {
                     min: formatCount(report.Scoring.MinLegs, locale),
+                    minWagers: formatCount(report.Scoring.MinWagers, locale),
                   })}
               </p>
             </div>
@@ -102,11 +103,14 @@ export function BeatTheLine() {
                 last: formatCount(report.Scoring.LastLegs, locale),
                 perPoint: formatCount(report.Scoring.CentsPerPoint, locale),
                 min: formatCount(report.Scoring.MinLegs, locale),
+                minWagers: formatCount(report.Scoring.MinWagers, locale),
               })}{' '}
               <span className="tag tag--sharp">{t('beatTheLine.sharp')}</span>{' '}
               {t('beatTheLine.sharpLegend', {
                 score: formatCount(report.Scoring.SharpScore, locale),
                 min: formatCount(report.Scoring.MinLegs, locale),
+                minWagers: formatCount(report.Scoring.MinWagers, locale),
+                last: formatCount(report.Scoring.LastLegs, locale),
               })}
             </p>
           )}

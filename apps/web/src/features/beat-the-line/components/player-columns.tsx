@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '@/components/ui/data-table';
 import { figureColumn } from '@/components/ui/data-table';
 import { formatCount, formatPercent } from '@/lib/format';
-import { isSharp, type beatTotals } from '../utils/players';
+import { isSharp, sharpInPeriod, type beatTotals } from '../utils/players';
 import { Clv } from './clv';
 
 type Total = ReturnType<typeof beatTotals>[number];
@@ -44,7 +44,7 @@ export function usePlayerColumns(
           >
             {p.Player}
           </button>
-          {isSharp(p, scoring) && <span className="tag tag--sharp">{t('beatTheLine.sharp')}</span>}
+          {isSharp(p) && <span className="tag tag--sharp">{t('beatTheLine.sharp')}</span>}
           <span className="player__name">{p.Name}</span>
         </>
       ),
@@ -56,7 +56,7 @@ export function usePlayerColumns(
     {
       ...figure('beatRate', true, (p) => (
         <>
-          <span className={`rate${isSharp(p, scoring) ? ' rate--sharp' : ''}`}>
+          <span className={`rate${sharpInPeriod(p, scoring) ? ' rate--sharp' : ''}`}>
             {formatPercent(p.BeatRate, locale)}
           </span>
           <span className="rate-bar" aria-hidden="true">
@@ -79,6 +79,8 @@ export function usePlayerColumns(
               : t('beatTheLine.unranked', {
                   legs: count(p.ScoreLegs),
                   min: count(scoring.MinLegs),
+                  wagers: count(p.ScoreWagers),
+                  minWagers: count(scoring.MinWagers),
                 })}
           </span>
         </>

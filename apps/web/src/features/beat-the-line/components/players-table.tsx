@@ -39,7 +39,7 @@ export function PlayersTable(props: PlayersTableProps) {
       getRowId={(p) => `${p.IdPlayer}|${p.Currency}`}
       locale={locale}
       className="btl-table"
-      rowClassName={(p) => (isSharp(p, scoring) ? 'is-sharp' : undefined)}
+      rowClassName={(p) => (isSharp(p) ? 'is-sharp' : undefined)}
       totals={totals}
       totalKey={(total) => total.Currency}
       sort={{ id: sort, desc: dir === 'desc' }}

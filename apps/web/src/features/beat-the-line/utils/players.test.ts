@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BeatTheLinePlayer } from '@backline/contract/reports/beat-the-line';
 import type { SortDir } from '@backline/contract/core/common';
-import { beatTotals, isSharp, sortPlayers } from './players';
+import { beatTotals, isSharp, sharpInPeriod, sortPlayers } from './players';
 
 const player = (over: Partial<BeatTheLinePlayer>): BeatTheLinePlayer => ({
   IdPlayer: 1,
@@ -20,16 +20,22 @@ const player = (over: Partial<BeatTheLinePlayer>): BeatTheLinePlayer => ({
   ScoreLegs: 0,
   ScoreWagers: 0,
   Rank: null,
+  Sharp: false,
   ...over,
 });
 
 describe('beat the line players', () => {
-  it('calls a player sharp only when ranked (enough graded legs) with a score at the threshold', () => {
+  it("marks this period's score sharp only when ranked (enough legs and wagers) at the threshold", () => {
     const scoring = { SharpScore: 5 };
-    expect(isSharp({ Rank: 3, Score: 5 }, scoring)).toBe(true);
-    expect(isSharp({ Rank: 1, Score: 4.9 }, scoring)).toBe(false);
+    expect(sharpInPeriod({ Rank: 3, Score: 5 }, scoring)).toBe(true);
+    expect(sharpInPeriod({ Rank: 1, Score: 4.9 }, scoring)).toBe(false);
     // One lucky ticket: a huge score over too few legs is not ranked, so never sharp.
-    expect(isSharp({ Rank: null, Score: 90 }, scoring)).toBe(false);
+    expect(sharpInPeriod({ Rank: null, Score: 90 }, scoring)).toBe(false);
+  });
+
+  it("calls a player sharp by the standing flag, the players list's, whatever this period's score", () => {
+    expect(isSharp(player({ Sharp: true, Rank: null, Score: null }))).toBe(true);
+    expect(isSharp(player({ Sharp: false, Rank: 1, Score: 40 }))).toBe(false);
   });
 
   it('sorts by score with ranked players first and the unranked after them both ways', () => {

@@ -8,10 +8,18 @@ import type { SortDir } from '@backline/contract/core/common';
 import { totalsByCurrency } from '@/components/currency/totals-by-currency';
 
 /**
- * Sharp (DOMAIN.md): a ranked player, so one with enough graded legs, whose CLV score reaches the
- * threshold; never a player of a few lucky legs.
+ * Sharp (DOMAIN.md), the players list's flag: the player's standing CLV score over its latest graded
+ * legs, whatever the period, with enough legs from enough wagers; never a few lucky legs.
  */
-export function isSharp(
+export function isSharp(p: Pick<BeatTheLinePlayer, 'Sharp'>): boolean {
+  return p.Sharp;
+}
+
+/**
+ * This period's score at the sharp threshold, ranked (enough legs from enough wagers in the period):
+ * what the score column marks, beside the standing flag.
+ */
+export function sharpInPeriod(
   p: Pick<BeatTheLinePlayer, 'Rank' | 'Score'>,
   scoring: Pick<BeatTheLineScoring, 'SharpScore'>,
 ): boolean {

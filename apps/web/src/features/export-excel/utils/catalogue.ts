@@ -43,6 +43,9 @@ export const CATALOGUE: Record<ExportReport, readonly FilterField[]> = {
   players: ['agent'],
   // The center exports the last week ended (the server's default); the screen's button, its week.
   masterSheet: ['agent'],
+  // The open book as of now: no period.
+  position: ['agent', 'sport'],
+  hold: ['agent', 'period', 'sport'],
 };
 
 export const REPORTS = Object.keys(CATALOGUE) as ExportReport[];

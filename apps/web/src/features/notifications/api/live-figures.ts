@@ -7,8 +7,18 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 export const REFRESH_EVERY_MS = 1000;
 
 // The query keys of the screens each event moves (their features' own keys).
-const OPEN_BETS: QueryKey[] = [['wagers', 'open'], ['wagers', 'open-summary'], ['player-standing']];
-const GRADED: QueryKey[] = [['wagers', 'graded'], ['wagers', 'changed'], ['player-analysis']];
+const OPEN_BETS: QueryKey[] = [
+  ['wagers', 'open'],
+  ['wagers', 'open-summary'],
+  ['player-standing'],
+  ['position'],
+];
+const GRADED: QueryKey[] = [
+  ['wagers', 'graded'],
+  ['wagers', 'changed'],
+  ['player-analysis'],
+  ['hold'],
+];
 const BALANCES: QueryKey[] = [
   ['weekly-balance'],
   ['new-weekly-balance'],

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn, type Sort } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { PlayerLink } from '@/components/ui/player-link';
+import { formatDecimal } from '@/lib/format';
 import { WatchToggle } from './watch-toggle';
 
 type Column = DataColumn<PlayerListRow>;
@@ -52,6 +53,14 @@ export function PlayersTable(props: PlayersTableProps) {
         <>
           <PlayerLink idPlayer={row.IdPlayer} login={row.Player} name={row.Name} to="page" />
           {row.OverLimit && <span className="tag tag--over">{t('players.flagOverLimit')}</span>}
+          {row.Sharp && (
+            <span
+              className="tag tag--sharp"
+              title={t('players.sharpHint', { score: formatDecimal(row.ClvScore ?? 0, locale, 1) })}
+            >
+              {t('players.flagSharp')}
+            </span>
+          )}
         </>
       ),
     },

@@ -46,7 +46,16 @@ export function useWagerColumns(
       id: 'player',
       header: t('wagers.columns.player'),
       sortable: true,
-      cell: (w) => <PlayerCell login={w.Player} name={w.Name} />,
+      cell: (w) => (
+        <>
+          <PlayerCell login={w.Player} name={w.Name} />
+          {w.Sharp && (
+            <span className="tag tag--sharp" title={t('wagers.sharpTitle')}>
+              {t('beatTheLine.sharp')}
+            </span>
+          )}
+        </>
+      ),
       totalSpan: graded ? 5 : 4,
       totalClassName: 'totals-scope',
       total: (total) =>

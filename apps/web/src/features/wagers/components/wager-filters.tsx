@@ -29,60 +29,74 @@ export function WagerFilters({ state, playerLogin, onChange, onPlayer }: WagerFi
   const { tab, list } = state;
 
   return (
-    <FilterPanel className="filters--wide">
-      {tab !== 'open' && (
-        <DateRangeFields
-          value={{ startDate: state.startDate, endDate: state.endDate }}
-          onChange={(range) => onChange(range)}
-        />
-      )}
-      <AgentSelect value={list.idAgent} onChange={(idAgent) => onChange({ list: { idAgent } })} />
-      {tab === 'changed' ? (
-        <EnumFilter
-          label={t('wagers.filters.status')}
-          value={state.status}
-          values={CHANGE_STATUSES}
-          names="changeStatuses"
-          onChange={(status) => onChange({ status })}
-        />
-      ) : (
-        <>
-          <PlayerFilter
-            key={list.idPlayer ?? 'none'}
-            idPlayer={list.idPlayer}
-            login={playerLogin}
-            onChange={onPlayer}
+    <>
+      <FilterPanel className="filters--wide">
+        {tab !== 'open' && (
+          <DateRangeFields
+            value={{ startDate: state.startDate, endDate: state.endDate }}
+            onChange={(range) => onChange(range)}
           />
-          {LIST_ENUMS.map(({ key, values, names }) => (
-            <EnumFilter
-              key={key}
-              label={t(`wagers.filters.${key}`)}
-              value={list[key]}
-              values={values}
-              names={names}
-              onChange={(value) => onChange({ list: { [key]: value } })}
-            />
-          ))}
-          <ChoiceField<number | ''>
-            label={t('wagers.filters.currency')}
-            choices={[
-              { value: '', label: t('wagers.filters.all') },
-              ...(currencies.data ?? []).map((c) => ({ value: c.IdCurrency, label: c.Code })),
-            ]}
-            value={list.idCurrency ?? ''}
-            onChange={(v) => onChange({ list: { idCurrency: v === '' ? undefined : v } })}
+        )}
+        <AgentSelect value={list.idAgent} onChange={(idAgent) => onChange({ list: { idAgent } })} />
+        {tab === 'changed' ? (
+          <EnumFilter
+            label={t('wagers.filters.status')}
+            value={state.status}
+            values={CHANGE_STATUSES}
+            names="changeStatuses"
+            onChange={(status) => onChange({ status })}
           />
-          {tab === 'graded' && (
-            <EnumFilter
-              label={t('wagers.filters.betResult')}
-              value={list.betResult}
-              values={GRADED_RESULTS}
-              names="betResults"
-              onChange={(betResult) => onChange({ list: { betResult } })}
+        ) : (
+          <>
+            <PlayerFilter
+              key={list.idPlayer ?? 'none'}
+              idPlayer={list.idPlayer}
+              login={playerLogin}
+              onChange={onPlayer}
             />
-          )}
-        </>
+            {LIST_ENUMS.map(({ key, values, names }) => (
+              <EnumFilter
+                key={key}
+                label={t(`wagers.filters.${key}`)}
+                value={list[key]}
+                values={values}
+                names={names}
+                onChange={(value) => onChange({ list: { [key]: value } })}
+              />
+            ))}
+            <ChoiceField<number | ''>
+              label={t('wagers.filters.currency')}
+              choices={[
+                { value: '', label: t('wagers.filters.all') },
+                ...(currencies.data ?? []).map((c) => ({ value: c.IdCurrency, label: c.Code })),
+              ]}
+              value={list.idCurrency ?? ''}
+              onChange={(v) => onChange({ list: { idCurrency: v === '' ? undefined : v } })}
+            />
+            {tab === 'graded' && (
+              <EnumFilter
+                label={t('wagers.filters.betResult')}
+                value={list.betResult}
+                values={GRADED_RESULTS}
+                names="betResults"
+                onChange={(betResult) => onChange({ list: { betResult } })}
+              />
+            )}
+          </>
+        )}
+      </FilterPanel>
+      {tab === 'open' && list.idEvent !== undefined && (
+        <p className="wagers-game" role="status">
+          {t('wagers.oneGame')}{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => onChange({ list: { idEvent: undefined } })}
+          >
+            {t('wagers.allGames')}
+          </button>
+        </p>
       )}
-    </FilterPanel>
+    </>
   );
 }

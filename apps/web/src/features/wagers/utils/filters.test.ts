@@ -54,6 +54,18 @@ describe('wager center URL', () => {
     expect([bad.startDate, bad.endDate]).toEqual(['2026-11-16', '2026-11-22']);
   });
 
+  it('narrows the open list to one game (position’s drill-down), and only the open list', () => {
+    const open = parse('tab=open&idEvent=42&sport=NFL');
+    expect(open.list.idEvent).toBe(42);
+    expect(write(open).get('idEvent')).toBe('42');
+    expect(parse('tab=graded&idEvent=42').list.idEvent).toBeUndefined();
+    expect(parse('idEvent=x').list.idEvent).toBeUndefined();
+    // Every game again: the parameter leaves the URL.
+    expect(
+      write({ ...open, list: { ...open.list, idEvent: undefined } }, 'idEvent=42').has('idEvent'),
+    ).toBe(false);
+  });
+
   it('keeps the result filter to the graded tab and never sorts open wagers by grading time', () => {
     expect(parse('betResult=win').list.betResult).toBeUndefined();
     expect(parse('sort=gradedAt').list.sort).toBe('placedAt');

@@ -2,7 +2,7 @@
 // parsed with the contract's own schema (lib/url-state); anything unusable falls back to its default.
 import { ChangeStatus } from '@backline/contract/core/enums';
 import type { WAGER_SORTS } from '@backline/contract/reports/wagers';
-import { WagerFilter } from '@backline/contract/reports/wagers';
+import { OpenWagerFilter, WagerFilter } from '@backline/contract/reports/wagers';
 import { IsoDate } from '@backline/contract/core/periods';
 import type { SortDir } from '@backline/contract/core/common';
 import { z } from 'zod';
@@ -21,6 +21,8 @@ export interface WagerListFilters {
   sport?: z.output<typeof WagerFilter.shape.sport>;
   idCurrency?: number;
   betResult?: z.output<typeof WagerFilter.shape.betResult>;
+  /** Open wagers with a leg on this game (position's drill-down). */
+  idEvent?: number;
   page: number;
   pageSize: number;
   sort: WagerSort;
@@ -64,6 +66,7 @@ export const WAGER_CENTER_URL = {
   sport: s.sport,
   idCurrency: s.idCurrency,
   betResult: s.betResult,
+  idEvent: OpenWagerFilter.shape.idEvent,
   status: ChangeStatus,
   startDate: IsoDate,
   endDate: IsoDate,
@@ -81,6 +84,7 @@ export const WAGER_CENTER_DEFAULTS = {
   sport: undefined,
   idCurrency: undefined,
   betResult: undefined,
+  idEvent: undefined,
   status: undefined,
   startDate: undefined,
   endDate: undefined,
@@ -110,6 +114,8 @@ export function wagerCenterState(
     sport: url.sport,
     idCurrency: url.idCurrency,
     betResult: tab === 'graded' ? url.betResult : undefined,
+    // One game: the open list's (from position); the other tabs list every game.
+    idEvent: tab === 'open' ? url.idEvent : undefined,
     page: url.page,
     pageSize: url.pageSize,
     sort: usableSort,
@@ -134,6 +140,7 @@ export function wagerCenterParams(state: WagerCenterState, defaultRange: DateRan
     sport: list.sport,
     idCurrency: list.idCurrency,
     betResult: list.betResult,
+    idEvent: list.idEvent,
     status: state.status,
     ...datesParams(state, defaultRange),
     page: paged ? list.page : null,

@@ -1,0 +1,59 @@
+import type { LiveItem } from '@backline/contract/calls/live';
+import { describe, expect, it } from 'vitest';
+import { INITIAL_TICKER, isBig, mergeItems, tickerReducer } from './ticker';
+
+const item = (Id: number, over: Partial<LiveItem> = {}): LiveItem => ({
+  Id,
+  Kind: 'placed',
+  At: '2026-11-27T12:00:00Z',
+  IdWager: Id,
+  Ticket: `T${Id}`,
+  IdPlayer: 1,
+  Player: 'PL1',
+  IdAgent: 2,
+  Agent: 'AG',
+  Path: [2],
+  WagerType: 'straight',
+  Sport: 'NFL',
+  Description: 'Home -3',
+  Currency: 'USD',
+  Risk: 1_100,
+  ToWin: 1_000,
+  Amount: 0,
+  Result: 'open',
+  FreePlay: false,
+  Watched: false,
+  Sharp: false,
+  RiskSite: 1_100,
+  ...over,
+});
+
+const ids = (list: readonly LiveItem[]) => list.map((i) => i.Id);
+
+describe('the ticker list', () => {
+  it('keeps each id once, newest first, cut at the cap', () => {
+    expect(ids(mergeItems([item(3), item(1)], [item(2), item(3), item(5)]))).toEqual([5, 3, 2, 1]);
+    expect(ids(mergeItems([item(1), item(2)], [item(3)], 2))).toEqual([3, 2]);
+  });
+
+  it('queues what arrives while paused and shows it on resume, none twice', () => {
+    let s = tickerReducer(INITIAL_TICKER, { type: 'loaded', items: [item(1), item(2)] });
+    s = tickerReducer(s, { type: 'pause' });
+    s = tickerReducer(s, { type: 'arrived', items: [item(3), item(2)] });
+    s = tickerReducer(s, { type: 'arrived', items: [item(3), item(4)] });
+    expect(ids(s.items)).toEqual([2, 1]);
+    expect(ids(s.queued)).toEqual([4, 3]);
+    s = tickerReducer(s, { type: 'resume' });
+    expect(ids(s.items)).toEqual([4, 3, 2, 1]);
+    expect(s.queued).toEqual([]);
+    expect(s.paused).toBe(false);
+    const same = tickerReducer(s, { type: 'arrived', items: [item(4)] });
+    expect(same).toBe(s);
+  });
+
+  it('tells a big wager by its risk in the site currency', () => {
+    expect(isBig(item(1, { RiskSite: 100_000 }), 100_000)).toBe(true);
+    expect(isBig(item(1, { RiskSite: 99_999 }), 100_000)).toBe(false);
+    expect(isBig(item(1, { RiskSite: null }), 0)).toBe(false);
+  });
+});

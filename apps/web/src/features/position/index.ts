@@ -1,0 +1,2 @@
+// The position screen's public face for the router.
+export { Position } from './components/position';
