@@ -1,7 +1,7 @@
 // The live ticker of the view agent's subtree (issue 19 item 1): the latest activity with filters,
 // and the stream opened with a single-use ticket. Rights: viewReports, checked by the routes on the
 // ticket and on GetLive; the stream is its ticket's session and view agent, nothing else.
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   LIVE_BIG_RISK_DEFAULT_UNITS,
   LIVE_STREAM_TICKET_SECONDS,
@@ -16,22 +16,10 @@ import type { Channels } from '../db/notify-channel.ts';
 import type { AgentAuth } from '../auth/auth-context.ts';
 import type { CurrencyService } from '../currency/currency-service.ts';
 import { agentInScope, playerInScope } from '../agents/scope.ts';
-import { UnauthorizedError } from '../errors.ts';
-import { hit } from '../security/rate-limit.ts';
-import { newToken, sha256 } from '../security/tokens.ts';
-import { consumeTicket, insertTicket } from '../notifications/notifications-repository.ts';
 import type { Log } from '../log.ts';
+import { createStreamTickets } from '../notifications/stream-tickets.ts';
 import { createLiveHub, riskInSite, toLiveItem } from './live-hub.ts';
 import * as repo from './live-repository.ts';
-
-/** A stream whose client stopped reading is closed rather than buffered without end. */
-const MAX_STREAM_BUFFER = 1024 * 1024;
-
-/**
- * Live tickers share the notification stream's ticket table; a live ticket is stored hashed with
- * this prefix, so neither kind opens the other's stream.
- */
-const ticketHash = (ticket: string) => sha256(`live:${ticket}`);
 
 export function createLiveService(deps: {
   db: Db;
@@ -51,6 +39,13 @@ export function createLiveService(deps: {
     log: deps.log,
     now,
     pollMs: deps.pollMs ?? 200,
+  });
+  // The notification stream's ticket table; a live ticket opens no notification stream.
+  const tickets = createStreamTickets({
+    db,
+    now,
+    prefix: 'live',
+    seconds: LIVE_STREAM_TICKET_SECONDS,
   });
 
   async function latest(
@@ -90,50 +85,18 @@ export function createLiveService(deps: {
     };
   }
 
-  async function issueTicket(auth: AgentAuth): Promise<{ Ticket: string; ExpiresAt: string }> {
-    await hit(db, { key: `live-ticket:session:${auth.sessionId}`, max: 30, windowSeconds: 60 });
-    const ticket = newToken();
-    const expiresAt = new Date(now().getTime() + LIVE_STREAM_TICKET_SECONDS * 1000);
-    await insertTicket(db, {
-      ticketHash: ticketHash(ticket),
-      sessionId: auth.sessionId,
-      siteId: auth.siteId,
-      agentId: auth.agentId,
-      expiresAt,
-    });
-    return { Ticket: ticket, ExpiresAt: expiresAt.toISOString() };
-  }
-
   /** Uses the ticket up and returns the event stream of its agent's subtree; 401 when refused. */
-  async function openStream(ticket: string | undefined, lastEventId?: number): Promise<Readable> {
-    if (!ticket) throw new UnauthorizedError('stream_ticket_required');
-    const holder = await consumeTicket(db, ticketHash(ticket), now());
-    if (!holder) throw new UnauthorizedError('stream_ticket_invalid');
-    const stream = new PassThrough();
-    const write = (chunk: string) => {
-      if (stream.destroyed || stream.writableEnded) return;
-      if (stream.readableLength > MAX_STREAM_BUFFER) stream.end();
-      else stream.write(chunk);
-    };
-    // Sent at once, so the client knows the stream is open before the first wager.
-    write(`retry: 2000\n\n`);
-    const unsubscribe = await hub.subscribe(
-      {
-        siteId: holder.site_id,
-        agentId: holder.agent_id,
-        sessionId: holder.session_id,
-        write,
-        end: () => stream.end(),
-      },
-      lastEventId,
-    );
-    stream.once('close', unsubscribe);
-    return stream;
+  function openStream(ticket: string | undefined, lastEventId?: number): Promise<Readable> {
+    return tickets.open(ticket, (holder, write, end) => {
+      // Sent at once, so the client knows the stream is open before the first wager.
+      write(`retry: 2000\n\n`);
+      return hub.subscribe({ ...holder, write, end }, lastEventId);
+    });
   }
 
   return {
     latest,
-    issueTicket,
+    issueTicket: tickets.issue,
     openStream,
     /** Looks for new activity now (after a write on this process). */
     wake: () => hub.wake(),

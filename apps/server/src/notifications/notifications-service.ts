@@ -1,6 +1,6 @@
 // Notifications of the view agent (the signed-in agent, or the sub-agent it acts for): lists,
 // marking viewed, sending down the tree, and the live stream opened with a single-use ticket.
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   NOTIFICATION_LIST_LIMIT,
   NOTIFICATION_STREAM_TICKET_SECONDS,
@@ -13,15 +13,11 @@ import type { Db } from '../db/query.ts';
 import type { Channels } from '../db/notify-channel.ts';
 import type { AgentAuth } from '../auth/auth-context.ts';
 import { agentInScope } from '../agents/scope.ts';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
-import { hit } from '../security/rate-limit.ts';
-import { newToken, sha256 } from '../security/tokens.ts';
+import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { createNotificationHub, toNotification } from './notification-hub.ts';
 import * as repo from './notifications-repository.ts';
 import type { Log } from '../log.ts';
-
-/** A stream whose client stopped reading is closed rather than buffered without end. */
-const MAX_STREAM_BUFFER = 1024 * 1024;
+import { createStreamTickets } from './stream-tickets.ts';
 
 export function createNotificationsService(deps: {
   db: Db;
@@ -39,6 +35,12 @@ export function createNotificationsService(deps: {
     log: deps.log,
     now,
     pollMs: deps.pollMs ?? 1000,
+  });
+  const tickets = createStreamTickets({
+    db,
+    now,
+    prefix: '',
+    seconds: NOTIFICATION_STREAM_TICKET_SECONDS,
   });
 
   async function list(auth: AgentAuth, seen: boolean): Promise<NotificationList> {
@@ -111,46 +113,21 @@ export function createNotificationsService(deps: {
     return toNotification(row);
   }
 
-  async function issueTicket(auth: AgentAuth): Promise<{ Ticket: string; ExpiresAt: string }> {
-    await hit(db, { key: `stream-ticket:session:${auth.sessionId}`, max: 30, windowSeconds: 60 });
-    const ticket = newToken();
-    const expiresAt = new Date(now().getTime() + NOTIFICATION_STREAM_TICKET_SECONDS * 1000);
-    await repo.insertTicket(db, {
-      ticketHash: sha256(ticket),
-      sessionId: auth.sessionId,
-      siteId: auth.siteId,
-      agentId: auth.agentId,
-      expiresAt,
-    });
-    return { Ticket: ticket, ExpiresAt: expiresAt.toISOString() };
-  }
-
   /** Uses the ticket up and returns the event stream of its agent; 401 for a missing or spent ticket. */
-  async function openStream(ticket: string | undefined, lastEventId?: number): Promise<Readable> {
-    if (!ticket) throw new UnauthorizedError('stream_ticket_required');
-    const holder = await repo.consumeTicket(db, sha256(ticket), now());
-    if (!holder) throw new UnauthorizedError('stream_ticket_invalid');
-    const stream = new PassThrough();
-    const write = (chunk: string) => {
-      if (stream.destroyed || stream.writableEnded) return;
-      if (stream.readableLength > MAX_STREAM_BUFFER) stream.end();
-      else stream.write(chunk);
-    };
-    const unsubscribe = await hub.subscribe(
-      {
-        siteId: holder.site_id,
-        agentId: holder.agent_id,
-        sessionId: holder.session_id,
-        send: (event, data, id) =>
-          write(
-            `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
-          ),
-        end: () => stream.end(),
-      },
-      lastEventId,
+  function openStream(ticket: string | undefined, lastEventId?: number): Promise<Readable> {
+    return tickets.open(ticket, (holder, write, end) =>
+      hub.subscribe(
+        {
+          ...holder,
+          send: (event, data, id) =>
+            write(
+              `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
+            ),
+          end,
+        },
+        lastEventId,
+      ),
     );
-    stream.once('close', unsubscribe);
-    return stream;
   }
 
   return {
@@ -159,7 +136,7 @@ export function createNotificationsService(deps: {
     markViewed,
     markAllViewed,
     insert,
-    issueTicket,
+    issueTicket: tickets.issue,
     openStream,
     /** Ends every open stream, so the server can close. */
     close: () => hub.close(),

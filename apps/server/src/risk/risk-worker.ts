@@ -14,7 +14,7 @@ import { createCurrencyService, type Converter } from '../currency/currency-serv
 import type { Database } from '../db/open-database.ts';
 import type { Db, Executor } from '../db/query.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { inTransaction, startJobQueue } from '../webhooks/webhook-queue.ts';
+import { failureOf, inTransaction, startJobQueue, workEach } from '../webhooks/webhook-queue.ts';
 import { resolvesPrivate } from '../webhooks/webhook-target.ts';
 import { alertChatText, alertMail, alertWords, type AlertDetails } from './alert-messages.ts';
 import { refreshPlayerClv } from './player-clv-repository.ts';
@@ -26,7 +26,6 @@ const BATCH = 2000;
 /** How often the worker prunes the log and the empty sides of the open book. */
 const PRUNE_EVERY_MS = 60_000;
 const POLL_SECONDS = 2;
-const ERROR_MAX = 300;
 
 interface AlertJob {
   alertId: number;
@@ -44,20 +43,6 @@ export interface RoundResult {
   raised: number;
   /** The cursor after the round. */
   cursor: number;
-}
-
-function describe(e: unknown): string {
-  const err = e as {
-    code?: unknown;
-    responseCode?: unknown;
-    response?: unknown;
-    message?: unknown;
-  };
-  const cause = (e as { cause?: { code?: unknown } }).cause?.code;
-  const parts = [err.code ?? cause, err.responseCode, err.response ?? err.message].filter(
-    (p) => typeof p === 'string' || typeof p === 'number',
-  );
-  return (parts.length ? parts.join(' ') : String(e)).slice(0, ERROR_MAX);
 }
 
 export function createRiskWorker({
@@ -346,7 +331,7 @@ export function createRiskWorker({
       const last = job.retryCount >= job.retryLimit;
       await repo.markWebhook(db, row.id, {
         status: last ? 'failed' : 'pending',
-        error: describe(error),
+        error: failureOf(error),
       });
       throw error;
     }
@@ -364,29 +349,7 @@ export function createRiskWorker({
         retryBackoff: true,
         notify: true,
       });
-      await started.work(
-        ALERT_QUEUE,
-        {
-          batchSize: 10,
-          includeMetadata: true,
-          perJobResults: true,
-          pollingIntervalSeconds: POLL_SECONDS,
-          notifyPollingIntervalSeconds: POLL_SECONDS,
-        },
-        (jobs: JobWithMetadata<AlertJob>[]) =>
-          Promise.all(
-            jobs.map((job) =>
-              deliver(job).then(
-                () => ({ id: job.id, status: 'completed' as const }),
-                (error: unknown) => ({
-                  id: job.id,
-                  status: 'failed' as const,
-                  output: { message: describe(error) },
-                }),
-              ),
-            ),
-          ),
-      );
+      await workEach(started, ALERT_QUEUE, { batchSize: 10, pollSeconds: POLL_SECONDS }, deliver);
       boss = started;
       timer = setInterval(() => {
         runOnce().catch((error: unknown) => log.error({ err: error }, 'risk worker: round failed'));

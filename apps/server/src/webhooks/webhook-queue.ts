@@ -87,6 +87,61 @@ export async function startJobQueue(
   return started;
 }
 
+const FAILURE_MAX = 300;
+
+/**
+ * Why a job failed, for its log: the peer's code or answer (an SMTP reply, a socket's error code),
+ * never what was sent or a secret.
+ */
+export function failureOf(e: unknown): string {
+  const err = e as {
+    code?: unknown;
+    responseCode?: unknown;
+    response?: unknown;
+    message?: unknown;
+  };
+  const cause = (e as { cause?: { code?: unknown } }).cause?.code;
+  const parts = [err.code ?? cause, err.responseCode, err.response ?? err.message].filter(
+    (p) => typeof p === 'string' || typeof p === 'number',
+  );
+  return (parts.length ? parts.join(' ') : String(e)).slice(0, FAILURE_MAX);
+}
+
+/**
+ * Works a queue's jobs each on its own: one job's failure retries that job alone. An idle worker
+ * looks every `pollSeconds`, since retries come due without a notification.
+ */
+export function workEach<T extends object>(
+  boss: PgBoss,
+  queue: string,
+  options: { batchSize: number; pollSeconds: number },
+  handle: (job: JobWithMetadata<T>) => Promise<void>,
+): Promise<string> {
+  return boss.work(
+    queue,
+    {
+      batchSize: options.batchSize,
+      includeMetadata: true,
+      perJobResults: true,
+      pollingIntervalSeconds: options.pollSeconds,
+      notifyPollingIntervalSeconds: options.pollSeconds,
+    },
+    (jobs: JobWithMetadata<T>[]) =>
+      Promise.all(
+        jobs.map((job) =>
+          handle(job).then(
+            () => ({ id: job.id, status: 'completed' as const }),
+            (error: unknown) => ({
+              id: job.id,
+              status: 'failed' as const,
+              output: { message: failureOf(error) },
+            }),
+          ),
+        ),
+      ),
+  );
+}
+
 export function createWebhookQueue({
   database,
   settings,
@@ -113,11 +168,9 @@ export function createWebhookQueue({
   async function handle(job: JobWithMetadata<DeliveryJob>) {
     try {
       await delivery.deliver(job.data.outboxId);
-      return { id: job.id, status: 'completed' as const };
     } catch (error) {
       if (job.retryCount >= job.retryLimit) await delivery.giveUp(job.data.outboxId);
-      const message = error instanceof Error ? error.message : String(error);
-      return { id: job.id, status: 'failed' as const, output: { message } };
+      throw error;
     }
   }
 
@@ -173,17 +226,11 @@ export function createWebhookQueue({
 
     async start() {
       const started = await startJobQueue(database, log, WEBHOOK_QUEUE, queueOptions);
-      await started.work(
+      await workEach(
+        started,
         WEBHOOK_QUEUE,
-        {
-          batchSize: BATCH,
-          includeMetadata: true,
-          perJobResults: true,
-          pollingIntervalSeconds: settings.pollSeconds,
-          // Retries come due without a notification: the idle poll is what finds them.
-          notifyPollingIntervalSeconds: settings.pollSeconds,
-        },
-        (jobs: JobWithMetadata<DeliveryJob>[]) => Promise.all(jobs.map(handle)),
+        { batchSize: BATCH, pollSeconds: settings.pollSeconds },
+        handle,
       );
       boss = started;
       await catchUp(started);

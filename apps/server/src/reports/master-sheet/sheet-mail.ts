@@ -16,7 +16,7 @@ import type { Database } from '../../db/open-database.ts';
 import type { Executor } from '../../db/query.ts';
 import type { ExportService } from '../../export/export-service.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { inTransaction, startJobQueue } from '../../webhooks/webhook-queue.ts';
+import { failureOf, inTransaction, startJobQueue, workEach } from '../../webhooks/webhook-queue.ts';
 import { selectLastClosedWeek } from './master-sheet-repository.ts';
 import { createMasterSheetService } from './master-sheet-service.ts';
 import { sheetMail } from './sheet-mail-message.ts';
@@ -26,24 +26,9 @@ export const SHEET_MAIL_QUEUE = 'sheet-mail';
 /** How often an idle worker looks for retries come due (they arrive without a notification). */
 const POLL_SECONDS = 2;
 const BATCH = 5;
-const ERROR_MAX = 300;
 
 interface SheetMailJob {
   mailId: number;
-}
-
-/** Why a send failed, for the log: the SMTP peer's code or answer, never the mail or a secret. */
-function describe(e: unknown): string {
-  const err = e as {
-    code?: unknown;
-    responseCode?: unknown;
-    response?: unknown;
-    message?: unknown;
-  };
-  const parts = [err.code, err.responseCode, err.response ?? err.message].filter(
-    (p) => typeof p === 'string' || typeof p === 'number',
-  );
-  return (parts.length ? parts.join(' ') : String(e)).slice(0, ERROR_MAX);
 }
 
 async function bytesOf(body: Readable): Promise<Buffer> {
@@ -120,7 +105,7 @@ export function createSheetMails({
       );
     } catch (error) {
       const last = job.retryCount >= job.retryLimit;
-      await repo.markAttemptFailed(db, row.id, describe(error), last);
+      await repo.markAttemptFailed(db, row.id, failureOf(error), last);
       throw error;
     }
     await repo.markSent(db, row.id, now());
@@ -172,29 +157,11 @@ export function createSheetMails({
         retryBackoff: true,
         notify: true,
       });
-      await started.work(
+      await workEach(
+        started,
         SHEET_MAIL_QUEUE,
-        {
-          batchSize: BATCH,
-          includeMetadata: true,
-          // One mail's failure retries that mail alone.
-          perJobResults: true,
-          pollingIntervalSeconds: POLL_SECONDS,
-          notifyPollingIntervalSeconds: POLL_SECONDS,
-        },
-        (jobs: JobWithMetadata<SheetMailJob>[]) =>
-          Promise.all(
-            jobs.map((job) =>
-              send(job).then(
-                () => ({ id: job.id, status: 'completed' as const }),
-                (error: unknown) => ({
-                  id: job.id,
-                  status: 'failed' as const,
-                  output: { message: describe(error) },
-                }),
-              ),
-            ),
-          ),
+        { batchSize: BATCH, pollSeconds: POLL_SECONDS },
+        send,
       );
       boss = started;
       // Once now, in the background (a long-closed site may close many weeks), then periodically.

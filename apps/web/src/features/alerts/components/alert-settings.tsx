@@ -3,8 +3,9 @@
 // before they are saved. Where the alerts go (e-mail, chat webhook) is set on one's own account only.
 import type { AlertSettings, AlertThresholds } from '@backline/contract/calls/alerts';
 import { formatMoney } from '@backline/contract/core/money';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmStep } from '@/components/ui/confirm-step';
 import { useLimitBoxes } from '@/components/payments/use-limit-boxes';
 import { CheckField } from '@/components/ui/check-field';
 import { QueryState } from '@/components/ui/query-state';
@@ -224,35 +225,24 @@ interface ConfirmProps {
   onEdit: () => void;
 }
 
-/** What will be saved; its title takes the focus so it is read first. */
+/** What will be saved. */
 function Confirm({ lines, destinations, pending, onConfirm, onEdit }: ConfirmProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => title.current?.focus(), []);
   return (
-    <div className="alert-settings__confirm" role="group" aria-labelledby={`${id}-t`}>
-      <h3 ref={title} id={`${id}-t`} tabIndex={-1}>
-        {t('alerts.settings.confirmTitle')}
-      </h3>
+    <ConfirmStep
+      title={t('alerts.settings.confirmTitle')}
+      saveLabel={t('alerts.settings.save')}
+      pending={pending}
+      onConfirm={onConfirm}
+      onEdit={onEdit}
+      className="alert-settings__confirm"
+      actionsClassName="alert-settings__actions"
+    >
       <ul>
         {[...lines, ...destinations].map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <div className="alert-settings__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={pending}
-          onClick={onConfirm}
-        >
-          {pending ? t('payments.saving') : t('alerts.settings.save')}
-        </button>
-        <button type="button" className="button" disabled={pending} onClick={onEdit}>
-          {t('payments.confirm.edit')}
-        </button>
-      </div>
-    </div>
+    </ConfirmStep>
   );
 }

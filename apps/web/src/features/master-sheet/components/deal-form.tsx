@@ -1,7 +1,8 @@
 import type { DealTerms } from '@backline/contract/reports/master-sheet';
 import { mondayOf, type IsoDate } from '@backline/contract/core/periods';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmStep } from '@/components/ui/confirm-step';
 import { TextField } from '@/components/ui/text-field';
 import { ErrorAlert } from '@/components/ui/states';
 import { formatDay } from '@/lib/format';
@@ -110,32 +111,21 @@ interface DealConfirmProps {
   onEdit: () => void;
 }
 
-/** The terms as they will be saved; the title takes the focus so it is read first. */
+/** The terms as they will be saved. */
 function DealConfirm({ summary, fromWeek, pending, onConfirm, onEdit }: DealConfirmProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => title.current?.focus(), []);
   return (
-    <div className="deal-form__confirm deal-form__wide" role="group" aria-labelledby={`${id}-t`}>
-      <h4 ref={title} id={`${id}-t`} tabIndex={-1}>
-        {t('masterSheet.form.confirmTitle')}
-      </h4>
+    <ConfirmStep
+      title={t('masterSheet.form.confirmTitle')}
+      saveLabel={t('masterSheet.form.save')}
+      pending={pending}
+      onConfirm={onConfirm}
+      onEdit={onEdit}
+      className="deal-form__confirm deal-form__wide"
+      actionsClassName="deal-form__actions"
+    >
       <p>{summary}</p>
       {fromWeek && <p>{t('masterSheet.form.confirmFrom', { week: fromWeek })}</p>}
-      <div className="deal-form__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={pending}
-          onClick={onConfirm}
-        >
-          {pending ? t('payments.saving') : t('masterSheet.form.save')}
-        </button>
-        <button type="button" className="button" disabled={pending} onClick={onEdit}>
-          {t('payments.confirm.edit')}
-        </button>
-      </div>
-    </div>
+    </ConfirmStep>
   );
 }
