@@ -1,49 +1,11 @@
 // The risk desk in the browser (issue 19): with the simulated platform feeding the demo through the
 // signed feed, a wager it places shows in /Live and moves /Position without a reload, at 1280 px
 // and on a 390 px phone.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { appNow, logIn, signedOut as test } from './support.ts';
+import { markDocument, sameDocument, simulate, stopSimulator } from './simulator.ts';
+import { logIn, signedOut as test } from './support.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
-// The project's Node 24, as global-setup.ts starts the server with.
-const PINNED_NODE = join(ROOT, 'node_modules/.bin/node');
-const NODE = existsSync(PINNED_NODE) ? PINNED_NODE : process.execPath;
 const AGENT = { login: 'AG1SUB', password: 'demo-sub', siteId: 1 };
-
-/** `npm run simulate` against the e2e server, as a platform engineer runs it, bounded in time. */
-function simulate(url: string, prefix: string): { child: ChildProcess; output: () => string } {
-  let output = '';
-  const child = spawn(
-    NODE,
-    [
-      'apps/server/src/simulator/simulate-cli.ts',
-      ...['--url', url, '--rate', '8', '--seconds', '45', '--agent', AGENT.login],
-      ...['--new-players', '2', '--prefix', prefix],
-      // The server runs on the demo's fixed clock; the platform stamps its events on the same.
-      ...['--now', appNow().toISOString()],
-    ],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output };
-}
-
-async function stop(simulator: ReturnType<typeof simulate>) {
-  simulator.child.kill('SIGTERM');
-  if (simulator.child.exitCode === null) await once(simulator.child, 'exit');
-  await test.info().attach('simulator', { body: simulator.output(), contentType: 'text/plain' });
-}
-
-/** A mark in the page's memory: a reload or a navigation would lose it. */
-const markDocument = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-const sameDocument = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 /** Nothing wider than the viewport: no sideways scrolling on a phone. */
 const fitsWidth = (page: Page) =>
@@ -68,7 +30,7 @@ for (const [label, viewport] of [
     await markDocument(page);
 
     const prefix = `TICK${Date.now() % 100_000}X`;
-    const simulator = simulate(baseURL as string, prefix);
+    const simulator = simulate(baseURL as string, AGENT.login, prefix);
     try {
       const list = page.getByRole('list', { name: 'Latest wagers, newest first' });
       const row = list.getByRole('listitem').filter({ hasText: new RegExp(`${prefix}\\d+`) });
@@ -96,7 +58,7 @@ for (const [label, viewport] of [
       await expect(dialog).toBeHidden();
       expect(await sameDocument(page)).toBe(true);
     } finally {
-      await stop(simulator);
+      await stopSimulator(simulator, test.info());
     }
     expect(simulator.output()).toMatch(/placed/i);
   });
@@ -122,7 +84,7 @@ test('a wager the platform places moves /Position without a reload, at 1280 and 
       .catch(() => '');
   const before = await totals();
   await markDocument(page);
-  const simulator = simulate(baseURL as string, `POS${Date.now() % 100_000}X`);
+  const simulator = simulate(baseURL as string, AGENT.login, `POS${Date.now() % 100_000}X`);
   try {
     await expect.poll(totals, { timeout: 60_000 }).not.toBe(before);
     expect(await sameDocument(page)).toBe(true);
@@ -132,6 +94,6 @@ test('a wager the platform places moves /Position without a reload, at 1280 and 
     expect(await fitsWidth(page)).toBe(true);
     expect(await sameDocument(page)).toBe(true);
   } finally {
-    await stop(simulator);
+    await stopSimulator(simulator, test.info());
   }
 });

@@ -134,6 +134,27 @@ function checker(client: FeedClient, players: readonly BookPlayer[], games: read
   };
 }
 
+/** The bench's games, a day ahead, sent through the feed like any platform's. */
+export async function createGames(client: FeedClient, games: readonly string[]): Promise<void> {
+  const startsAt = new Date(Date.now() + 86_400_000).toISOString();
+  for (const game of games) {
+    const a = await client.event({
+      EventId: `${game}-created`,
+      Type: 'game.created',
+      OccurredAt: new Date().toISOString(),
+      Data: {
+        Game: game,
+        Sport: 'NFL',
+        League: 'NFL',
+        Home: 'Home',
+        Away: 'Away',
+        StartsAt: startsAt,
+      },
+    });
+    if (a.status !== 200) throw new Error(`game.created: ${describe(a)}`);
+  }
+}
+
 export async function benchFeed(o: FeedBenchOptions) {
   const log = o.log ?? ((line: string) => console.log(line));
   const run = `bench-${Date.now().toString(36)}`;
@@ -162,23 +183,7 @@ export async function benchFeed(o: FeedBenchOptions) {
     stream?: Awaited<ReturnType<typeof measureStreamDelay<Placed>>>;
   } = {};
   try {
-    const startsAt = new Date(Date.now() + 86_400_000).toISOString();
-    for (const game of games) {
-      const a = await client.event({
-        EventId: `${game}-created`,
-        Type: 'game.created',
-        OccurredAt: new Date().toISOString(),
-        Data: {
-          Game: game,
-          Sport: 'NFL',
-          League: 'NFL',
-          Home: 'Home',
-          Away: 'Away',
-          StartsAt: startsAt,
-        },
-      });
-      if (a.status !== 200) throw new Error(`game.created: ${describe(a)}`);
-    }
+    await createGames(client, games);
     log(
       `  key ${key.KeyId} for site 1; ${players.length} players of the book; server pool 4; run ${run}`,
     );

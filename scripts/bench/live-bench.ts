@@ -9,7 +9,13 @@ import { api, DEFAULT_BASES } from '@backline/contract';
 import { queryRows, type Db } from '../../apps/server/src/db/query.ts';
 import { createPlatformKeysService } from '../../apps/server/src/platform/platform-keys-service.ts';
 import { feedClient, type FeedClient } from './feed-client.ts';
-import { bookPlayers, wagerEvents, type BookPlayer, type Placed } from './feed-bench.ts';
+import {
+  bookPlayers,
+  createGames,
+  wagerEvents,
+  type BookPlayer,
+  type Placed,
+} from './feed-bench.ts';
 import { benchLoad, P99_TARGET_MS, startServer } from './load.ts';
 import { signInAsMaster, type Session } from './master-session.ts';
 import { ms, percentile } from './measure.ts';
@@ -112,26 +118,6 @@ async function openTicker(
     }
   })();
   return ticker;
-}
-
-async function createGames(client: FeedClient, games: readonly string[]) {
-  const startsAt = new Date(Date.now() + 86_400_000).toISOString();
-  for (const game of games) {
-    const a = await client.event({
-      EventId: `${game}-created`,
-      Type: 'game.created',
-      OccurredAt: new Date().toISOString(),
-      Data: {
-        Game: game,
-        Sport: 'NFL',
-        League: 'NFL',
-        Home: 'Home',
-        Away: 'Away',
-        StartsAt: startsAt,
-      },
-    });
-    if (a.status !== 200) throw new Error(`game.created: ${a.status}`);
-  }
 }
 
 /**
