@@ -126,7 +126,7 @@ RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
 		WHEN "market" IN ('spread', 'moneyline') AND starts_with(lower("selection"), lower("away"))
 			THEN 'away'
 		WHEN "market" IN ('spread', 'moneyline') AND "selection" ~* '^\s*(draw|tie)\M' THEN 'draw'
-		ELSE lower(btrim("selection"))
+		ELSE btrim("selection")
 	END
 $$;
 --> statement-breakpoint

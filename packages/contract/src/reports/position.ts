@@ -23,13 +23,13 @@ export type PositionGameStatus = z.infer<typeof PositionGameStatus>;
 
 /**
  * The sides a leg can be on, as decision 034 names them; any other side is a selection of its own
- * (a future's pick, a one-sided prop), lower-cased.
+ * (a future's pick, a one-sided prop), as the platform wrote it.
  */
 export const NAMED_SIDES = ['home', 'away', 'draw', 'over', 'under', 'yes', 'no'] as const;
 export type NamedSide = (typeof NAMED_SIDES)[number];
 
 export const PositionSide = z.object({
-  /** home, away, draw, over, under, yes, no, or the selection itself (lower case). */
+  /** home, away, draw, over, under, yes, no, or the selection itself, as written. */
   Side: z.string(),
   /** For people: the team's name for home and away, else the side as the screen words it. */
   Label: z.string(),

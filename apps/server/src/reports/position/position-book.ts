@@ -41,18 +41,12 @@ const sideRank = (side: string) => {
 
 /**
  * The side as people read it: the team for home and away, the word for the others, and a
- * selection of its own (kept lower-cased by the rollup) with its words capitalised.
+ * selection of its own (a future's pick, a one-sided prop) as the platform wrote it.
  */
 export function sideLabel(side: string, game: { home: string; away: string }): string {
   if (side === 'home') return game.home;
   if (side === 'away') return game.away;
-  return (
-    FIXED_LABELS[side] ??
-    side.replace(
-      /(^|\s)(\p{L})/gu,
-      (_, space: string, letter: string) => space + letter.toUpperCase(),
-    )
-  );
+  return FIXED_LABELS[side] ?? side;
 }
 
 /** The market's sides with the book's result if each wins. */

@@ -10,8 +10,8 @@ describe('position words', () => {
     expect(sideName({ Side: 'over', Label: 'Over' }, words)).toBe('<over>');
     expect(sideName({ Side: 'draw', Label: 'Draw' }, words)).toBe('<draw>');
     expect(sideName({ Side: 'no', Label: 'No' }, words)).toBe('<no>');
-    expect(sideName({ Side: 'kansas city to win', Label: 'Kansas City To Win' }, words)).toBe(
-      'Kansas City To Win',
+    expect(sideName({ Side: 'Kansas City to win', Label: 'Kansas City to win' }, words)).toBe(
+      'Kansas City to win',
     );
   });
 
