@@ -57,7 +57,7 @@ async function place(player: string, game: string, risk: number, toWin: number, 
     WagerType: 'straight',
     Risk: risk,
     ToWin: toWin,
-    Legs: [{ Game: game, Market: 'moneyline', Selection: 'Home', Odds: odds }],
+    Legs: [{ Game: game, Market: 'moneyline', Selection: `${game} Home`, Odds: odds }],
   });
   return { id: placed.Effect.IdWager!, ref: `ALW-${ticket}` };
 }
@@ -448,7 +448,7 @@ describe('alert delivery', () => {
       expect(posts).toEqual([{ type: 'application/json', body: { text: expect.any(String) } }]);
       const { text } = (posts[0] as { body: { text: string } }).body;
       expect(text).toMatch(
-        /^\*Big wager: ALX1 risks \$700\.00\*\nALX1 #\S+ \(Home\) risks \$700\.00/,
+        /^\*Big wager: ALX1 risks \$700\.00\*\nALX1 #\S+ \(ALG\d+ Home\) risks \$700\.00/,
       );
       expect(text).toContain('threshold $500.00');
       await expect.poll(() => received.length, { timeout: 30_000 }).toBe(1);
