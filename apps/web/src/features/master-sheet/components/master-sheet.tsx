@@ -33,6 +33,7 @@ export function MasterSheet() {
   const query = useMasterSheet(filters);
   const sheet = query.data;
   const email = useSetSheetEmail();
+  const [emailChoice, setEmailChoice] = useState<boolean | null>(null);
   const [byProduct, setByProduct] = useState(false);
   const [open, setOpen] = useState<Open>(null);
   const currency = sheet?.Currency ?? 'USD';
@@ -72,8 +73,12 @@ export function MasterSheet() {
               {ownSheet && (
                 <CheckField
                   label={t('masterSheet.emailWeekly')}
-                  checked={email.isPending ? email.variables : sheet.EmailWeekly}
-                  onChange={(enabled) => email.mutate(enabled)}
+                  checked={emailChoice ?? sheet.EmailWeekly}
+                  onChange={(enabled) => {
+                    // Shown at once: the box is the server's again once the sheet is read back.
+                    setEmailChoice(enabled);
+                    email.mutate(enabled, { onSettled: () => setEmailChoice(null) });
+                  }}
                 />
               )}
               <CheckField
