@@ -221,10 +221,13 @@ test('beat the line: beaters only keeps players who beat the close', async ({ pa
   await expect(table.getByRole('row', { name: /^Totals/ }).first()).toBeVisible();
   const players = table.locator('tbody tr');
   const before = await players.count();
-  // Ranked by CLV score over enough graded legs, the minimum said on the screen; the first
-  // player is ranked #1 and everyone ranked comes before anyone listed with too few legs.
+  // Ranked by CLV score over enough graded legs from enough wagers, the minimums said on the
+  // screen; the first player is ranked #1 and everyone ranked comes before anyone listed with too
+  // few legs.
   await expect(
-    page.getByText(/fewer than 20 graded legs are listed after the ranked ones/),
+    page.getByText(
+      /fewer than 20 graded legs, or legs from fewer than 10 wagers, are listed after the ranked ones/,
+    ),
   ).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'CLV score (¢)' })).toHaveAttribute(
     'aria-sort',

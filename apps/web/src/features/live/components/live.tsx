@@ -80,13 +80,17 @@ export function Live() {
         <div className="live-tools">
           <ConnectionStatus connection={ticker.connection} />
           {ticker.paused ? (
-            <button type="button" className="button button--primary" onClick={ticker.resume}>
+            <button
+              type="button"
+              className="button button--primary live-toggle"
+              onClick={ticker.resume}
+            >
               {ticker.queued.length > 0
                 ? t('live.resumeCount', { count: ticker.queued.length })
                 : t('live.resume')}
             </button>
           ) : (
-            <button type="button" className="button" onClick={ticker.pause}>
+            <button type="button" className="button live-toggle" onClick={ticker.pause}>
               {t('live.pause')}
             </button>
           )}
