@@ -3,7 +3,7 @@
 // the risk worker's alert reaches the bell without a reload, at 1280 px and on a 390 px phone; the
 // alert log then lists it.
 import { expect, type Page } from '@playwright/test';
-import { appNow, logIn, MASTER, platformFeed, signedOut as test } from './support.ts';
+import { agentApi, appNow, logIn, MASTER, platformFeed, signedOut as test } from './support.ts';
 
 const markDocument = (page: Page) =>
   page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -15,6 +15,16 @@ const fitsWidth = (page: Page) =>
 const bell = (page: Page) => page.getByRole('link', { name: /^Notifications, \d+ unseen$/ });
 const unseen = async (page: Page) =>
   Number(/(\d+) unseen/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1]);
+
+// The server is shared by every spec: a $3 threshold left behind would ring on each wager after.
+test.afterEach(async ({ request }) => {
+  const { headers } = await agentApi(request, MASTER);
+  const res = await request.post('/api/reports/AgentSiteFrames/SetAlertSettings', {
+    headers,
+    data: { own: false },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+});
 
 for (const [label, viewport] of [
   ['1280 px', { width: 1280, height: 800 }],
