@@ -155,15 +155,20 @@ export async function createGames(client: FeedClient, games: readonly string[]):
   }
 }
 
+/** An integration key of site 1 for this run, made as an operator makes one. */
+export function benchKey(db: Db, platformSecretKey: string, run: string) {
+  const keys = createPlatformKeysService({
+    db,
+    now: () => new Date(),
+    secretKey: Buffer.from(platformSecretKey, 'hex'),
+  });
+  return keys.createForSite(1, { label: `bench ${run}` });
+}
+
 export async function benchFeed(o: FeedBenchOptions) {
   const log = o.log ?? ((line: string) => console.log(line));
   const run = `bench-${Date.now().toString(36)}`;
-  const keys = createPlatformKeysService({
-    db: o.db,
-    now: () => new Date(),
-    secretKey: Buffer.from(o.platformSecretKey, 'hex'),
-  });
-  const key = await keys.createForSite(1, { label: `bench ${run}` });
+  const key = await benchKey(o.db, o.platformSecretKey, run);
   const players = await bookPlayers(o.db);
   if (players.length * OPEN_PER_PLAYER < o.batchSize)
     throw new Error(`${players.length} players can take no batch of ${o.batchSize} wagers`);

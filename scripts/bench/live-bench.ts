@@ -7,9 +7,9 @@
 import { sql } from 'drizzle-orm';
 import { api, DEFAULT_BASES } from '@backline/contract';
 import { queryRows, type Db } from '../../apps/server/src/db/query.ts';
-import { createPlatformKeysService } from '../../apps/server/src/platform/platform-keys-service.ts';
 import { feedClient, type FeedClient } from './feed-client.ts';
 import {
+  benchKey,
   bookPlayers,
   createGames,
   wagerEvents,
@@ -171,12 +171,7 @@ async function sendAtRate(
 export async function benchLive(o: LiveBenchOptions) {
   const log = o.log ?? ((line: string) => console.log(line));
   const run = `live-${Date.now().toString(36)}`;
-  const keys = createPlatformKeysService({
-    db: o.db,
-    now: () => new Date(),
-    secretKey: Buffer.from(o.platformSecretKey, 'hex'),
-  });
-  const key = await keys.createForSite(1, { label: `bench ${run}` });
+  const key = await benchKey(o.db, o.platformSecretKey, run);
   const [root] = await queryRows<{ id: number }>(
     o.db,
     sql`select id from agents where site_id = 1 and parent_id is null order by id limit 1`,

@@ -1,36 +1,12 @@
 // @vitest-environment jsdom
-import type { LiveItem } from '@backline/contract/calls/live';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { liveItem } from '../utils/live-item.fixture';
 import { Badges } from './badges';
 
 afterEach(cleanup);
 
-const item = (over: Partial<LiveItem>): LiveItem => ({
-  Id: 1,
-  Kind: 'placed',
-  At: '2026-11-27T12:00:00Z',
-  IdWager: 1,
-  Ticket: 'T1',
-  IdPlayer: 1,
-  Player: 'PL1',
-  IdAgent: 2,
-  Agent: 'AG',
-  Path: [2],
-  WagerType: 'straight',
-  Sport: 'NFL',
-  Description: 'Home -3',
-  Currency: 'USD',
-  Risk: 1_100,
-  ToWin: 1_000,
-  Amount: 0,
-  Result: 'open',
-  FreePlay: false,
-  Watched: false,
-  Sharp: false,
-  RiskSite: 1_100,
-  ...over,
-});
+const item = liveItem;
 
 describe('the ticker’s badges', () => {
   it('say in words what makes a wager stand out, not by colour alone', () => {

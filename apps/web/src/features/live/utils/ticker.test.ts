@@ -1,32 +1,10 @@
 import type { LiveItem } from '@backline/contract/calls/live';
 import { describe, expect, it } from 'vitest';
+import { liveItem } from './live-item.fixture';
 import { INITIAL_TICKER, isBig, mergeItems, tickerReducer } from './ticker';
 
-const item = (Id: number, over: Partial<LiveItem> = {}): LiveItem => ({
-  Id,
-  Kind: 'placed',
-  At: '2026-11-27T12:00:00Z',
-  IdWager: Id,
-  Ticket: `T${Id}`,
-  IdPlayer: 1,
-  Player: 'PL1',
-  IdAgent: 2,
-  Agent: 'AG',
-  Path: [2],
-  WagerType: 'straight',
-  Sport: 'NFL',
-  Description: 'Home -3',
-  Currency: 'USD',
-  Risk: 1_100,
-  ToWin: 1_000,
-  Amount: 0,
-  Result: 'open',
-  FreePlay: false,
-  Watched: false,
-  Sharp: false,
-  RiskSite: 1_100,
-  ...over,
-});
+const item = (Id: number, over: Partial<LiveItem> = {}): LiveItem =>
+  liveItem({ Id, IdWager: Id, Ticket: `T${Id}`, ...over });
 
 const ids = (list: readonly LiveItem[]) => list.map((i) => i.Id);
 
