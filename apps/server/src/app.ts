@@ -49,6 +49,7 @@ import { signUpRoutes } from './sign-up/sign-up-routes.ts';
 import { createSignUpService } from './sign-up/sign-up-service.ts';
 import { exportRoutes } from './export/export-routes.ts';
 import { firstInLine, requestAdmission } from './db/admission.ts';
+import { originOf, requestOrigin } from './http/request-origin.ts';
 import { createExportService } from './export/export-service.ts';
 import { registerReports } from './reports/report-modules.ts';
 import { createExportTickets } from './export/export-tickets-service.ts';
@@ -103,8 +104,12 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Each request's place in the line for a database connection (db/admission.ts).
-  app.addHook('onRequest', (_request, _reply, done) =>
-    requestAdmission.run({ admitted: false }, done),
+  // And where it came from, for the audit and log-in records (http/request-origin.ts).
+  const countryHeader = config.trustProxy ? config.countryHeader : null;
+  app.addHook('onRequest', (request, _reply, done) =>
+    requestAdmission.run({ admitted: false }, () =>
+      requestOrigin.run(originOf(request, countryHeader), done),
+    ),
   );
 
   await app.register(fastifyCookie);

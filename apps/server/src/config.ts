@@ -39,6 +39,11 @@ const Env = z.object({
   SIMULATE: z.enum(['true', 'false']).optional(),
   SIMULATE_RATE: z.coerce.number().positive().max(1000).default(1),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** The header a trusted proxy or CDN names the caller's country in (read only with TRUST_PROXY). */
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'is a header name in lower case')
+    .default('cf-ipcountry'),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   NOW: z.iso.datetime({ offset: true }).optional(),
@@ -114,6 +119,8 @@ export type Config = {
   dbTimeouts: DbTimeouts;
   seedOnStart: boolean;
   trustProxy: boolean;
+  /** The header the trusted proxy names the caller's country in (audit and log-in records). */
+  countryHeader: string;
   /** Log-in attempts allowed per address (5 minutes) and per account (15 minutes). */
   loginLimits: { perAddress: number; perAccount: number };
   /**
@@ -225,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     seedOnStart: e.SEED_ON_START === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    countryHeader: e.COUNTRY_HEADER,
     loginLimits: { perAddress: e.LOGIN_LIMIT_PER_ADDRESS, perAccount: e.LOGIN_LIMIT_PER_ACCOUNT },
     now: e.NOW ? new Date(e.NOW) : undefined,
     seed: {

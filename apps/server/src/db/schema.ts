@@ -45,6 +45,11 @@ export const sites = pgTable('sites', {
   sheetCutoffMinute: smallint('sheet_cutoff_minute').notNull().default(720),
   /** Hash of the key an embedding site uses to mint one-time log-in tokens. */
   apiKeyHash: text('api_key_hash'),
+  /**
+   * Agents with a money right (payments, adjustments, free play) must sign in with a second step
+   * (an authenticator code or a passkey) before they can use a session (issue 20).
+   */
+  requireSecondStep: boolean('require_second_step').notNull().default(false),
   createdAt: created(),
 });
 
@@ -648,9 +653,142 @@ export const sessions = pgTable(
     idleExpiresAt: tstz('idle_expires_at').notNull(),
     absoluteExpiresAt: tstz('absolute_expires_at').notNull(),
     revokedAt: tstz('revoked_at'),
+    /** Why it ended early: logout, ended (by the user or its parent), password. */
+    revokedReason: text('revoked_reason'),
     csrfToken: text('csrf_token').notNull(),
+    /** Where it was opened from: the address, its country (a trusted proxy's header) and device. */
+    ip: text('ip'),
+    country: text('country'),
+    device: text('device'),
+    /** How the account proved itself: password, token, link, totp, passkey, recovery. */
+    method: text('method'),
   },
-  (t) => [uniqueIndex('sessions_token').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('sessions_token').on(t.tokenHash),
+    index('sessions_agent_live').on(t.agentId, t.absoluteExpiresAt),
+  ],
+);
+
+/**
+ * Every log-in tried, by an agent or a player here or on the platform (the feed's player.login):
+ * when, how it ended, from which address, country and device. The shared-devices report groups it.
+ */
+export const loginEvents = pgTable(
+  'login_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    kind: text('kind').notNull(),
+    agentId: integer('agent_id'),
+    playerId: integer('player_id'),
+    at: tstz('at').notNull(),
+    /** ok, wrong_credentials, locked, second_step, second_step_failed. */
+    outcome: text('outcome').notNull(),
+    method: text('method').notNull(),
+    /** backline (the frames) or platform (the feed). */
+    source: text('source').notNull(),
+    ip: text('ip'),
+    country: text('country'),
+    device: text('device'),
+    /** A keyed hash of the browser's device id (or the platform's fingerprint), never the id itself. */
+    deviceHash: text('device_hash'),
+  },
+  (t) => [
+    index('login_events_agent').on(t.agentId, t.at),
+    index('login_events_player').on(t.playerId, t.at),
+    index('login_events_site_ip').on(t.siteId, t.ip, t.at),
+    index('login_events_site_device').on(t.siteId, t.deviceHash, t.at),
+  ],
+);
+
+/** An agent's authenticator app (RFC 6238): the secret sealed, the last time step used. */
+export const agentTotp = pgTable('agent_totp', {
+  agentId: integer('agent_id')
+    .primaryKey()
+    .references(() => agents.id),
+  secretSealed: text('secret_sealed').notNull(),
+  /** Null until the agent has typed a first code from the app. */
+  confirmedAt: tstz('confirmed_at'),
+  /** The last 30-second step a code was accepted for: the same code is never taken twice. */
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: created(),
+});
+
+/** One-time recovery codes of an agent's second step, kept hashed. */
+export const agentRecoveryCodes = pgTable(
+  'agent_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: created(),
+  },
+  (t) => [index('agent_recovery_codes_agent').on(t.agentId)],
+);
+
+/** An agent's passkeys (WebAuthn credentials). */
+export const agentPasskeys = pgTable(
+  'agent_passkeys',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    /** The credential id, base64url. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    createdAt: created(),
+    lastUsedAt: tstz('last_used_at'),
+  },
+  (t) => [
+    uniqueIndex('agent_passkeys_credential').on(t.credentialId),
+    index('agent_passkeys_agent').on(t.agentId),
+  ],
+);
+
+/**
+ * A step under way: a password accepted and a second step owed (`second_step`), or a passkey being
+ * registered by a signed-in agent (`passkey_register`). The token goes to the client once; the
+ * WebAuthn challenge is kept here so any process can finish it.
+ */
+export const authChallenges = pgTable(
+  'auth_challenges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose').notNull(),
+    siteId: integer('site_id').notNull(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    sessionId: bigint('session_id', { mode: 'number' }),
+    /** The WebAuthn challenge, base64url, when a passkey is asked for. */
+    webauthnChallenge: text('webauthn_challenge'),
+    /** The log-in's own wishes and origin, carried to the session the second step opens. */
+    keepInCookie: boolean('keep_in_cookie').notNull().default(false),
+    method: text('method').notNull(),
+    ip: text('ip'),
+    country: text('country'),
+    device: text('device'),
+    deviceHash: text('device_hash'),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('auth_challenges_token').on(t.tokenHash)],
 );
 
 /**
@@ -761,13 +899,41 @@ export const auditLog = pgTable(
     details: jsonb('details').notNull().default({}),
     requestId: text('request_id'),
     createdAt: created(),
+    /** Where the act came from: the address, its country, the device (a short label). */
+    ip: text('ip'),
+    country: text('country'),
+    device: text('device'),
+    /** The agent signed in when it acted for a sub-agent (the actor is then the sub-agent's view). */
+    actingFor: integer('acting_for'),
+    /**
+     * The agent whose book the act is in (an agent target, a player's or wager's agent, else the
+     * acting agent), set by the trigger: an agent reads the rows of its subtree by it.
+     */
+    agentId: integer('agent_id'),
+    /**
+     * The chain (decision 035): rows of a site are numbered 1, 2, … and each row's hash covers its
+     * fields and the previous row's hash. A trigger sets all three; a row is never changed.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
   },
   (t) => [
     index('audit_site_time').on(t.siteId, t.createdAt),
+    uniqueIndex('audit_chain_seq').on(sql`coalesce(${t.siteId}, 0)`, t.seq),
+    index('audit_site_id').on(t.siteId, t.id),
+    index('audit_agent_id').on(t.agentId, t.id),
     // One player's or agent's changes, newest first (the player's page, migration 0027).
     index('audit_target').on(t.targetKind, t.targetId, t.id),
   ],
 );
+
+/** The head of each site's audit chain (site 0: rows of no site): its last number and hash. */
+export const auditChain = pgTable('audit_chain', {
+  chainId: integer('chain_id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+});
 
 /**
  * Online messages an agent sends a player (issue 17); the platform shows them, told by the

@@ -1,4 +1,5 @@
 // Registers a contract endpoint: the same zod schemas check the input and the output.
+import { currentOrigin } from './request-origin.ts';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -70,6 +71,12 @@ function authenticateFor(e: Endpoint) {
         ? null
         : await request.server.authenticate(request),
     );
+    // Who acts for whom, for the audit rows the call writes.
+    const origin = currentOrigin();
+    if (origin && request.auth?.kind === 'agent') {
+      origin.selfAgentId = request.auth.selfAgentId;
+      origin.viewAgentId = request.auth.agentId;
+    }
   };
 }
 

@@ -5,7 +5,6 @@ import { queryRows, type Executor } from '../db/query.ts';
 import {
   agentPayments,
   agents,
-  auditLog,
   events,
   ledger,
   playerDaily,
@@ -297,10 +296,6 @@ export async function insertWagerChange(
 ): Promise<typeof wagerChanges.$inferSelect> {
   const [inserted] = await ex.insert(wagerChanges).values(row).returning();
   return inserted!;
-}
-
-export async function insertAudit(ex: Executor, row: typeof auditLog.$inferInsert): Promise<void> {
-  await ex.insert(auditLog).values(row);
 }
 
 /** The sport of each of these events that belongs to the site. */

@@ -1,11 +1,11 @@
 // Placing, grading, regrading and voiding a wager: each one transaction under the player's lock.
+import { audit } from '../security/audit-repository.ts';
 import { WAGER_TYPES, type WagerType } from '@backline/contract';
 import type { Tx } from '../db/query.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { withPlayer, type LedgerDeps, type Posting } from './ledger-posting.ts';
 import {
   findWager,
-  insertAudit,
   insertLegs,
   insertWager,
   insertWagerChange,
@@ -307,7 +307,7 @@ export async function voidWager(deps: LedgerDeps, input: VoidWagerInput): Promis
       after: wagerSnapshot(wager),
       amount: reversed,
     });
-    await insertAudit(p.tx, {
+    await audit(p.tx, {
       siteId: w.siteId,
       actorKind: input.actorKind ?? 'agent',
       actorId: input.actorId ?? null,
@@ -315,8 +315,8 @@ export async function voidWager(deps: LedgerDeps, input: VoidWagerInput): Promis
       targetKind: 'wager',
       targetId: w.id,
       details: { ticket: w.ticket, reason: input.reason, reversed, changedBy: input.changedBy },
-      requestId: input.requestId ?? null,
-      createdAt: p.at,
+      ...(input.requestId ? { requestId: input.requestId } : {}),
+      at: p.at,
     });
     const outcome = { wager, entries, reversed, balanceAfter: p.state().balance };
     await input.inTransaction?.(p.tx, outcome);

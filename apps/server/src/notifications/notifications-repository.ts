@@ -1,10 +1,11 @@
 // SQL of notifications, their views and stream tickets. Whom a notification addresses is one
 // predicate (addressedTo), shared by the lists, the marking and the live stream.
+import { audit } from '../security/audit-repository.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/query.ts';
 import { withPlanHints } from '../db/plan-hints.ts';
 import { bigintArray, intArray } from '../db/sql-arrays.ts';
-import { auditLog, notifications, streamTickets } from '../db/schema.ts';
+import { notifications, streamTickets } from '../db/schema.ts';
 
 export interface NotificationRow {
   id: number;
@@ -134,22 +135,22 @@ export async function isRootAgent(
 export async function insertNotification(
   db: Executor,
   row: typeof notifications.$inferInsert,
-  audit: { actorId: number; requestId: string; details: object },
+  by: { actorId: number; requestId: string; details: object },
 ): Promise<NotificationRow> {
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(notifications)
       .values(row)
       .returning({ id: notifications.id });
-    await tx.insert(auditLog).values({
+    await audit(tx, {
       siteId: row.siteId,
       actorKind: 'agent',
-      actorId: audit.actorId,
+      actorId: by.actorId,
       action: 'notification.insert',
       targetKind: 'notification',
       targetId: created!.id,
-      details: audit.details,
-      requestId: audit.requestId,
+      details: { ...by.details },
+      requestId: by.requestId,
     });
     const [full] = await selectByIds(tx, [created!.id]);
     return full!;

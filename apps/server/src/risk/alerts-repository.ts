@@ -1,7 +1,7 @@
 // SQL of the alert settings and the alert log (the calls of contract calls/alerts.ts).
+import { audit } from '../security/audit-repository.ts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/query.ts';
-import { auditLog } from '../db/schema.ts';
 import { effectiveSettings } from './risk-repository.ts';
 
 export interface SettingsDbRow {
@@ -73,7 +73,7 @@ export interface SettingsWrite {
 export async function writeSettings(
   tx: Executor,
   w: SettingsWrite,
-  audit: { actorId: number; requestId: string },
+  by: { actorId: number; requestId: string },
 ): Promise<void> {
   const before = await selectOwnSettings(tx, w.agentId);
   const keep = (value: string | null | undefined, old: string | null | undefined) =>
@@ -118,15 +118,15 @@ export async function writeSettings(
           webhook: r.webhook_url !== null,
         }
       : null;
-  await tx.insert(auditLog).values({
+  await audit(tx, {
     siteId: w.siteId,
     actorKind: 'agent',
-    actorId: audit.actorId,
+    actorId: by.actorId,
     action: 'alert_settings.set',
     targetKind: 'agent',
     targetId: w.agentId,
     details: { before: summary(before), after: summary(after) },
-    requestId: audit.requestId,
+    requestId: by.requestId,
   });
 }
 

@@ -17,6 +17,16 @@ export const LoginBody = z
      * reload. The token itself never goes in a URL.
      */
     KeepInCookie: optional(z.boolean()),
+    /**
+     * A random id this browser keeps (local storage) and sends at each log-in, so the log-in
+     * history can tell devices apart and the shared-devices report can find them; kept hashed.
+     */
+    Device: optional(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{16,64}$/, 'is not a device id')
+        .describe('16 to 64 URL-safe characters'),
+    ),
   })
   .refine((b) => Boolean(b.Password) !== Boolean(b.Token), {
     message: 'send either Password or Token, not both',
