@@ -5,19 +5,9 @@ import type { Executor } from '../db/query.ts';
 import { sha256 } from '../security/tokens.ts';
 
 export type LoginOutcome =
-  | 'ok'
-  | 'wrong_credentials'
-  | 'locked'
-  | 'second_step'
-  | 'second_step_failed';
+  'ok' | 'wrong_credentials' | 'locked' | 'second_step' | 'second_step_failed';
 export type LoginMethod =
-  | 'password'
-  | 'token'
-  | 'link'
-  | 'totp'
-  | 'recovery'
-  | 'passkey'
-  | 'platform';
+  'password' | 'token' | 'link' | 'totp' | 'recovery' | 'passkey' | 'platform';
 
 export interface LoginRecord {
   siteId: number;
