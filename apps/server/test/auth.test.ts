@@ -348,6 +348,22 @@ describe('AgentProductsV2/Login and sessions', () => {
     expect((await call(ctx.app, api.logout, c)).statusCode).toBe(200);
     expect((await call(ctx.app, api.agentLogin, c)).statusCode).toBe(401);
   });
+
+  it('signs out a deactivated agent and a closed player at once, whoever closed them', async () => {
+    const agent = await logIn(ctx.app, 'AG2', 'demo-agent');
+    const player = await logIn(ctx.app, 'PL1001', 'demo-player');
+    expect((await call(ctx.app, api.agentLogin, agent)).statusCode).toBe(200);
+    expect((await call(ctx.app, api.keepAlive, player)).statusCode).toBe(200);
+    try {
+      await ctx.database.db.execute(sql`update agents set active = false where login = 'AG2'`);
+      await ctx.database.db.execute(sql`update players set active = false where login = 'PL1001'`);
+      expect((await call(ctx.app, api.agentLogin, agent)).statusCode).toBe(401);
+      expect((await call(ctx.app, api.keepAlive, player)).statusCode).toBe(401);
+    } finally {
+      await ctx.database.db.execute(sql`update agents set active = true where login = 'AG2'`);
+      await ctx.database.db.execute(sql`update players set active = true where login = 'PL1001'`);
+    }
+  });
 });
 
 describe('every route built so far', () => {

@@ -64,7 +64,10 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
         left join agents a on a.id = s.agent_id
         left join players p on p.id = s.player_id
         where s.token_hash = ${tokenHash} and s.revoked_at is null
-          and s.idle_expires_at > ${at}::timestamptz and s.absolute_expires_at > ${at}::timestamptz`,
+          and s.idle_expires_at > ${at}::timestamptz and s.absolute_expires_at > ${at}::timestamptz
+          -- A deactivated agent or a closed player is signed out at once, whoever closed it.
+          and coalesce((select a.active from agents a where a.id = s.agent_id),
+                       (select p.active from players p where p.id = s.player_id))`,
   );
   return row ?? null;
 }
@@ -199,7 +202,10 @@ export async function resolveSession(
           where c.ancestor_id = s.agent_id and c.descendant_id = coalesce(${actAs}::int, s.agent_id)
         ) v on true
         where s.token_hash = ${tokenHash} and s.revoked_at is null
-          and s.idle_expires_at > ${at}::timestamptz and s.absolute_expires_at > ${at}::timestamptz`,
+          and s.idle_expires_at > ${at}::timestamptz and s.absolute_expires_at > ${at}::timestamptz
+          -- A deactivated agent or a closed player is signed out at once, whoever closed it.
+          and coalesce((select a.active from agents a where a.id = s.agent_id),
+                       (select p.active from players p where p.id = s.player_id))`,
   );
   return row ?? null;
 }
