@@ -22,6 +22,7 @@ const MENU = [
   '/PlayerStanding',
   '/PlayerHistory',
   '/PlayerPayment',
+  '/SharedDevices',
   '/AgentTree',
   '/AgentPayments',
   '/MasterSheet',
@@ -37,7 +38,10 @@ const MENU = [
   '/ActionByPlayer',
   '/AgentNotifications',
   '/Integration',
+  '/AuditLog',
   '/ChangePassword',
+  '/Security',
+  '/Sessions',
 ];
 /** Screens reached from others: a tab, and a player's page (`{player}`: the site's first player). */
 const REACHED = ['/WagerCenter?tab=graded', '/Player?idPlayer={player}'];

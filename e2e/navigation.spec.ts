@@ -75,6 +75,14 @@ const SCREENS: readonly Screen[] = [
     heading: /^Notifications/,
   },
   { group: 'Account', link: 'My password', path: '/ChangePassword', heading: /^Change password/ },
+  { group: 'Account', link: 'Sessions', path: '/Sessions', heading: /^Sessions$/ },
+  { group: 'Account', link: 'Security', path: '/Security', heading: /^Security$/ },
+  {
+    group: 'Players',
+    link: 'Shared devices',
+    path: '/SharedDevices',
+    heading: /^Shared devices$/,
+  },
   { group: 'Account', link: 'Integration', path: '/Integration', heading: /^Integration$/ },
 ];
 

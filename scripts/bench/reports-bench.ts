@@ -270,6 +270,7 @@ function servicesOn(database: Database, config: Config, log: FastifyBaseLogger) 
       sessionIdleMs: config.sessionIdleMs,
       sessionAbsoluteMs: config.sessionAbsoluteMs,
       loginLimits: config.loginLimits,
+      secretKey: config.platformSecretKey,
     }),
     currency: deps.currency,
     weeklyBalance: weeklyBalance.service(deps),

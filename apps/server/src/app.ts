@@ -11,6 +11,11 @@ import type { Config } from './config.ts';
 import type { Database } from './db/open-database.ts';
 import { createAuthService } from './auth/auth-service.ts';
 import { authRoutes } from './auth/auth-routes.ts';
+import { secondStepRoutes } from './auth/second-step-routes.ts';
+import { passkeysRoutes } from './passkeys/passkeys-routes.ts';
+import { createPasskeysService } from './passkeys/passkeys-service.ts';
+import { createPasskeySignInService } from './passkeys/passkey-sign-in-service.ts';
+import { createSecondStepSettingsService } from './auth/second-step-settings-service.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { captchaEndpoints } from './sign-up/captcha.ts';
@@ -59,6 +64,9 @@ import { createSheetMails } from './reports/master-sheet/sheet-mail.ts';
 import { createRiskWorker } from './risk/risk-worker.ts';
 import { alertsRoutes } from './risk/alerts-routes.ts';
 import { createAlertsService } from './risk/alerts-service.ts';
+import { sessionsRoutes } from './sessions/sessions-routes.ts';
+import { createSessionsService } from './sessions/sessions-service.ts';
+import { createLoginHistoryService } from './sessions/login-history-service.ts';
 import { webhooksRoutes } from './webhooks/webhooks-routes.ts';
 import { createPlatformKeysService } from './platform/platform-keys-service.ts';
 import { platformKeysRoutes } from './platform/platform-keys-routes.ts';
@@ -173,6 +181,7 @@ export async function buildApp({
     sessionIdleMs: config.sessionIdleMs,
     sessionAbsoluteMs: config.sessionAbsoluteMs,
     loginLimits: config.loginLimits,
+    secretKey: config.platformSecretKey,
   });
   app.decorateRequest('auth', null);
   app.decorate('authenticate', (request) => auth.resolve(request.headers.authorization));
@@ -201,6 +210,19 @@ export async function buildApp({
   const agents = createAgentsService({ db });
   const currency = createCurrencyService({ db: readDb });
   authRoutes(app, config, auth);
+  // Two-step sign-in (issue 20): the log-in's second step, the agent's own, the site's policy.
+  secondStepRoutes(
+    app,
+    config,
+    auth.secondStep,
+    createSecondStepSettingsService({ db, now, secondStep: auth.secondStep }),
+  );
+  passkeysRoutes(
+    app,
+    config,
+    createPasskeysService({ db, now, rp: config.webauthn }),
+    createPasskeySignInService({ db, now, rp: config.webauthn, secondStep: auth.secondStep }),
+  );
   agentsRoutes(app, config, agents, createAgentSettingsService({ db }));
   agentLanguageRoutes(app, config, createAgentLanguageService({ db }));
   notificationsRoutes(
@@ -277,6 +299,13 @@ export async function buildApp({
   }
   // Players' CLV and the alerts, from the live log, one process at a time (risk/risk-worker.ts).
   alertsRoutes(app, config, createAlertsService({ db, now, webhooks: config.webhooks }));
+  // Sessions and the log-in history (issue 20): each user's own, and a parent's of its subtree.
+  sessionsRoutes(
+    app,
+    config,
+    createSessionsService({ db, now }),
+    createLoginHistoryService({ db, now }),
+  );
   if (config.riskWorker.enabled) {
     const riskWorker = createRiskWorker({
       database,

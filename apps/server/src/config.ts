@@ -44,6 +44,14 @@ const Env = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/, 'is a header name in lower case')
     .default('cf-ipcountry'),
+  /** The WebAuthn relying party: Backline's own host name (the frame is Backline's origin). */
+  WEBAUTHN_RP_ID: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/, 'is a host name in lower case, without scheme or port')
+    .default('localhost'),
+  WEBAUTHN_RP_NAME: z.string().min(1).default('Backline'),
+  /** Origins (comma-separated; a port may be *) a passkey's page may be on; unset, https://<RP ID>. */
+  WEBAUTHN_ORIGINS: z.string().optional(),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   NOW: z.iso.datetime({ offset: true }).optional(),
@@ -121,6 +129,11 @@ export type Config = {
   trustProxy: boolean;
   /** The header the trusted proxy names the caller's country in (audit and log-in records). */
   countryHeader: string;
+  /**
+   * Passkeys' relying party: its id (a host name), the name an authenticator shows, and the origins
+   * (patterns as sites.allowed_origins: a port may be *) the app's page may be served from.
+   */
+  webauthn: { rpId: string; rpName: string; origins: string[] };
   /** Log-in attempts allowed per address (5 minutes) and per account (15 minutes). */
   loginLimits: { perAddress: number; perAccount: number };
   /**
@@ -184,6 +197,33 @@ export interface WebhookSettings {
   privateTargets: boolean;
 }
 
+/**
+ * The origins a passkey ceremony may come from: those given, else the RP ID's own over https, and
+ * for localhost (development and tests, which browsers treat as secure) any http port of it.
+ */
+function webauthnOrigins(given: string | undefined, rpId: string): string[] {
+  if (!given) {
+    return rpId === 'localhost'
+      ? ['https://localhost:*', 'http://localhost:*']
+      : [`https://${rpId}`];
+  }
+  const origins = given
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    const host = /^https?:\/\/([a-z0-9.-]+)(?::(?:\d{1,5}|\*))?$/i.exec(origin)?.[1]?.toLowerCase();
+    // A browser refuses a ceremony whose page is not on the RP ID or a subdomain of it.
+    if (!host || (host !== rpId && !host.endsWith(`.${rpId}`))) {
+      throw new Error(
+        `Invalid environment:\n  WEBAUTHN_ORIGINS: ${origin} is not an origin on ${rpId} ` +
+          '(scheme://host[:port or *], the host the RP ID or a subdomain of it)',
+      );
+    }
+  }
+  return origins;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
@@ -233,6 +273,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedOnStart: e.SEED_ON_START === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     countryHeader: e.COUNTRY_HEADER,
+    webauthn: {
+      rpId: e.WEBAUTHN_RP_ID,
+      rpName: e.WEBAUTHN_RP_NAME,
+      origins: webauthnOrigins(e.WEBAUTHN_ORIGINS, e.WEBAUTHN_RP_ID),
+    },
     loginLimits: { perAddress: e.LOGIN_LIMIT_PER_ADDRESS, perAccount: e.LOGIN_LIMIT_PER_ACCOUNT },
     now: e.NOW ? new Date(e.NOW) : undefined,
     seed: {

@@ -98,6 +98,17 @@ describe('password change by e-mailed code', () => {
         Params: { field: 'NewPassword' },
       });
     }
+    // Words of the trade and the account's own login are refused anywhere in it (ASVS 6.2.11).
+    for (const context of ['my Backline secret 42', `${player.session.Player} is my own name`]) {
+      const res = await call(ctx.app, api.updatePassword, player, {
+        body: { Code: code, NewPassword: context },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        Code: 'password_context',
+        Params: { field: 'NewPassword' },
+      });
+    }
     const same = await call(ctx.app, api.updatePassword, player, {
       body: { Code: code, NewPassword: 'demo-player' },
     });

@@ -362,11 +362,18 @@ describe('Export as xlsx', () => {
       ['players', {}, (b: { TotalRows: number }) => b.TotalRows],
       ['masterSheet', {}, (b: { Rows: unknown[] }) => b.Rows.length],
       ['hold', { period: 6, groupBy: 'player' }, (b: { Rows: unknown[] }) => b.Rows.length],
+      ['auditLog', { period: 6, pageSize: 500 }, (b: { Rows: unknown[] }) => b.Rows.length],
       [
         'position',
         {},
         (b: { Games: { Markets: { Sides: unknown[] }[] }[] }) =>
           b.Games.reduce((a, g) => a + g.Markets.reduce((n, m) => n + m.Sides.length, 0), 0),
+      ],
+      [
+        'sharedDevices',
+        { period: 6 },
+        (b: { Groups: { Players: unknown[] }[] }) =>
+          b.Groups.reduce((a, g) => a + g.Players.length, 0),
       ],
     ];
     expect(cases.map(([r]) => r).sort()).toEqual([...EXPORT_REPORTS].sort());
@@ -388,7 +395,9 @@ describe('Export as xlsx', () => {
       players: api.getPlayers,
       masterSheet: api.getMasterSheet,
       hold: api.getHold,
+      auditLog: api.getAuditLog,
       position: api.getPosition,
+      sharedDevices: api.getSharedDevices,
     } as const;
     for (const [report, filters, rowsOf] of cases) {
       const e = endpoints[report];

@@ -126,7 +126,9 @@ describe('AgentSiteFrames/SetPlayerLimits', () => {
       details: { before: PlayerLimits; after: PlayerLimits };
     }>(
       ctx.database.db,
-      sql`select action, details from audit_log where target_kind = 'player' and target_id = ${idPlayer} order by id`,
+      // The agent's acts on it (the platform's row for the player it created is its own).
+      sql`select action, details from audit_log where target_kind = 'player' and target_id = ${idPlayer}
+            and actor_kind = 'agent' order by id`,
     );
     expect(audited.map((a) => a.action)).toEqual(['player.limits']);
     expect(audited[0]!.details.before).toMatchObject({ CreditLimit: 100_000, Limits: NONE });

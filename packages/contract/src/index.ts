@@ -17,6 +17,8 @@ import * as players from './reports/players.ts';
 import * as masterSheet from './reports/master-sheet.ts';
 import * as position from './reports/position.ts';
 import * as hold from './reports/hold.ts';
+import * as auditLog from './reports/audit-log.ts';
+import * as sharedDevices from './reports/shared-devices.ts';
 import * as auth from './calls/auth.ts';
 import * as session from './calls/session.ts';
 import * as accounts from './calls/accounts.ts';
@@ -41,6 +43,10 @@ import * as playerAnalysis from './calls/player-analysis.ts';
 import * as limitRequests from './calls/limit-requests.ts';
 import * as alerts from './calls/alerts.ts';
 import * as live from './calls/live.ts';
+import * as sessions from './calls/sessions.ts';
+import * as loginHistory from './calls/login-history.ts';
+import * as secondStep from './calls/second-step.ts';
+import * as passkeys from './calls/passkeys.ts';
 
 export * from './core/endpoint.ts';
 export * from './core/ledger-description.ts';
@@ -66,6 +72,8 @@ export * from './reports/players.ts';
 export * from './reports/master-sheet.ts';
 export * from './reports/position.ts';
 export * from './reports/hold.ts';
+export * from './reports/audit-log.ts';
+export * from './reports/shared-devices.ts';
 export * from './calls/auth.ts';
 export * from './calls/session.ts';
 export * from './calls/accounts.ts';
@@ -91,6 +99,10 @@ export * from './calls/player-analysis.ts';
 export * from './calls/limit-requests.ts';
 export * from './calls/alerts.ts';
 export * from './calls/live.ts';
+export * from './calls/sessions.ts';
+export * from './calls/login-history.ts';
+export * from './calls/second-step.ts';
+export * from './calls/passkeys.ts';
 
 /** Every module whose calls the server registers; the platform feed has its own (platformApi). */
 const MODULES = [
@@ -109,6 +121,8 @@ const MODULES = [
   masterSheet,
   hold,
   position,
+  auditLog,
+  sharedDevices,
   auth,
   session,
   accounts,
@@ -133,6 +147,10 @@ const MODULES = [
   limitRequests,
   alerts,
   live,
+  sessions,
+  loginHistory,
+  passkeys,
+  secondStep,
 ] as const;
 
 /** Every call of SPEC.md §7, keyed by name: the one list the server registers from and tests walk. */

@@ -17,6 +17,8 @@ export const REPORTS = {
   'master-sheet': ['masterSheet'],
   position: ['position'],
   hold: ['hold'],
+  'audit-log': ['auditLog'],
+  'shared-devices': ['sharedDevices'],
 } as const;
 export type ReportName = keyof typeof REPORTS;
 export const REPORT_NAMES = Object.keys(REPORTS) as ReportName[];

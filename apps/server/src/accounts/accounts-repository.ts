@@ -61,7 +61,7 @@ export async function revokeSessionsOf(
   const owner = kind === 'agent' ? eq(sessions.agentId, id) : eq(sessions.playerId, id);
   const rows = await ex
     .update(sessions)
-    .set({ revokedAt: now })
+    .set({ revokedAt: now, revokedReason: 'password' })
     .where(
       and(
         eq(sessions.kind, kind),

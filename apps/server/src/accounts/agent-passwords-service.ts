@@ -42,7 +42,10 @@ export function createAgentPasswordsService({ db, mailer, now, outbox }: Passwor
             await playerInScope(db, auth, input.IdPlayer);
             return (await repo.findAccount(db, 'player', input.IdPlayer))!;
           })();
-    await checkNewPassword(input.NewPassword, account.passwordHash);
+    await checkNewPassword(input.NewPassword, account.passwordHash, 'NewPassword', [
+      account.login,
+      account.email,
+    ]);
     const hash = await hashPassword(input.NewPassword);
     const at = now();
     await db.transaction((tx) =>

@@ -112,7 +112,10 @@ export function createPasswordChangeService({ db, mailer, now, outbox }: Passwor
     const row = await matchingCode(auth, input.Code, address);
     if (!row.verifiedAt) throw new ValidationError('code_not_verified');
     const account = await self(auth);
-    await checkNewPassword(input.NewPassword, account.passwordHash);
+    await checkNewPassword(input.NewPassword, account.passwordHash, 'NewPassword', [
+      account.login,
+      account.email,
+    ]);
     const hash = await hashPassword(input.NewPassword);
     const at = now();
     await db.transaction(async (tx) => {

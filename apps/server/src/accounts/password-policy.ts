@@ -17,14 +17,37 @@ const COMMON = new Set(
 
 export const COMMON_PASSWORD_COUNT = COMMON.size;
 
-/** The contract already enforces 8..128 characters; these are the rules that need the server. */
+/**
+ * Words of this product and trade a password must not contain (ASVS 5 6.1.2 and 6.2.11), besides
+ * the account's own login and e-mail name: what a guesser who knows where the account lives tries
+ * first.
+ */
+export const CONTEXT_WORDS = ['backline', 'sportsbook', 'bookie', 'bookmaker', 'racebook'] as const;
+
+/** The words of an account (its login, the e-mail's name) long enough to matter, lower case. */
+function accountWords(context: readonly (string | null | undefined)[]): string[] {
+  return context
+    .flatMap((w) => (w ? [w.split('@')[0]!] : []))
+    .map((w) => w.toLowerCase())
+    .filter((w) => w.length >= 4);
+}
+
+/**
+ * The contract already enforces 8..128 characters; these are the rules that need the server.
+ * `context` names the account (login, e-mail), whose words the password must not contain.
+ */
 export async function checkNewPassword(
   password: string,
   oldHash: string | null,
   field = 'NewPassword',
+  context: readonly (string | null | undefined)[] = [],
 ): Promise<void> {
-  if (COMMON.has(password.toLowerCase())) {
+  const lower = password.toLowerCase();
+  if (COMMON.has(lower)) {
     throw new ValidationError('password_common', { field });
+  }
+  if ([...CONTEXT_WORDS, ...accountWords(context)].some((w) => lower.includes(w))) {
+    throw new ValidationError('password_context', { field });
   }
   if (oldHash && (await verifyPassword(oldHash, password))) {
     throw new ValidationError('password_unchanged', { field });

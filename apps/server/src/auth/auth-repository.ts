@@ -81,7 +81,10 @@ export async function sessionAbsoluteExpiry(db: Executor, id: number): Promise<D
 }
 
 export async function revokeSession(db: Executor, id: number, now: Date) {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: 'logout' })
+    .where(eq(sessions.id, id));
 }
 
 /** The condition of a one-time log-in token still usable: this site's, unused, unexpired. */

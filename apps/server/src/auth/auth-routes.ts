@@ -12,14 +12,22 @@ import type { AuthService } from './auth-service.ts';
  */
 export const SESSION_COOKIE = 'bl_session';
 
-export function authRoutes(app: FastifyInstance, config: Config, auth: AuthService): void {
-  const sessionCookie = {
-    ...crossSiteCookie,
-    httpOnly: true,
-    path: urlOf(config, api.resumeSession),
-  };
+/** The session cookie's options: HttpOnly, Partitioned, sent only to ResumeSession. */
+function sessionCookieOf(config: Config) {
+  return { ...crossSiteCookie, httpOnly: true, path: urlOf(config, api.resumeSession) };
+}
 
-  const keep = (reply: FastifyReply, wanted: boolean | undefined, session: LoginResponse) => {
+/**
+ * Answers a new session, kept in the partitioned cookie when the log-in asked for it (KeepInCookie):
+ * every call that opens a session (a log-in, its second step, a passkey) answers through it.
+ */
+export function sessionKeeper(config: Config) {
+  const sessionCookie = sessionCookieOf(config);
+  return <S extends LoginResponse>(
+    reply: FastifyReply,
+    wanted: boolean | undefined,
+    session: S,
+  ) => {
     if (wanted) {
       // A lifetime, not an end date: the browser measures it on its own clock, which need not
       // read what the app's clock does (a fixed NOW).
@@ -30,17 +38,21 @@ export function authRoutes(app: FastifyInstance, config: Config, auth: AuthServi
     }
     return session;
   };
+}
 
-  route(app, config, api.login, async ({ body, request, reply }) =>
-    keep(reply, body.KeepInCookie, await auth.login(body, request.ip, String(request.id))),
-  );
-  route(app, config, api.setPasswordByLink, async ({ body, request, reply }) =>
-    keep(
-      reply,
-      body.KeepInCookie,
-      await auth.setPasswordByLink(body, request.ip, String(request.id)),
-    ),
-  );
+export function authRoutes(app: FastifyInstance, config: Config, auth: AuthService): void {
+  const sessionCookie = sessionCookieOf(config);
+  const keep = sessionKeeper(config);
+
+  route(app, config, api.login, async ({ body, request, reply }) => {
+    const answer = await auth.login(body, request.ip, String(request.id));
+    // A second step still owed opens no session yet: its call keeps the cookie (second-step-routes).
+    return 'SecondStep' in answer ? answer : keep(reply, body.KeepInCookie, answer);
+  });
+  route(app, config, api.setPasswordByLink, async ({ body, request, reply }) => {
+    const answer = await auth.setPasswordByLink(body, request.ip, String(request.id));
+    return 'SecondStep' in answer ? answer : keep(reply, body.KeepInCookie, answer);
+  });
   route(app, config, api.resumeSession, async ({ request, reply }) => {
     const token = request.cookies[SESSION_COOKIE];
     const session = token ? await auth.resume(token) : null;

@@ -5,6 +5,7 @@ import {
   TokenFormatError,
   type AgentLoginResponse,
   type Language,
+  type LoginAnswer,
   type LoginResponse,
   type Right,
   type TokenCredentials,
@@ -24,7 +25,9 @@ import { newToken, safeEqual, sha256 } from '../security/tokens.ts';
 import type { AgentAuth, Auth } from './auth-context.ts';
 import * as repo from './auth-repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { setPasswordHash } from '../accounts/accounts-repository.ts';
+import { revokeSessionsOf, setPasswordHash } from '../accounts/accounts-repository.ts';
+import { recordLogin, requestPlace, type LoginOutcome } from './login-events-repository.ts';
+import { createSecondStepService, type SignInOrigin } from './second-step-service.ts';
 import { checkNewPassword } from '../accounts/password-policy.ts';
 
 const MUTATING_RIGHTS: readonly Right[] = [
@@ -50,6 +53,8 @@ export interface AuthServiceDeps {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   loginLimits: { perAddress: number; perAccount: number };
+  /** The server key that seals agents' authenticator keys (config.platformSecretKey). */
+  secretKey: Buffer;
   now?: () => Date;
 }
 
@@ -63,13 +68,44 @@ export function createAuthService({
   sessionIdleMs,
   sessionAbsoluteMs,
   loginLimits,
+  secretKey,
   now = () => new Date(),
 }: AuthServiceDeps) {
+  const secondStep = createSecondStepService({
+    db,
+    now,
+    secretKey,
+    openSession,
+    lockout: { after: LOCKOUT_AFTER, ms: LOCKOUT_MS },
+    perAddress: loginLimits.perAddress,
+  });
+
+  /** A log-in tried, in the log-in record, from where the request came. */
+  async function recordAttempt(
+    siteId: number,
+    account: { kind: 'agent'; agentId: number } | { kind: 'player'; playerId: number },
+    at: Date,
+    outcome: LoginOutcome,
+    how: SignInOrigin,
+  ) {
+    await recordLogin(db, {
+      siteId,
+      account,
+      at,
+      outcome,
+      method: how.method,
+      source: 'backline',
+      ...requestPlace(),
+      deviceId: how.deviceId ?? null,
+      ...(how.deviceHash !== undefined ? { deviceHash: how.deviceHash } : {}),
+    });
+  }
+
   async function login(
     input: ParsedBodyOf<typeof api.login>,
     address: string,
     requestId = '',
-  ): Promise<LoginResponse> {
+  ): Promise<LoginAnswer> {
     const login = input.Player.trim();
     await hit(db, { key: `login:ip:${address}`, max: loginLimits.perAddress, windowSeconds: 300 });
 
@@ -83,6 +119,12 @@ export function createAuthService({
     const player = site && !agent ? await repo.findPlayerByLogin(db, site.id, login) : null;
     const account = agent ?? player;
     const kind = agent ? 'agent' : 'player';
+    const how: SignInOrigin = {
+      method: input.Token ? 'token' : 'password',
+      deviceId: input.Device ?? null,
+    };
+    const whose = (id: number) =>
+      agent ? { kind: 'agent' as const, agentId: id } : { kind: 'player' as const, playerId: id };
 
     // Only failures count against the account (by its login, whichever name was typed): an agent
     // who reloads and logs in again all day is never refused, while a guesser meets the limit.
@@ -96,6 +138,7 @@ export function createAuthService({
     // A locked account answers like a wrong password, with the time left: checking the password
     // here would let a guesser go on learning from it.
     if (account?.lockedUntil && account.lockedUntil.getTime() > at.getTime()) {
+      if (site) await recordAttempt(site.id, whose(account.id), at, 'locked', how);
       const seconds = Math.ceil((account.lockedUntil.getTime() - at.getTime()) / 1000);
       throw new TooManyRequestsError(seconds, 'wrong_credentials');
     }
@@ -136,18 +179,40 @@ export function createAuthService({
       }
     }
     if (!ok || !account || !account.active || !site) {
+      if (account && site) {
+        await recordAttempt(site.id, whose(account.id), at, 'wrong_credentials', how);
+      }
       await count(db, accountLimit);
       throw new UnauthorizedError('wrong_credentials');
     }
-    await forget(db, accountLimit.key);
-    if (account.failedLogins > 0 || account.lockedUntil) {
-      await repo.clearFailedLogins(db, kind, account.id);
+    // An agent with an authenticator or a passkey, or whose site requires one, owes a second step.
+    // Its failures in a row are cleared only once that is passed too: a guesser holding the
+    // password must not wipe its count of wrong codes by logging in again.
+    const owed = agent ? await secondStep.owed(agent.id, site.id) : null;
+    if (!owed) {
+      await forget(db, accountLimit.key);
+      if (account.failedLogins > 0 || account.lockedUntil) {
+        await repo.clearFailedLogins(db, kind, account.id);
+      }
     }
-
+    if (agent && owed) {
+      return secondStep.issueChallenge(
+        site.id,
+        agent.id,
+        owed,
+        {
+          keepInCookie: input.KeepInCookie ?? false,
+          method: how.method,
+          deviceId: how.deviceId ?? null,
+        },
+        at,
+      );
+    }
     return openSession(
       site.id,
       agent ? { kind: 'agent', ...agent } : { kind: 'player', ...account },
       at,
+      how,
     );
   }
 
@@ -162,6 +227,7 @@ export function createAuthService({
       language: string;
     },
     at: Date,
+    how: SignInOrigin,
   ): Promise<LoginResponse> {
     const token = newToken();
     const idleExpiresAt = new Date(at.getTime() + sessionIdleMs);
@@ -179,6 +245,23 @@ export function createAuthService({
       idleExpiresAt,
       absoluteExpiresAt,
       csrfToken: newToken(),
+      ...requestPlace(),
+      method: how.method,
+    });
+    const whose =
+      account.kind === 'agent'
+        ? { kind: 'agent' as const, agentId: account.id }
+        : { kind: 'player' as const, playerId: account.id };
+    await recordAttempt(siteId, whose, at, 'ok', how);
+    await audit(db, {
+      siteId,
+      actorKind: account.kind,
+      actorId: account.id,
+      action: 'login',
+      targetKind: account.kind,
+      targetId: account.id,
+      details: { method: how.method },
+      at,
     });
     return {
       Kind: account.kind,
@@ -194,13 +277,14 @@ export function createAuthService({
 
   /**
    * An e-mailed access link sets the password and logs in: the link's one-time token is the proof
-   * of the mailbox, so no second code is asked. The token is spent only when the password is taken.
+   * of the mailbox, so no e-mailed code is asked (an agent's second step still is). The token is
+   * spent only when the password is taken.
    */
   async function setPasswordByLink(
     input: ParsedBodyOf<typeof api.setPasswordByLink>,
     address: string,
     requestId: string,
-  ): Promise<LoginResponse> {
+  ): Promise<LoginAnswer> {
     await hit(db, { key: `link:ip:${address}`, max: 30, windowSeconds: 900 });
     const at = now();
     const site = await repo.findSite(db, input.SiteId);
@@ -227,6 +311,8 @@ export function createAuthService({
       const handed = await repo.consumeLoginToken(tx, sha256(input.Token), site.id, at);
       if (!handed || handed.login.toLowerCase() !== account.login.toLowerCase()) throw dead();
       await setPasswordHash(tx, kind, account.id, passwordHash);
+      // A new password ends every session the old one opened (the new session opens after).
+      const ended = await revokeSessionsOf(tx, kind, account.id, at, null);
       await audit(tx, {
         siteId: site.id,
         actorKind: kind,
@@ -236,10 +322,21 @@ export function createAuthService({
         targetId: account.id,
         address,
         requestId,
-        details: { by: 'access-link' },
+        details: { by: 'access-link', sessionsEnded: ended },
       });
     });
-    return openSession(site.id, { kind, ...account }, at);
+    // The link proves the mailbox, not the second factor: an agent that owes one still gives it.
+    const owed = agent ? await secondStep.owed(agent.id, site.id) : null;
+    if (agent && owed) {
+      return secondStep.issueChallenge(
+        site.id,
+        agent.id,
+        owed,
+        { keepInCookie: input.KeepInCookie ?? false, method: 'link', deviceId: null },
+        at,
+      );
+    }
+    return openSession(site.id, { kind, ...account }, at, { method: 'link' });
   }
 
   function credentials(header: string): TokenCredentials {
@@ -354,6 +451,18 @@ export function createAuthService({
       repo.findSite(db, auth.siteId),
     ]);
     if (!agent || !self || !site) throw new UnauthorizedError();
+    // The signed-in agent opens a sub-agent's view: the audit names both (acting_for is the view).
+    if (auth.agentId !== auth.selfAgentId) {
+      await audit(db, {
+        siteId: auth.siteId,
+        actorKind: 'agent',
+        actorId: auth.selfAgentId,
+        action: 'agent.act-as',
+        targetKind: 'agent',
+        targetId: auth.agentId,
+        at: now(),
+      });
+    }
     const summary = (a: typeof agent) => ({
       IdAgent: a.id,
       Login: a.login,
@@ -431,7 +540,18 @@ export function createAuthService({
   }
 
   async function logout(auth: Auth): Promise<void> {
-    await repo.revokeSession(db, auth.sessionId, now());
+    const at = now();
+    await repo.revokeSession(db, auth.sessionId, at);
+    const actorId = auth.kind === 'agent' ? auth.selfAgentId : auth.playerId;
+    await audit(db, {
+      siteId: auth.siteId,
+      actorKind: auth.kind,
+      actorId,
+      action: 'logout',
+      targetKind: auth.kind,
+      targetId: actorId,
+      at,
+    });
   }
 
   return {
@@ -443,6 +563,7 @@ export function createAuthService({
     resume,
     logout,
     keepAlive,
+    secondStep,
   };
 }
 

@@ -2,10 +2,11 @@
 // from. The device is kept only as a hash of the id the browser (or the platform) holds.
 import { loginEvents } from '../db/schema.ts';
 import type { Executor } from '../db/query.ts';
+import { currentOrigin } from '../http/request-origin.ts';
 import { sha256 } from '../security/tokens.ts';
 
 export type LoginOutcome =
-  'ok' | 'wrong_credentials' | 'locked' | 'second_step' | 'second_step_failed';
+  'ok' | 'wrong_credentials' | 'locked' | 'second_step' | 'second_step_failed' | 'failed';
 export type LoginMethod =
   'password' | 'token' | 'link' | 'totp' | 'recovery' | 'passkey' | 'platform';
 
@@ -21,6 +22,25 @@ export interface LoginRecord {
   device: string | null;
   /** The raw device id (the browser's, or the platform's fingerprint); only its hash is kept. */
   deviceId: string | null;
+  /** The hash of the device id, when only that was kept (a second-step challenge carries it). */
+  deviceHash?: string | null;
+}
+
+/**
+ * Where the request being served came from, as the records (log-ins, sessions, challenges) keep
+ * it: read here, like the audit's, so services need know nothing of HTTP.
+ */
+export function requestPlace(): {
+  ip: string | null;
+  country: string | null;
+  device: string | null;
+} {
+  const origin = currentOrigin();
+  return {
+    ip: origin?.ip ?? null,
+    country: origin?.country ?? null,
+    device: origin?.device ?? null,
+  };
 }
 
 /** The stored form of a device id: the same id gives the same hash on every site and process. */
@@ -41,6 +61,6 @@ export async function recordLogin(ex: Executor, r: LoginRecord): Promise<void> {
     ip: r.ip,
     country: r.country,
     device: r.device,
-    deviceHash: deviceHash(r.deviceId),
+    deviceHash: r.deviceHash !== undefined ? r.deviceHash : deviceHash(r.deviceId),
   });
 }

@@ -28,6 +28,9 @@ function labelsOf(w: typeof en) {
     methods: w.payments.methods,
     /** What ledger lines say, by code. */
     ledgerDescriptions: w.ledger.descriptions,
+    /** What the audit log calls each act and each kind of actor. */
+    auditActions: w.auditLog.actions,
+    auditActorKinds: w.auditLog.actorKinds,
   };
 }
 

@@ -2,6 +2,7 @@
 // test and the bench all run the same checks against whatever the database holds.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/query.ts';
+import { auditHeadBreaks, auditRowBreaks } from '../security/audit-chain.ts';
 
 const CHECKS: Record<string, SQL> = {
   balanceIsSumOfRealEntries: sql`
@@ -180,6 +181,10 @@ const CHECKS: Record<string, SQL> = {
       where w.status = 'graded' and w.graded_day is not null group by 1, 2, 3, 4, 5
     ) g using (agent_id, day, currency, sport, league)
     where (h.count, h.risk, h.amount) is distinct from (g.count, g.risk, g.amount)`,
+  // The audit log's hash chains hold: no row edited, removed or moved, every head on its last row.
+  auditChainIsIntact: sql`
+    select (select count(*) from (${auditRowBreaks()}) r)
+         + (select count(*) from (${auditHeadBreaks()}) h) as n`,
 };
 
 export type InvariantName = keyof typeof CHECKS;

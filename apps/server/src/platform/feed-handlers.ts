@@ -11,6 +11,7 @@ import type { LedgerDeps } from '../ledger/ledger-posting.ts';
 import { movePlayer } from '../ledger/player-move.ts';
 import { regradeWager, voidWager } from '../ledger/wager-operations.ts';
 import * as repo from './feed-repository.ts';
+import { recordLogin } from '../auth/login-events-repository.ts';
 import { addPlayer } from '../players/new-player.ts';
 import type { ChunkedEvent } from './feed-chunk.ts';
 
@@ -145,6 +146,22 @@ export const FEED_HANDLERS: Handlers = {
   'player.suspended': (c, { Data: d }) => setStatus(c, d.Player, 'suspended'),
   'player.reinstated': (c, { Data: d }) => setStatus(c, d.Player, 'active'),
   'player.closed': (c, { Data: d }) => setStatus(c, d.Player, 'closed'),
+  'player.login': async (c, { Data: d }) => {
+    const p = await player(c, d.Player);
+    await recordLogin(c.tx, {
+      siteId: c.siteId,
+      account: { kind: 'player', playerId: p.id },
+      at: c.at,
+      outcome: d.Outcome,
+      method: 'platform',
+      source: 'platform',
+      ip: d.Ip ?? null,
+      country: d.Country ?? null,
+      device: null,
+      deviceId: d.Device ?? null,
+    });
+    return { IdPlayer: p.id, Outcome: d.Outcome };
+  },
   'game.created': async (c, { Data: d }) => {
     if (await repo.gameByRef(c.tx, c.siteId, d.Game))
       throw new ConflictError('game_exists', { game: d.Game });

@@ -30,6 +30,7 @@ import {
 } from './feed-batch.ts';
 import { checkInput } from '../plugins/text-input.ts';
 import { assertNotFuture, FEED_HANDLERS, type FeedContext } from './feed-handlers.ts';
+import { auditFeedEvent } from './feed-audit.ts';
 import {
   applyInChunks,
   createChunkWriter,
@@ -139,6 +140,7 @@ export function createFeedService({ db, now, live }: { db: Db; now: () => Date; 
         e: PlatformEvent,
       ) => Promise<EventEffect>;
       const effect = await handler(context, event);
+      await auditFeedEvent(tx, caller, event, received);
       await repo.saveEffect(tx, caller.siteId, event.EventId, effect);
       return { EventId: event.EventId, Outcome: 'applied', Effect: effect };
     });

@@ -2,7 +2,8 @@
 // command), and found by the feed's signature check. Secrets leave only in the answer that made them.
 import { PLATFORM_SCOPES, type IntegrationKey, type PlatformScope } from '@backline/contract';
 import type { AgentAuth } from '../auth/auth-context.ts';
-import type { Db } from '../db/query.ts';
+import type { Db, Executor } from '../db/query.ts';
+import { audit } from '../security/audit-repository.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
 import * as repo from './platform-keys-repository.ts';
 import { openSecret, sealSecret } from '../security/sealed-secret.ts';
@@ -81,17 +82,46 @@ export function createPlatformKeysService({
   ): Promise<IntegrationKey & { Secret: string }> {
     const keyId = input.keyId ?? newKeyId();
     const secret = input.secret ?? newSecret();
-    const row = await repo.insertKey(ex, {
-      siteId,
-      keyId,
-      label: input.label,
-      scopes: [...new Set(input.scopes ?? PLATFORM_SCOPES)],
-      secretSealed: sealSecret(secretKey, keyId, secret),
-      createdBy: input.createdBy ?? null,
-      createdAt: now(),
+    const row = await ex.transaction(async (tx) => {
+      const made = await repo.insertKey(tx, {
+        siteId,
+        keyId,
+        label: input.label,
+        scopes: [...new Set(input.scopes ?? PLATFORM_SCOPES)],
+        secretSealed: sealSecret(secretKey, keyId, secret),
+        createdBy: input.createdBy ?? null,
+        createdAt: now(),
+      });
+      // An operator's command makes a key as the system; an agent's screen as that agent.
+      await auditKey(tx, siteId, input.createdBy ?? null, 'platform_key.created', made, {
+        label: made.label,
+        scopes: made.scopes,
+      });
+      return made;
     });
     forget();
     return { ...wire(row, now()), Secret: secret };
+  }
+
+  /** The key's audit row: its public id and label, never its secret. */
+  function auditKey(
+    tx: Executor,
+    siteId: number,
+    agentId: number | null,
+    action: string,
+    key: repo.PlatformKeyRow,
+    details: Record<string, unknown>,
+  ) {
+    return audit(tx, {
+      siteId,
+      actorKind: agentId === null ? 'system' : 'agent',
+      actorId: agentId,
+      action,
+      targetKind: 'key',
+      targetId: key.id,
+      at: now(),
+      details: { keyId: key.keyId, ...details },
+    });
   }
 
   async function list(auth: AgentAuth): Promise<{ Keys: IntegrationKey[] }> {
@@ -104,8 +134,8 @@ export function createPlatformKeysService({
     auth: AgentAuth,
     input: NewKey,
   ): Promise<IntegrationKey & { Secret: string }> {
-    const { siteId, agentId } = await masterSite(auth);
-    return createForSite(siteId, { ...input, createdBy: agentId });
+    const { siteId } = await masterSite(auth);
+    return createForSite(siteId, { ...input, createdBy: auth.selfAgentId });
   }
 
   /** A successor with the same label and scopes; the old key ends after the overlap. */
@@ -113,7 +143,7 @@ export function createPlatformKeysService({
     auth: AgentAuth,
     input: { IdKey: number; OverlapHours: number },
   ): Promise<IntegrationKey & { Secret: string }> {
-    const { siteId, agentId } = await masterSite(auth);
+    const { siteId } = await masterSite(auth);
     const rotated = await db.transaction(async (tx) => {
       const old = await repo.findKey(tx, siteId, input.IdKey);
       if (!old) throw new NotFoundError('integration_key_not_found', { key: input.IdKey });
@@ -131,9 +161,13 @@ export function createPlatformKeysService({
         label: old.label,
         scopes: old.scopes,
         secretSealed: sealSecret(secretKey, keyId, secret),
-        createdBy: agentId,
+        createdBy: auth.selfAgentId,
         createdAt: at,
         rotatedFrom: old.id,
+      });
+      await auditKey(tx, siteId, auth.selfAgentId, 'platform_key.rotated', row, {
+        rotatedFrom: old.keyId,
+        overlapHours: input.OverlapHours,
       });
       return { ...wire(row, at), Secret: secret };
     });
@@ -147,7 +181,11 @@ export function createPlatformKeysService({
       const row = await repo.findKey(tx, siteId, input.IdKey);
       if (!row) throw new NotFoundError('integration_key_not_found', { key: input.IdKey });
       const at = now();
-      const revoked = row.revokedAt ? row : await repo.updateKey(tx, row.id, { revokedAt: at });
+      if (row.revokedAt) return wire(row, at);
+      const revoked = await repo.updateKey(tx, row.id, { revokedAt: at });
+      await auditKey(tx, siteId, auth.selfAgentId, 'platform_key.revoked', revoked, {
+        label: revoked.label,
+      });
       return wire(revoked, at);
     });
     forget();

@@ -21,6 +21,8 @@ import { players } from './players/index.ts';
 import { masterSheet } from './master-sheet/index.ts';
 import { hold } from './hold/index.ts';
 import { position } from './position/index.ts';
+import { auditLog } from './audit-log/index.ts';
+import { sharedDevices } from './shared-devices/index.ts';
 
 export const REPORT_MODULES: { [N in ReportName]: ReportModule<N> } = {
   'weekly-balance': weeklyBalance,
@@ -38,6 +40,8 @@ export const REPORT_MODULES: { [N in ReportName]: ReportModule<N> } = {
   'master-sheet': masterSheet,
   hold,
   position,
+  'audit-log': auditLog,
+  'shared-devices': sharedDevices,
 };
 
 /** Registers every report's service and routes; answers the source of every exportable table. */

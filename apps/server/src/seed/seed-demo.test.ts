@@ -66,6 +66,7 @@ describe('seedDemo', { timeout: 60_000 }, () => {
       atRiskIsOpenRealRisk: 0,
       voidedWagersNetZero: 0,
       gradedWagersMatchLedger: 0,
+      auditChainIsIntact: 0,
     });
   });
 

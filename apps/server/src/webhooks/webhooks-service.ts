@@ -11,7 +11,8 @@ import {
 import type { AgentAuth } from '../auth/auth-context.ts';
 import type { Clock } from '../clock.ts';
 import type { WebhookSettings } from '../config.ts';
-import type { Db } from '../db/query.ts';
+import type { Db, Executor } from '../db/query.ts';
+import { audit } from '../security/audit-repository.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import type { WebhookQueue } from './webhook-queue.ts';
 import { newWebhookSecret, openWebhookSecrets, sealedRow } from './webhook-secret.ts';
@@ -53,6 +54,24 @@ export function createWebhooksService({
       throw new ForbiddenError('webhook_master_only');
   }
 
+  /** The act's audit row: the URL and secret ids, never a secret. */
+  function auditWebhook(
+    tx: Executor,
+    auth: AgentAuth,
+    action: string,
+    details: Record<string, unknown>,
+  ) {
+    return audit(tx, {
+      siteId: auth.siteId,
+      actorKind: 'agent',
+      actorId: auth.selfAgentId,
+      action,
+      targetKind: 'webhook',
+      at: now(),
+      details,
+    });
+  }
+
   async function getEndpoint(auth: AgentAuth) {
     await master(auth);
     return toEndpoint(await repo.findEndpoint(db, auth.siteId), secretKey);
@@ -73,6 +92,10 @@ export function createWebhooksService({
           updatedBy: auth.selfAgentId,
           updatedAt: at,
         });
+        await auditWebhook(tx, auth, 'webhook.settings', {
+          before: { url: current.url },
+          after: { url: row.url },
+        });
         return { ...toEndpoint(row, secretKey), Secret: null };
       }
       const made = newWebhookSecret(secretKey, auth.siteId);
@@ -85,6 +108,10 @@ export function createWebhooksService({
         createdAt: at,
         updatedAt: at,
         secretRotatedAt: at,
+      });
+      await auditWebhook(tx, auth, 'webhook.settings', {
+        before: { url: null },
+        after: { url: row.url },
       });
       return { ...toEndpoint(row, secretKey), Secret: made.secret };
     });
@@ -110,6 +137,9 @@ export function createWebhooksService({
         updatedBy: auth.selfAgentId,
         updatedAt: at,
         secretRotatedAt: at,
+      });
+      await auditWebhook(tx, auth, 'webhook.secret_rotated', {
+        overlapHours: input.OverlapHours,
       });
       return { ...toEndpoint(row, secretKey), Secret: made.secret };
     });
@@ -188,6 +218,11 @@ export function createWebhooksService({
     // with this answer is neither overwritten nor reported as still waiting.
     const queued = await db.transaction(async (tx) => {
       await repo.updateOutbox(tx, row.id, { status: 'pending' });
+      await auditWebhook(tx, auth, 'webhook.resent', {
+        delivery: row.id,
+        type: row.type,
+        was: row.status,
+      });
       return (await repo.findOutbox(tx, row.id))!;
     });
     const retried =

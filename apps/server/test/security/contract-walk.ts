@@ -41,11 +41,13 @@ export type TargetKind =
   | 'exportTicket'
   | 'export'
   | 'webhookDelivery'
-  | 'limitRequest';
+  | 'limitRequest'
+  | 'ownSession';
 
 /** Field names that name a target, whatever the endpoint. */
 export const TARGET_FIELDS: Readonly<Record<string, TargetKind>> = {
   idAgent: 'agent',
+  idTargetAgent: 'agent',
   IdAgent: 'agent',
   agent: 'agent',
   email: 'agentEmail',
@@ -62,6 +64,7 @@ export const TARGET_FIELDS: Readonly<Record<string, TargetKind>> = {
   idExport: 'export',
   IdDelivery: 'webhookDelivery',
   idRequest: 'limitRequest',
+  IdSession: 'ownSession',
 };
 
 /**
@@ -73,6 +76,10 @@ export const NOT_TARGETS: Readonly<Record<string, string>> = {
   idEvent:
     'a game: it only narrows the open wagers of the caller\u2019s own subtree (a game of another site has none of them; position.test.ts checks it)',
   lastEventId: 'a cursor: only notifications addressed to the stream\u2019s own agent follow it',
+  beforeId:
+    'a keyset cursor of the audit log: it only narrows the rows of the caller\u2019s own site or subtree',
+  idActor:
+    'the agent whose acts the audit log lists: it only narrows the rows of the caller\u2019s own subtree (an agent above may have acted there; audit-log.test.ts)',
   idempotencyKey: 'a key the caller makes up for its own request',
   Token: 'a one-time log-in token, itself the credential (auth.test.ts covers it)',
   CaptchaToken: 'the captcha provider\u2019s answer',
@@ -87,6 +94,10 @@ export const NOT_TARGETS: Readonly<Record<string, string>> = {
     'where the caller\u2019s own alerts go; setting another agent\u2019s is refused (alerts.test.ts)',
   IdKey:
     'an integration key, looked up in the session\u2019s own site only (another site\u2019s id is not found); platform-feed.test.ts covers the master-only rule',
+  IdPasskey:
+    'one of the signed-in agent\u2019s own passkeys, looked up by its agent too (another agent\u2019s is not found: passkeys.test.ts)',
+  id: 'a WebAuthn credential id inside a passkey\u2019s Response: passkeys.test.ts refuses another agent\u2019s',
+  rawId: 'the same credential id in bytes, as WebAuthn sends it beside id',
   IdParent:
     'the parent an approval gives a new agent; the matrix\u2019s decisions reject (samples.ts), and sign-up.test.ts refuses a parent outside the approver\u2019s tree or site',
 };

@@ -6,9 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { api, authorizationHeader, type Endpoint } from '@backline/contract';
 import { queryRows, type Db } from '../../src/db/query.ts';
 import { SITE_DEFS } from '../../src/seed/demo-sites.ts';
-import { anonymous, call, type Caller } from '../helpers.ts';
+import { sha256 } from '../../src/security/tokens.ts';
+import { anonymous, call, logIn, type Caller } from '../helpers.ts';
 import { endpoints, type Form, type TargetKind } from './contract-walk.ts';
-import { isAgentRelation, type AgentRelation, type Relation } from './oracle.ts';
+import { isAgentRelation, missingValueOf, type AgentRelation, type Relation } from './oracle.ts';
 import { sampleObject } from './samples.ts';
 import { lastMailText, nextAddress, type Agent, type Session, type World } from './world.ts';
 
@@ -234,6 +235,18 @@ export async function resolveTargets(
         db,
         sql`select id from webhook_outbox where site_id = ${target.siteId}
             order by seq desc limit 1`,
+      );
+      return row?.id;
+    },
+    // Another session of the account signed in: the caller ends one of its own.
+    ownSession: async () => {
+      if (!cred.live || !cred.signedIn) return missingValueOf('ownSession');
+      const login = cred.signedIn;
+      const siteId = cred.live.session.SiteId;
+      const other = await logIn(app, login, world.passwords.get(login)!, siteId, nextAddress());
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`select id from sessions where token_hash = ${sha256(other.session.Token)}`,
       );
       return row?.id;
     },

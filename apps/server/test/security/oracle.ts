@@ -91,9 +91,79 @@ export const RULES: Readonly<
     siteRoot: 'always',
     why: 'only the site\u2019s master agent sets when its weeks close',
   },
+  getSecondStepPolicy: {
+    siteRoot: 'always',
+    why: 'only the site\u2019s master agent reads the sign-in policy',
+  },
+  setSecondStepPolicy: {
+    siteRoot: 'always',
+    why: 'only the site\u2019s master agent sets the sign-in policy',
+  },
+  resetAgentSecondStep: {
+    strictlyBelow: true,
+    why: 'a parent resets a sub-agent\u2019s second step; its own is on its Security screen',
+  },
+  confirmTotp: {
+    inReach: {
+      status: 400,
+      why:
+        'totp_code_wrong: the matrix\u2019s code is an e-mailed one, not the authenticator\u2019s ' +
+        '(StartTotp, walked first, left a key to confirm); second-step.test.ts confirms real codes',
+    },
+    why: 'the signed-in agent\u2019s own authenticator',
+  },
+  removeTotp: {
+    inReach: {
+      status: 409,
+      why: 'totp_none: no matrix caller has a confirmed authenticator; second-step.test.ts removes one',
+    },
+    why: 'the signed-in agent\u2019s own authenticator',
+  },
+  renewRecoveryCodes: {
+    inReach: {
+      status: 409,
+      why: 'totp_none: no matrix caller has a confirmed authenticator; second-step.test.ts renews codes',
+    },
+    why: 'the signed-in agent\u2019s own recovery codes',
+  },
   setAlertSettings: {
     belowNeeds: 'manageAgents',
     why: 'an agent sets its own alert settings; a sub-agent\u2019s thresholds need manageAgents',
+  },
+  getAgentSessions: {
+    strictlyBelow: true,
+    why: 'an agent sees its own sessions on its Sessions screen',
+  },
+  endAgentSessions: {
+    strictlyBelow: true,
+    why: 'an agent ends its own sessions on its Sessions screen',
+  },
+  getLoginHistory: {
+    belowNeeds: 'manageAgents',
+    why: 'an agent reads its own log-ins; a sub-agent\u2019s need manageAgents',
+  },
+  registerPasskey: {
+    inReach: {
+      status: 400,
+      why:
+        'passkey_request_expired: the matrix sends no challenge of PasskeyRegistrationOptions; ' +
+        'passkeys.test.ts registers real passkeys',
+    },
+    why: 'the signed-in agent\u2019s own passkeys',
+  },
+  renamePasskey: {
+    inReach: {
+      status: 404,
+      why: 'passkey_not_found: no matrix caller has a passkey; passkeys.test.ts renames one',
+    },
+    why: 'the signed-in agent\u2019s own passkeys',
+  },
+  removePasskey: {
+    inReach: {
+      status: 403,
+      why: 'proof_wrong: the matrix does not send the agent\u2019s password; passkeys.test.ts removes one',
+    },
+    why: 'the signed-in agent\u2019s own passkeys',
   },
   requestPlayerLimits: {
     inReach: {
@@ -105,6 +175,15 @@ export const RULES: Readonly<
     why: 'a request is for limits above a cap',
   },
 };
+
+/** Public calls whose credential is a log-in's second-step challenge (second-step.test.ts). */
+const SECOND_STEP_CALLS = [
+  'loginSecondStep',
+  'loginTotpStart',
+  'loginTotpConfirm',
+  'secondStepPasskeyOptions',
+  'secondStepPasskey',
+];
 
 export type Expectation = { allowed: true } | { allowed: false; statuses: number[]; why: string };
 
@@ -132,6 +211,8 @@ const REACH: Record<TargetKind, 'subtree' | 'own' | 'site' | 'credential' | 'ses
   webhookDelivery: 'site',
   // Decided by its approver or an agent above it; seen by no one outside those subtrees.
   limitRequest: 'subtree',
+  // One of the caller's own sessions: another account's is answered as missing (sessions.test.ts).
+  ownSession: 'session',
 };
 
 const OUTSIDE = new Set<Relation>(['parent', 'sibling']);
@@ -222,6 +303,8 @@ export function expectedOutcome(
 ): Expectation {
   // Its credential is the one-time token of an e-mailed link, which no caller here holds.
   if (name === 'setPasswordByLink') return refused([401], 'no e-mailed link\u2019s token');
+  // Their credential is the one-time challenge of a log-in that owes a second step.
+  if (SECOND_STEP_CALLS.includes(name)) return refused([401], 'no second-step challenge');
   if (e.audience === 'public') return ALLOWED;
   if (e.audience === 'site') {
     if (!isAgentRelation(rel)) return refused([401], 'no site key');
@@ -246,7 +329,7 @@ export function expectedOutcome(
   if (!root && rule?.siteRoot === 'always') return deny([403], rule.why);
   if (!root && rule?.siteRoot === 'withoutTarget' && form.targets.length === 0)
     return deny([403], rule.why);
-  if (actsAs) return ALLOWED;
+  if (actsAs) return rule?.inReach ? deny([rule.inReach.status], rule.inReach.why) : ALLOWED;
   if (rule?.rootSelf && root && rel === 'self' && form.targets.some((t) => t.kind === 'agent'))
     return deny([rule.rootSelf.status], rule.rootSelf.why);
   for (const t of form.targets) {

@@ -25,6 +25,10 @@ const Live = lazy(() => import('./routes/live'));
 const Position = lazy(() => import('./routes/position'));
 const Hold = lazy(() => import('./routes/hold'));
 const Alerts = lazy(() => import('./routes/alerts'));
+const Security = lazy(() => import('./routes/security'));
+const AuditLog = lazy(() => import('./routes/audit-log'));
+const SharedDevices = lazy(() => import('./routes/shared-devices'));
+const Sessions = lazy(() => import('./routes/sessions'));
 const PlayerStanding = lazy(() => import('./routes/player-standing'));
 const NewWeeklyBalance = lazy(() => import('./routes/new-weekly-balance'));
 const WagerCenter = lazy(() => import('./routes/wager-center'));
@@ -94,6 +98,7 @@ export function AppRoutes() {
             />
             <Route element={<AccountLayout />}>
               <Route path={paths.changePassword} element={<ChangePassword />} />
+              <Route path={paths.sessions} element={<Sessions />} />
             </Route>
             <Route element={<AgentLayout />}>
               <Route path={paths.changeAgentPassword} element={<ChangeAgentPassword />} />
@@ -112,6 +117,9 @@ export function AppRoutes() {
               <Route path={paths.position} element={<Position />} />
               <Route path={paths.hold} element={<Hold />} />
               <Route path={paths.alerts} element={<Alerts />} />
+              <Route path={paths.security} element={<Security />} />
+              <Route path={paths.auditLog} element={<AuditLog />} />
+              <Route path={paths.sharedDevices} element={<SharedDevices />} />
               <Route path={paths.playerStanding} element={<PlayerStanding />} />
               <Route path={paths.newWeeklyBalance} element={<NewWeeklyBalance />} />
               <Route path={paths.wagerCenter} element={<WagerCenter />} />

@@ -17,6 +17,12 @@ export const paths = {
   hold: '/Hold',
   // Issue 19: alert thresholds (own, inherited) and the log of alerts raised in the subtree.
   alerts: '/Alerts',
+  // Issue 20: every agent and platform act of the site or subtree, with who, whence and before → after.
+  auditLog: '/AuditLog',
+  // Issue 20: players of the subtree who logged in from one address or one device.
+  sharedDevices: '/SharedDevices',
+  // Issue 20: where the account is signed in, ending any session, and its log-in history.
+  sessions: '/Sessions',
   playerStanding: '/PlayerStanding',
   playerHistory: '/PlayerHistory',
   playerPayment: '/PlayerPayment',
@@ -43,6 +49,8 @@ export const paths = {
   masterSheet: '/MasterSheet',
   // Issue 15: the master agent's keys, webhook address and delivery log for its platform.
   integration: '/Integration',
+  // Issue 20: the agent's second step (authenticator app, recovery codes, passkeys) and the policy.
+  security: '/Security',
   notFound: '/404',
   unauthorized: '/401',
 } as const;

@@ -12,7 +12,7 @@ import { create } from 'zustand';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 
 export const SESSION_KEY = STORAGE_KEYS.session;
-/** A player's session (frames log-in): it reaches ChangePassword and nothing else. */
+/** A player's session (frames log-in): it reaches ChangePassword and Sessions, nothing else. */
 export const PLAYER_SESSION_KEY = STORAGE_KEYS.playerSession;
 const LANGUAGE_KEY = STORAGE_KEYS.language;
 

@@ -45,15 +45,37 @@ export const LoginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
+export const SECOND_STEP_METHODS = ['totp', 'recovery', 'passkey'] as const;
+export const SecondStepMethod = z.enum(SECOND_STEP_METHODS);
+export type SecondStepMethod = z.infer<typeof SecondStepMethod>;
+
+/** An agent's password was right and a second step is owed (issue 20): no session yet. */
+export const SecondStepNeeded = z.object({
+  SecondStep: z.object({
+    /** One-time, 5 minutes: the second-step calls (calls/second-step.ts) take it. */
+    Challenge: z.string(),
+    /** The ways this agent can finish (a recovery code whenever it has an authenticator app). */
+    Methods: z.array(SecondStepMethod),
+    /** The site requires a second step and the agent has none: it sets an authenticator up now. */
+    Enrol: z.boolean(),
+    ExpiresAt: z.string(),
+  }),
+});
+export type SecondStepNeeded = z.infer<typeof SecondStepNeeded>;
+
+/** What a log-in answers: a session, or the second step it still owes. */
+export const LoginAnswer = z.union([LoginResponse, SecondStepNeeded]);
+export type LoginAnswer = z.infer<typeof LoginAnswer>;
+
 export const login = endpoint({
   method: 'POST',
   base: 'core',
   path: 'WebClient4Frames/Login',
   summary:
-    'Log in with login and password (or a one-time token) for a site; returns a session token.',
+    'Log in with login and password (or a one-time token) for a site; returns a session token, or the second step an agent still owes.',
   audience: 'public',
   body: LoginBody,
-  response: LoginResponse,
+  response: LoginAnswer,
 });
 
 export const Product = z.object({ Code: z.string(), Name: z.string() });
@@ -106,7 +128,7 @@ export const setPasswordByLink = endpoint({
   base: 'core',
   path: 'WebClient4Frames/SetPasswordByLink',
   summary:
-    'An e-mailed access link (its one-time token) sets the account\u2019s password and logs it in, without a second code.',
+    'An e-mailed access link (its one-time token) sets the account\u2019s password and logs it in, without an e-mailed code; an agent that owes a second step is answered its challenge.',
   audience: 'public',
   body: z.object({
     Player: z.string().trim().min(1, 'is required').max(64, 'is at most 64 characters'),
@@ -115,7 +137,7 @@ export const setPasswordByLink = endpoint({
     NewPassword,
     KeepInCookie: optional(z.boolean()),
   }),
-  response: LoginResponse,
+  response: LoginAnswer,
 });
 
 export const resumeSession = endpoint({

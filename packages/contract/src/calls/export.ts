@@ -19,6 +19,8 @@ import { PlayersRequest } from '../reports/players-request.ts';
 import { MasterSheetRequest } from '../reports/master-sheet.ts';
 import { PositionRequest } from '../reports/position.ts';
 import { getHold } from '../reports/hold.ts';
+import { getAuditLog } from '../reports/audit-log.ts';
+import { getSharedDevices } from '../reports/shared-devices.ts';
 import { EXPORT_ROUTE, ExportFormat } from './export-route.ts';
 
 export * from './export-route.ts';
@@ -48,6 +50,8 @@ export const EXPORT_SOURCES = {
   masterSheet: MasterSheetRequest,
   position: PositionRequest,
   hold: input(getHold.body),
+  auditLog: input(getAuditLog.body),
+  sharedDevices: input(getSharedDevices.body),
 } satisfies Record<ExportReport, z.ZodType>;
 
 function variant<R extends ExportReport>(report: R) {

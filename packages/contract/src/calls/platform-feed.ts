@@ -136,6 +136,24 @@ export const PlatformEvent = z.discriminatedUnion(
     event('player.suspended', z.object({ Player: LoginRef })),
     event('player.reinstated', z.object({ Player: LoginRef })),
     event('player.closed', z.object({ Player: LoginRef })),
+    /** A log-in on the platform: recorded in the player's log-in history (source platform). */
+    event(
+      'player.login',
+      z.object({
+        Player: LoginRef,
+        Outcome: z.enum(['ok', 'failed'], { error: 'must be ok or failed' }).default('ok'),
+        Ip: z.union([z.ipv4(), z.ipv6()], { error: 'must be an IPv4 or IPv6 address' }).optional(),
+        /** ISO 3166 alpha-2, as the platform's own geolocation found it. */
+        Country: z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
+          .optional(),
+        /** The platform's device fingerprint: only a hash of it is kept. */
+        Device: Text(256).min(1, 'must not be empty').optional(),
+      }),
+    ),
     event(
       'game.created',
       z.object({

@@ -31,6 +31,8 @@ export const ERROR_MESSAGES = {
   agents_only: 'This is for agents only',
   players_only: 'This is for players only',
   right_required: 'You need the "{{right}}" right for this',
+  session_not_found: 'Session {{session}} not found',
+  own_sessions_elsewhere: 'End your own sessions on the Sessions screen',
   // Who is in the caller's tree
   agent_not_found: 'Agent {{agent}} not found',
   agent_outside_tree: 'Agent {{agent}} is outside your tree',
@@ -45,6 +47,8 @@ export const ERROR_MESSAGES = {
   temp_credit_expiry: 'Temporary credit needs an expiry in the future',
   // Passwords and codes
   password_common: 'The {{field}} is one of the most common passwords; choose another',
+  password_context:
+    'The {{field}} contains the account\u2019s name or a word of the site (such as backline or sportsbook); choose another',
   password_unchanged: 'The {{field}} must differ from the current password',
   own_password_elsewhere: 'Change your own password on the Change password screen',
   agent_email_not_found: 'No agent with e-mail {{email}} in your tree',
@@ -56,7 +60,27 @@ export const ERROR_MESSAGES = {
   code_wrong: 'The code is wrong; {{tries}} tries left',
   code_not_verified: 'Verify the code first',
   url_invalid: '{{field}} must be a web address',
+  // Passkeys (WebAuthn)
+  passkey_not_found: 'Passkey {{passkey}} not found',
+  passkey_request_expired: 'The passkey request has expired or was already used; try again',
+  passkey_refused: 'The passkey was not accepted; try again or use another one',
+  passkey_registered: 'This passkey is already registered',
+  passkey_none: 'There is no passkey on this account',
   origin_not_allowed: '{{field}} is not one of this site\u2019s allowed addresses',
+  // Two-step sign-in (authenticator app and recovery codes)
+  second_step_expired: 'This sign-in has expired or was already used; log in again',
+  second_step_code_wrong: 'The code is wrong; {{tries}} tries left',
+  second_step_enrol_first: 'Set up an authenticator app to finish signing in',
+  second_step_enrolled: 'This account already has a second step: sign in with it',
+  totp_enrolled: 'An authenticator app is already set up; remove it first',
+  totp_not_started: 'Start setting up the authenticator app first',
+  totp_code_wrong: 'The code is wrong; check the app shows this account and try the next code',
+  totp_none: 'There is no authenticator app on this account',
+  proof_wrong: 'The code or the password is wrong',
+  second_step_last_method:
+    'Your site requires a second step: add another method before removing your last one',
+  own_second_step_elsewhere: 'Manage your own second step on the Security screen',
+  policy_master_only: 'Only the site\u2019s master agent sets the sign-in policy',
   // Sign-up
   site_not_found: 'Site {{site}} not found',
   sign_up_closed: 'Sign-up is closed on this site',

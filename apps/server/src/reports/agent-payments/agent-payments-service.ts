@@ -11,6 +11,8 @@ import { paymentTotals } from '../payment-totals.ts';
 import { selectAgentPayments, type AgentPaymentDbRow } from './agent-payments-repository.ts';
 import type { PaymentDeps } from '../report-module.ts';
 import { toldToPlatform } from '../../webhooks/outbox.ts';
+import { audit } from '../../security/audit-repository.ts';
+import type { AgentPaymentRow as SavedAgentPayment } from '../../ledger/ledger-repository.ts';
 
 const toAgentPayment = (r: AgentPaymentDbRow): AgentPaymentRow => ({
   IdPayment: r.id,
@@ -59,6 +61,24 @@ export function createAgentPaymentsService(deps: PaymentDeps) {
     }
     const amount = req.direction === 'toMaster' ? req.amount : -req.amount;
     const enteredBy = await entrantOf(db, auth);
+    const told = toldToPlatform(deps.outbox, (p: SavedAgentPayment) => ({
+      siteId: auth.siteId,
+      type: 'agent_payment.entered' as const,
+      playerId: null,
+      agentId: p.agentId,
+      at: p.createdAt,
+      data: {
+        IdPayment: p.id,
+        IdAgent: p.agentId,
+        IdMaster: p.masterId,
+        Amount: amount,
+        Currency: p.currency,
+        Direction: req.direction,
+        Method: req.method,
+        Note: req.note,
+        EnteredBy: enteredBy,
+      },
+    }));
     const saved = await ledger.postAgentPayment({
       siteId: auth.siteId,
       agentId: agent.id,
@@ -67,24 +87,24 @@ export function createAgentPaymentsService(deps: PaymentDeps) {
       note: req.note,
       enteredBy,
       idempotencyKey: req.idempotencyKey,
-      inTransaction: toldToPlatform(deps.outbox, (p) => ({
-        siteId: auth.siteId,
-        type: 'agent_payment.entered',
-        playerId: null,
-        agentId: p.agentId,
-        at: p.createdAt,
-        data: {
-          IdPayment: p.id,
-          IdAgent: p.agentId,
-          IdMaster: p.masterId,
-          Amount: amount,
-          Currency: p.currency,
-          Direction: req.direction,
-          Method: req.method,
-          Note: req.note,
-          EnteredBy: enteredBy,
-        },
-      })),
+      inTransaction: async (tx, p) => {
+        await audit(tx, {
+          siteId: auth.siteId,
+          actorKind: 'agent',
+          actorId: auth.selfAgentId,
+          action: 'payment.agent',
+          targetKind: 'agent',
+          targetId: p.agentId,
+          at: p.createdAt,
+          details: {
+            amount,
+            currency: p.currency,
+            method: req.method,
+            ...(req.note ? { note: req.note } : {}),
+          },
+        });
+        await told(tx, p);
+      },
     });
     // The same key with another body (agent, amount, method or note) is a different payment.
     if (

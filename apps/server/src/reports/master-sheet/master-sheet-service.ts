@@ -418,7 +418,20 @@ export function createMasterSheetService(deps: Pick<ReportDeps, 'db' | 'now' | '
   }
 
   async function setSheetEmail(auth: AgentAuth, enabled: boolean) {
-    await repo.updateSheetEmail(db, auth.agentId, enabled);
+    await db.transaction(async (tx) => {
+      const ex = tx as unknown as Executor;
+      await repo.updateSheetEmail(ex, auth.agentId, enabled);
+      await audit(ex, {
+        siteId: auth.siteId,
+        actorKind: 'agent',
+        actorId: auth.selfAgentId,
+        action: 'agent.sheet_email',
+        targetKind: 'agent',
+        targetId: auth.agentId,
+        at: now(),
+        details: { after: { emailWeekly: enabled } },
+      });
+    });
     return { EmailWeekly: enabled };
   }
 

@@ -11,13 +11,18 @@ import type { AgentAuth } from '../../auth/auth-context.ts';
 import { entrantOf } from '../../agents/entrant.ts';
 import { agentInScope, playerInScope } from '../../agents/scope.ts';
 import { ConflictError } from '../../errors.ts';
-import type { PaymentMethod } from '../../ledger/ledger-service.ts';
+import type {
+  AdjustmentOutcome,
+  PaymentMethod,
+  PaymentOutcome,
+} from '../../ledger/ledger-service.ts';
 import { settlementRange } from '../period.ts';
 import { paymentTotals } from '../payment-totals.ts';
 import { selectPlayerPayments, type PlayerPaymentDbRow } from './player-payment-repository.ts';
 import { playerRef, scopedPlayerRef } from '../player-ref.ts';
 import type { PaymentDeps } from '../report-module.ts';
 import { toldToPlatform } from '../../webhooks/outbox.ts';
+import { audit } from '../../security/audit-repository.ts';
 
 const toPlayerPayment = (r: PlayerPaymentDbRow): PlayerPaymentRow => ({
   IdPayment: r.id,
@@ -56,6 +61,21 @@ export function createPlayerPaymentService(deps: PaymentDeps) {
     const player = await playerInScope(db, auth, req.idPlayer);
     const amount = req.direction === 'receipt' ? req.amount : -req.amount;
     const createdBy = await entrantOf(db, auth);
+    const told = toldToPlatform(deps.outbox, (o: PaymentOutcome) => ({
+      siteId: auth.siteId,
+      type: 'payment.entered' as const,
+      playerId: player.id,
+      at: o.entry.createdAt,
+      data: {
+        IdPayment: o.entry.id,
+        Amount: amount,
+        Direction: req.direction,
+        Method: req.method,
+        Note: req.note,
+        BalanceAfter: o.entry.balanceAfter,
+        EnteredBy: createdBy,
+      },
+    }));
     const outcome = await ledger.postPayment({
       siteId: auth.siteId,
       playerId: player.id,
@@ -64,21 +84,26 @@ export function createPlayerPaymentService(deps: PaymentDeps) {
       note: req.note,
       createdBy,
       idempotencyKey: req.idempotencyKey,
-      inTransaction: toldToPlatform(deps.outbox, (o) => ({
-        siteId: auth.siteId,
-        type: 'payment.entered',
-        playerId: player.id,
-        at: o.entry.createdAt,
-        data: {
-          IdPayment: o.entry.id,
-          Amount: amount,
-          Direction: req.direction,
-          Method: req.method,
-          Note: req.note,
-          BalanceAfter: o.entry.balanceAfter,
-          EnteredBy: createdBy,
-        },
-      })),
+      inTransaction: async (tx, o) => {
+        await audit(tx, {
+          siteId: auth.siteId,
+          actorKind: 'agent',
+          actorId: auth.selfAgentId,
+          action: 'payment.player',
+          targetKind: 'player',
+          targetId: player.id,
+          at: o.entry.createdAt,
+          details: {
+            amount,
+            currency: player.currency,
+            method: req.method,
+            ...(req.note ? { note: req.note } : {}),
+            before: { balance: o.entry.balanceAfter - amount },
+            after: { balance: o.entry.balanceAfter },
+          },
+        });
+        await told(tx, o);
+      },
     });
     // The same key with another body (player, amount, method or note) is a different payment.
     if (
@@ -110,6 +135,22 @@ export function createPlayerPaymentService(deps: PaymentDeps) {
     const player = await playerInScope(db, auth, req.idPlayer);
     const createdBy = await entrantOf(db, auth);
     const freePlay = c.balance === 'freePlay';
+    const told = toldToPlatform(deps.outbox, (o: AdjustmentOutcome) => ({
+      siteId: auth.siteId,
+      type: freePlay ? ('free_play.entered' as const) : ('adjustment.entered' as const),
+      playerId: player.id,
+      at: o.entry.createdAt,
+      data: {
+        IdTransaction: o.entry.id,
+        Amount: c.signed,
+        Direction: c.direction,
+        Reason: req.reason,
+        ...(freePlay
+          ? { FreePlayBalanceAfter: o.entry.freePlayAfter }
+          : { BalanceAfter: o.entry.balanceAfter }),
+        EnteredBy: createdBy,
+      },
+    }));
     const { entry, replayed } = await ledger.postAdjustment({
       siteId: auth.siteId,
       playerId: player.id,
@@ -118,22 +159,29 @@ export function createPlayerPaymentService(deps: PaymentDeps) {
       reason: req.reason,
       createdBy,
       idempotencyKey: req.idempotencyKey,
-      inTransaction: toldToPlatform(deps.outbox, (o) => ({
-        siteId: auth.siteId,
-        type: freePlay ? 'free_play.entered' : 'adjustment.entered',
-        playerId: player.id,
-        at: o.entry.createdAt,
-        data: {
-          IdTransaction: o.entry.id,
-          Amount: c.signed,
-          Direction: c.direction,
-          Reason: req.reason,
-          ...(freePlay
-            ? { FreePlayBalanceAfter: o.entry.freePlayAfter }
-            : { BalanceAfter: o.entry.balanceAfter }),
-          EnteredBy: createdBy,
-        },
-      })),
+      inTransaction: async (tx, o) => {
+        const [was, is] = freePlay
+          ? [o.entry.freePlayAfter - c.signed, o.entry.freePlayAfter]
+          : [o.entry.balanceAfter - c.signed, o.entry.balanceAfter];
+        const field = freePlay ? 'freePlayBalance' : 'balance';
+        await audit(tx, {
+          siteId: auth.siteId,
+          actorKind: 'agent',
+          actorId: auth.selfAgentId,
+          action: freePlay ? 'free_play.entered' : 'adjustment.entered',
+          targetKind: 'player',
+          targetId: player.id,
+          at: o.entry.createdAt,
+          details: {
+            amount: c.signed,
+            currency: player.currency,
+            reason: req.reason,
+            before: { [field]: was },
+            after: { [field]: is },
+          },
+        });
+        await told(tx, o);
+      },
     });
     const reason = entry.descriptionParams?.reason ?? '';
     if (

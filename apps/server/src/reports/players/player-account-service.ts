@@ -22,7 +22,7 @@ import { ConflictError } from '../../errors.ts';
 import type { AgentAction } from '../../webhooks/outbox.ts';
 import type { ReportDeps } from '../report-module.ts';
 import * as repo from './player-account-repository.ts';
-import type { Caller } from '../../security/audit-repository.ts';
+import { audit, type Caller } from '../../security/audit-repository.ts';
 import { recordPlayerChange } from './player-change-service.ts';
 
 const PAGE_SIZE = 50;
@@ -67,7 +67,9 @@ type Value = string | number | boolean | string[] | null;
 /** How a field of a change reads; money is in the player's currency. */
 function kindOf(path: string): Kind {
   if (
-    /^(Approved\.)?(CreditLimit|TempCredit|MaxWager)$|^Limits\.(M..By|MaxParlayPayout)/.test(path)
+    /^(Approved\.)?(CreditLimit|TempCredit|MaxWager)$|^Limits\.(M..By|MaxParlayPayout)|^(balance|freePlayBalance)$/.test(
+      path,
+    )
   )
     return 'money';
   if (path === 'Limits.MaxParlayLegs') return 'count';
@@ -240,6 +242,16 @@ export function createPlayerAccountService(
       });
       // The key was used for another player's message meanwhile: this one is not sent.
       if (id === null) throw new ConflictError('message_key_reused');
+      await audit(tx, {
+        siteId: auth.siteId,
+        actorKind: 'agent',
+        actorId: auth.selfAgentId,
+        action: 'player.message',
+        targetKind: 'player',
+        targetId: player.id,
+        at,
+        details: { message: id },
+      });
       const sent = await repo.findMessageByKey(tx, auth.siteId, req.idempotencyKey);
       return { Message: messageOf(sent!), Replayed: false };
     });

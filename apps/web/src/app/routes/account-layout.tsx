@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useNavigate } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth';
@@ -8,8 +8,8 @@ import { Screen } from '../route-transition';
 import { AgentLayout } from './agent-layout';
 
 /**
- * ChangePassword serves both kinds of account: a player (frames log-in) gets it alone, in the
- * signed-out frame with a way to log out; an agent gets it inside the shell like any screen.
+ * ChangePassword and Sessions serve both kinds of account: a player (frames log-in) gets them
+ * alone, in the signed-out frame with a way to log out; an agent inside the shell like any screen.
  */
 export function AccountLayout() {
   const { t } = useTranslation();
@@ -19,8 +19,12 @@ export function AccountLayout() {
   if (!player) return <AgentLayout />;
   return (
     <PublicLayout>
-      <p className="player-bar">
+      <div className="player-bar">
         <span>{player.Player}</span>
+        <nav aria-label={t('nav.groups.account')} className="player-bar__links">
+          <Link to={paths.changePassword}>{t('nav.changePassword')}</Link>
+          <Link to={paths.sessions}>{t('nav.sessions')}</Link>
+        </nav>
         <button
           type="button"
           className="button"
@@ -28,7 +32,7 @@ export function AccountLayout() {
         >
           {t('shell.logout')}
         </button>
-      </p>
+      </div>
       <Screen>
         <Outlet />
       </Screen>

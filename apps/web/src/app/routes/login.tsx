@@ -1,10 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, type Location } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { paths } from '@/config/paths';
-import { LoginForm } from '@/features/auth';
+import { LoginForm, type PasskeySlotProps } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAgentStore } from '@/stores/agent-store';
+
+// The second step with a passkey, when the agent has one: its own chunk (the WebAuthn library stays
+// out of the log-in page's entry), composed here since features never import each other.
+const PasskeySignInButton = lazy(() =>
+  import('@/features/passkeys').then((m) => ({ default: m.PasskeySignInButton })),
+);
+const passkeyButton = (props: PasskeySlotProps) => (
+  <Suspense fallback={null}>
+    <PasskeySignInButton {...props} />
+  </Suspense>
+);
 
 export default function LoginRoute() {
   const { t } = useTranslation();
@@ -23,7 +35,7 @@ export default function LoginRoute() {
   return (
     <PublicLayout>
       <div className="login-card">
-        <LoginForm />
+        <LoginForm passkey={passkeyButton} />
       </div>
     </PublicLayout>
   );

@@ -24,6 +24,8 @@ describe('allowedNavGroups', () => {
     expect(groups[0]?.items.map((i) => i.to)).toEqual([
       paths.agentNotifications,
       paths.changePassword,
+      paths.security,
+      paths.sessions,
     ]);
   });
 

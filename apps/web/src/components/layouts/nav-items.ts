@@ -47,6 +47,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   entry('playerStanding', 'players', REPORT),
   entry('playerHistory', 'players', REPORT),
   entry('playerPayment', 'players', REPORT),
+  entry('sharedDevices', 'players', REPORT),
   entry('agentTree', 'agents', REPORT),
   entry('agentPayments', 'agents', REPORT),
   entry('masterSheet', 'agents', REPORT),
@@ -62,7 +63,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   entry('actionByPlayer', 'risk', REPORT),
   entry('agentNotifications', 'account'),
   entry('integration', 'account', { masterOnly: true }),
+  entry('auditLog', 'account', REPORT),
   entry('changePassword', 'account'),
+  entry('security', 'account'),
+  entry('sessions', 'account'),
 ];
 
 /** The groups the agent may open, each with only its allowed screens; empty groups are left out. */

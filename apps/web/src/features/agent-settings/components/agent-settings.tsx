@@ -6,6 +6,7 @@ import { formatMoney } from '@backline/contract/core/money';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLimitBoxes } from '@/components/payments/use-limit-boxes';
+import { AgentSessionsPanel } from '@/components/sessions/agent-sessions-panel';
 import { AgentSelect } from '@/components/ui/agent-select';
 import { ProductsField } from '@/components/ui/products-field';
 import { CheckField } from '@/components/ui/check-field';
@@ -17,6 +18,7 @@ import { useUrlState } from '@/lib/url-state';
 import { useAgentStore } from '@/stores/agent-store';
 import { toast } from '@/stores/toast-store';
 import { useAgentSettings, useSetAgentSettings } from '../api/agent-settings';
+import { ResetSecondStep } from './reset-second-step';
 import '@/components/ui/report.css';
 import './agent-settings.css';
 
@@ -46,6 +48,12 @@ export function AgentSettingsScreen() {
         <>
           <AgentSelect agents={below} value={idAgent} onChange={(id) => update({ idAgent: id })} />
           <SettingsOf key={idAgent} idAgent={idAgent} />
+          <AgentSessionsPanel key={`sessions-${idAgent}`} idAgent={idAgent} />
+          <ResetSecondStep
+            key={`second-step-${idAgent}`}
+            idAgent={idAgent}
+            agent={below.find((a) => a.IdAgent === idAgent)?.Login ?? String(idAgent)}
+          />
         </>
       )}
     </section>

@@ -1,5 +1,11 @@
 import type { BodyOf } from '@backline/contract/core/endpoint';
-import { login, setPasswordByLink, type LoginResponse } from '@backline/contract/calls/auth';
+import {
+  login,
+  setPasswordByLink,
+  type LoginAnswer,
+  type LoginResponse,
+  type SecondStepNeeded,
+} from '@backline/contract/calls/auth';
 import { useMutation } from '@tanstack/react-query';
 import { agentCredentials, apiCall } from '@/lib/api-client';
 import {
@@ -8,10 +14,13 @@ import {
   type AgentSession,
   type PlayerSession,
 } from '@/stores/agent-store';
+import { deviceId } from '../device-id';
 import { getAgentProfile } from './get-agent-profile';
 
-export type LoginInput = BodyOf<typeof login>;
-export type LoginOutcome = 'agent' | 'player';
+export type LoginInput = Omit<BodyOf<typeof login>, 'Device' | 'KeepInCookie'>;
+export type SecondStep = SecondStepNeeded['SecondStep'];
+/** Who signed in, or the second step an agent still owes (no session yet). */
+export type LoginOutcome = 'agent' | 'player' | { secondStep: SecondStep };
 
 /**
  * Logs in and, for an agent, fetches its profile before storing anything, so the app never sees
@@ -19,7 +28,9 @@ export type LoginOutcome = 'agent' | 'player';
  */
 export function logIn(input: LoginInput): Promise<LoginOutcome> {
   // Where the browser keeps no storage for this frame, the server keeps the session for reloads.
-  return signIn((KeepInCookie) => apiCall(login, { body: { ...input, ...KeepInCookie } }));
+  return signIn((KeepInCookie) =>
+    apiCall(login, { body: { ...input, Device: deviceId(), ...KeepInCookie } }),
+  );
 }
 
 export type SetPasswordByLinkInput = Omit<BodyOf<typeof setPasswordByLink>, 'KeepInCookie'>;
@@ -33,33 +44,49 @@ export function setPasswordAndSignIn(input: SetPasswordByLinkInput): Promise<Log
 
 /** Opens a session by `open` (asked to keep it in a cookie where the browser keeps no storage). */
 async function signIn(
-  open: (keep: { KeepInCookie?: true }) => Promise<LoginResponse>,
+  open: (keep: { KeepInCookie?: true }) => Promise<LoginAnswer>,
 ): Promise<LoginOutcome> {
-  const store = useAgentStore.getState();
-  const endBusy = store.beginBusy();
+  const endBusy = useAgentStore.getState().beginBusy();
   try {
-    const session = await open(canKeepSession() ? {} : { KeepInCookie: true });
-    if (session.Kind === 'player') {
-      // A player's one screen is ChangePassword; the router keeps it from every other.
-      store.signInPlayer(session as PlayerSession);
-      return 'player';
-    }
-    const agentSession = session as AgentSession;
-    const credentials = agentCredentials(agentSession, 0) ?? undefined;
-    const { profile, subAgents } = await getAgentProfile({ credentials });
-    store.signIn(agentSession, profile, subAgents);
-    // The language remembered on the server, unless the embedding site has already said otherwise.
-    const { languageFromEmbedder, language, setLanguage } = useAgentStore.getState();
-    if (!languageFromEmbedder && profile.Agent.Language !== language) {
-      setLanguage(profile.Agent.Language);
-    }
-    return 'agent';
+    const answer = await open(canKeepSession() ? {} : { KeepInCookie: true });
+    if ('SecondStep' in answer) return { secondStep: answer.SecondStep };
+    return await storeSession(answer);
   } finally {
     endBusy();
   }
 }
 
-export function useLogin(onSuccess: (outcome: LoginOutcome) => void) {
+/** Keeps a new session: a player's as it is; an agent's with its profile, fetched first. */
+async function storeSession(session: LoginResponse): Promise<'agent' | 'player'> {
+  const store = useAgentStore.getState();
+  if (session.Kind === 'player') {
+    // A player's one screen is ChangePassword; the router keeps it from every other.
+    store.signInPlayer(session as PlayerSession);
+    return 'player';
+  }
+  const agentSession = session as AgentSession;
+  const credentials = agentCredentials(agentSession, 0) ?? undefined;
+  const { profile, subAgents } = await getAgentProfile({ credentials });
+  store.signIn(agentSession, profile, subAgents);
+  // The language remembered on the server, unless the embedding site has already said otherwise.
+  const { languageFromEmbedder, language, setLanguage } = useAgentStore.getState();
+  if (!languageFromEmbedder && profile.Agent.Language !== language) {
+    setLanguage(profile.Agent.Language);
+  }
+  return 'agent';
+}
+
+/** A session the second step opened (a code, a recovery code, a passkey): kept as a log-in's. */
+export async function finishSignIn(session: LoginResponse): Promise<void> {
+  const endBusy = useAgentStore.getState().beginBusy();
+  try {
+    await storeSession(session);
+  } finally {
+    endBusy();
+  }
+}
+
+export function useLogin(onSuccess: (outcome: LoginOutcome, input: LoginInput) => void) {
   return useMutation({ mutationFn: logIn, onSuccess });
 }
 

@@ -1,29 +1,51 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { ErrorAlert } from '@/components/ui/states';
+import { BusyStatus, ErrorAlert } from '@/components/ui/states';
 import { TextField } from '@/components/ui/text-field';
 import { rememberedSiteId, siteIdFromSearch } from '@/lib/site';
-import { useLogin } from '../api/login';
+import { useLogin, type SecondStep } from '../api/login';
 import { takeLoginShell } from '../login-shell';
 import { PasswordField } from './password-field';
+import { SecondStepForm, type PasskeySlot } from './second-step-form';
 import { accessLinkOf, SetPasswordByLink } from './set-password-by-link';
 import './login-form.css';
 
 const DEFAULT_SITE_ID = 1;
+// Setting an authenticator up at log-in (QR code and all) is rare: it stays out of the entry.
+const TotpEnrolAtLogin = lazy(() =>
+  import('./totp-enrol-at-login').then((m) => ({ default: m.TotpEnrolAtLogin })),
+);
 
-export function LoginForm() {
+interface LoginFormProps {
+  /** A passkey sign-in button for the second step, given by the app (features/passkeys). */
+  passkey?: PasskeySlot;
+}
+
+export function LoginForm({ passkey }: LoginFormProps = {}) {
   const { t } = useTranslation();
   const id = useId();
   const { search, hash } = useLocation();
   const navigate = useNavigate();
   // The embedding site names its site in the URL; only a bare visit asks for it.
   const knownSiteId = siteIdFromSearch(search) ?? rememberedSiteId();
-  // Success needs nothing here: the signed-in store moves the route on.
-  const login = useLogin(() => {});
+  // The second step an agent still owes after its password; a session moves the route on by itself.
+  const [owed, setOwed] = useState<{ step: SecondStep; login: string } | null>(null);
+  const login = useLogin((outcome, input) => {
+    if (typeof outcome === 'object') setOwed({ step: outcome.secondStep, login: input.Player });
+  });
   // An e-mailed access link opens this page with a one-time token: it sets the password instead.
-  const [link] = useState(() => accessLinkOf(hash));
+  const [link, setLink] = useState(() => accessLinkOf(hash));
   const form = useRef<HTMLFormElement>(null);
 
   // Before this form's first paint: what was typed in the page's drawn form, its focus, and a press
@@ -47,7 +69,28 @@ export function LoginForm() {
       void navigate({ pathname: paths.login, search: `?SiteId=${link.SiteId}` }, { replace: true });
   }, [link, navigate]);
 
-  if (link) return <SetPasswordByLink link={link} />;
+  if (owed) {
+    const restart = () => {
+      login.reset();
+      setOwed(null);
+      setLink(null);
+    };
+    return owed.step.Enrol ? (
+      <Suspense fallback={<BusyStatus message={t('common.loading')} />}>
+        <TotpEnrolAtLogin step={owed.step} login={owed.login} onRestart={restart} />
+      </Suspense>
+    ) : (
+      <SecondStepForm step={owed.step} login={owed.login} onRestart={restart} passkey={passkey} />
+    );
+  }
+  if (link) {
+    return (
+      <SetPasswordByLink
+        link={link}
+        onSecondStep={(step) => setOwed({ step, login: link.Player })}
+      />
+    );
+  }
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { newPasswordOf, PasswordFields } from '@/components/ui/password-fields';
 import { ErrorAlert } from '@/components/ui/states';
 import { useErrorMessage } from '@/lib/errors';
-import { useSetPasswordByLink, type SetPasswordByLinkInput } from '../api/login';
+import { useSetPasswordByLink, type SecondStep, type SetPasswordByLinkInput } from '../api/login';
 import './login-form.css';
 
 export type AccessLink = Omit<SetPasswordByLinkInput, 'NewPassword'>;
@@ -22,13 +22,21 @@ export function accessLinkOf(hash: string): AccessLink | null {
     : null;
 }
 
-export function SetPasswordByLink({ link }: { link: AccessLink }) {
+interface SetPasswordByLinkProps {
+  link: AccessLink;
+  /** The password is set, and the agent owes its second step before a session opens. */
+  onSecondStep: (step: SecondStep) => void;
+}
+
+export function SetPasswordByLink({ link, onSecondStep }: SetPasswordByLinkProps) {
   const { t } = useTranslation();
   const id = useId();
   const errorMessage = useErrorMessage();
   const [formError, setFormError] = useState<string | null>(null);
-  // Success needs nothing here: the signed-in store moves the route on.
-  const save = useSetPasswordByLink(() => {});
+  // A session needs nothing here: the signed-in store moves the route on.
+  const save = useSetPasswordByLink((outcome) => {
+    if (typeof outcome === 'object') onSecondStep(outcome.secondStep);
+  });
   const error = formError ?? (save.isError ? errorMessage(save.error) : null);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {

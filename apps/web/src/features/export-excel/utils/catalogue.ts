@@ -46,6 +46,8 @@ export const CATALOGUE: Record<ExportReport, readonly FilterField[]> = {
   // The open book as of now: no period.
   position: ['agent', 'sport'],
   hold: ['agent', 'period', 'sport'],
+  auditLog: ['agent', 'period'],
+  sharedDevices: ['agent', 'period'],
 };
 
 export const REPORTS = Object.keys(CATALOGUE) as ExportReport[];

@@ -15,6 +15,7 @@ import { AnalysisTab } from './analysis-tab';
 import { BalanceTab } from './balance-tab';
 import { HistoryTab } from './history-tab';
 import { LimitsTab } from './limits-tab';
+import { LoginsTab } from './logins-tab';
 import { MessagesTab } from './messages-tab';
 import { ProfileTab } from './profile-tab';
 import '@/components/ui/report.css';
@@ -28,6 +29,7 @@ export const PLAYER_TABS = [
   'messages',
   'history',
   'analysis',
+  'logins',
 ] as const;
 type PlayerTab = (typeof PLAYER_TABS)[number];
 
@@ -42,6 +44,7 @@ const PANELS: Record<PlayerTab, (p: { player: PlayerAccount }) => ReactNode> = {
   messages: MessagesTab,
   history: HistoryTab,
   analysis: AnalysisTab,
+  logins: LoginsTab,
 };
 
 /** One player of the subtree, run from one page: a tab for each thing an agent changes. */

@@ -1,0 +1,55 @@
+// Recovery codes are answered once, by the call that made them: shown here with copy and download,
+// and never again (the server keeps only their hashes).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './authenticator.css';
+
+interface RecoveryCodesProps {
+  codes: readonly string[];
+  /** Who they are for, in the downloaded file's name and first line. */
+  account: string;
+}
+
+export function RecoveryCodes({ codes, account }: RecoveryCodesProps) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const text = `${t('secondStep.codesFileTitle', { account })}\n\n${codes.join('\n')}\n`;
+  const copy = () =>
+    navigator.clipboard
+      .writeText(text)
+      .then(() => setCopied('yes'))
+      // A frame without clipboard permission: the agent selects the list by hand.
+      .catch(() => setCopied('no'));
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `backline-recovery-codes-${account}.txt`;
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <div className="recovery-codes">
+      <p className="alert alert--info">{t('secondStep.codesOnce')}</p>
+      <ol className="recovery-codes__list" aria-label={t('secondStep.codesTitle')}>
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+      <p role="status" className="recovery-codes__copied">
+        {copied === 'yes' && t('secondStep.copied')}
+        {copied === 'no' && t('secondStep.copyByHand')}
+      </p>
+      <div className="recovery-codes__actions">
+        <button type="button" className="button" onClick={copy}>
+          {t('secondStep.copyCodes')}
+        </button>
+        <button type="button" className="button" onClick={download}>
+          {t('secondStep.downloadCodes')}
+        </button>
+      </div>
+    </div>
+  );
+}

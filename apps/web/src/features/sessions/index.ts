@@ -1,0 +1,2 @@
+// The Sessions screen's public face for the router.
+export { Sessions } from './components/sessions';

@@ -1,0 +1,2 @@
+// The shared-devices report's public face for the router.
+export { SharedDevices } from './components/shared-devices';
