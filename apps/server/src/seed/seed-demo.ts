@@ -203,6 +203,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<SeedSumma
       wagerRate: o.wagerRate,
     };
     const weekNet = new Map<string, number>();
+    // Written after the players, oldest first: the chain numbers audit rows in the order written.
+    const audits: T.SeedAudit[] = [];
     const players = def.id === 1 ? o.players : siteTwoPlayers(o.players);
     for (let from = 0; from < players; from += o.chunkSize) {
       const chunk = emptyChunk();
@@ -241,7 +243,6 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<SeedSumma
         await bulkInsert(tx, 'player_daily', T.DAILY_COLUMNS, chunk.dailies);
         await bulkInsert(tx, 'player_weekly', T.WEEKLY_COLUMNS, chunk.weeklies);
         await bulkInsert(tx, 'wager_changes', T.CHANGE_COLUMNS, chunk.changes);
-        await bulkInsert(tx, 'audit_log', T.AUDIT_COLUMNS, chunk.audits);
       });
       count('players', chunk.players.length);
       count('wagers', chunk.wagers.length);
@@ -251,7 +252,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<SeedSumma
       count('player_daily', chunk.dailies.length);
       count('player_weekly', chunk.weeklies.length);
       count('wager_changes', chunk.changes.length);
-      count('audit_log', chunk.audits.length);
+      audits.push(...chunk.audits);
       lap('insert');
       done += chunk.players.length;
       opts.onProgress?.(done, totalPlayers);
@@ -269,6 +270,9 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<SeedSumma
     );
     await bulkInsert(db, 'agent_payments', T.AGENT_PAYMENT_COLUMNS, settlements);
     count('agent_payments', settlements.length);
+    audits.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    await bulkInsert(db, 'audit_log', T.AUDIT_COLUMNS, audits);
+    count('audit_log', audits.length);
   }
 
   count('agent_weekly', await rebuildAgentWeekly(db));
