@@ -51,6 +51,17 @@ describe('npm run simulate', () => {
     expect(report.wagers.parlay).toBeGreaterThan(0);
     expect(graded).toBeGreaterThan(0);
     expect(report.results.casino).toBeGreaterThan(0);
+    // Its players sign in on the platform, the first two from one phone at one address.
+    const logins = await queryRows<{ ip: string; players: number; devices: number }>(
+      ctx.database.db,
+      sql`select e.ip, count(distinct e.player_id)::int as players,
+            count(distinct e.device_hash)::int as devices
+          from login_events e join players p on p.id = e.player_id
+          where e.source = 'platform' and p.login like 'SIM%'
+          group by e.ip order by players desc, e.ip`,
+    );
+    expect(logins[0]).toEqual({ ip: '203.0.113.7', players: 2, devices: 1 });
+    expect(logins.slice(1).every((l) => l.players === 1)).toBe(true);
 
     // What the book holds is what the platform said it did.
     const [book] = await queryRows<{

@@ -365,6 +365,30 @@ export function createSimulator(o: SimulatorOptions) {
     }
     players = made;
     report.players = made;
+    await logInPlayers(made);
+  }
+
+  /**
+   * Each player signs in on the platform, which says so: the first two from one phone and one
+   * address (a household, or one bettor with two accounts: what the shared-devices report finds).
+   */
+  async function logInPlayers(logins: readonly string[]): Promise<void> {
+    for (const [i, login] of logins.entries()) {
+      const shared = i < 2;
+      report.events.sent += 1;
+      await o.client.send({
+        EventId: id('l'),
+        OccurredAt: o.now().toISOString(),
+        Type: 'player.login',
+        Data: {
+          Player: login,
+          Ip: shared ? '203.0.113.7' : `203.0.113.${20 + i}`,
+          Country: 'US',
+          Device: shared ? `${o.prefix ?? 'SIM'}-phone-shared` : `${login}-phone`,
+        },
+      });
+      report.events.applied += 1;
+    }
   }
 
   function sleep(ms: number): Promise<void> {
