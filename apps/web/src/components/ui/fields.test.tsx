@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FilterFlags } from './check-field';
 import { ChoiceField, EnumFilter } from './choice-field';
-import { SearchBox, TextField } from './text-field';
+import { CodeField, SearchBox, TextField } from './text-field';
 
 afterEach(cleanup);
 
@@ -33,6 +33,19 @@ describe('SearchBox', () => {
     expect(box.getAttribute('spellcheck')).toBe('false');
     fireEvent.change(box, { target: { value: 'PL1' } });
     expect(onText).toHaveBeenCalledWith('PL1');
+  });
+});
+
+describe('CodeField', () => {
+  it('asks for six digits with the number pad and hands back only the digits', () => {
+    const onCode = vi.fn();
+    render(<CodeField label="Code" value="" onCode={onCode} />);
+    const box = screen.getByRole('textbox', { name: 'Code' });
+    expect(box.getAttribute('inputmode')).toBe('numeric');
+    expect(box.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(box.getAttribute('maxlength')).toBe('6');
+    fireEvent.change(box, { target: { value: '12 34-5a6' } });
+    expect(onCode).toHaveBeenCalledWith('123456');
   });
 });
 

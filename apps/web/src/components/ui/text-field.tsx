@@ -91,3 +91,25 @@ export const SearchBox = ({ onText, ...props }: SearchBoxProps) => (
     onChange={(e) => onText(e.target.value)}
   />
 );
+
+type CodeFieldProps = FieldProps &
+  Omit<InputAttributes, 'id' | 'type' | 'onChange' | 'value'> & {
+    value: string;
+    onCode: (digits: string) => void;
+  };
+
+/**
+ * A 6-digit code from an e-mail or an authenticator app: the phone's number pad, the browser's
+ * one-time-code fill, digits only whatever is pasted.
+ */
+export const CodeField = ({ onCode, ...props }: CodeFieldProps) => (
+  <TextField
+    name="code"
+    inputMode="numeric"
+    autoComplete="one-time-code"
+    pattern="\d{6}"
+    maxLength={6}
+    {...props}
+    onChange={(e) => onCode(e.target.value.replace(/\D/g, ''))}
+  />
+);

@@ -9,7 +9,7 @@ import {
 } from '../api/change-password';
 import { newPasswordOf, PasswordFields } from '@/components/ui/password-fields';
 import { ErrorAlert } from '@/components/ui/states';
-import { TextField } from '@/components/ui/text-field';
+import { CodeField } from '@/components/ui/text-field';
 import './accounts.css';
 
 type Step = 'send' | 'verify' | 'choose' | 'done';
@@ -71,17 +71,7 @@ export function ChangePassword() {
           <p role="status">
             {t('changePassword.codeSent', { email: send.data?.MaskedEmail ?? '' })}
           </p>
-          <TextField
-            label={t('changePassword.code')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="\d{6}"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          />
+          <CodeField label={t('changePassword.code')} required value={code} onCode={setCode} />
           <div className="account-card__actions">
             <button type="submit" className="button button--primary" disabled={verify.isPending}>
               {t('changePassword.verify')}

@@ -5,7 +5,7 @@ import type { LoginResponse } from '@backline/contract/calls/auth';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/states';
-import { TextField } from '@/components/ui/text-field';
+import { CodeField, TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useLoginSecondStep } from '../api/login-second-step';
 import { finishSignIn, type SecondStep } from '../api/login';
@@ -77,19 +77,14 @@ export function SecondStepForm({ step, login, onRestart, passkey }: SecondStepFo
           {withTotp && (
             <form className="login-form" onSubmit={submit} noValidate>
               {mode === 'code' ? (
-                <TextField
+                <CodeField
                   key="code"
                   label={t('secondStep.code')}
                   hint={t('secondStep.codeHint')}
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="\d{6}"
-                  maxLength={6}
                   required
                   autoFocus
                   value={code}
-                  onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+                  onCode={setCode}
                 />
               ) : (
                 <TextField

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthenticatorKey } from '@/components/ui/authenticator-key';
 import { RecoveryCodes } from '@/components/ui/recovery-codes';
 import { BusyStatus, ErrorAlert } from '@/components/ui/states';
-import { TextField } from '@/components/ui/text-field';
+import { CodeField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { finishSignIn, type SecondStep } from '../api/login';
 import { useLoginTotpConfirm, useLoginTotpStart } from '../api/login-second-step';
@@ -77,17 +77,7 @@ export function TotpEnrolAtLogin({ step, login, onRestart }: TotpEnrolAtLoginPro
       ) : start.data ? (
         <form className="login-form" onSubmit={submit} noValidate>
           <AuthenticatorKey secret={start.data.Secret} uri={start.data.Uri} />
-          <TextField
-            label={t('secondStep.firstCode')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="\d{6}"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          />
+          <CodeField label={t('secondStep.firstCode')} required value={code} onCode={setCode} />
           <button
             type="submit"
             className="button button--primary button--block"

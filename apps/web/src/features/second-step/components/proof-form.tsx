@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/states';
-import { TextField } from '@/components/ui/text-field';
+import { CodeField, TextField } from '@/components/ui/text-field';
 import type { Proof } from '../api/second-step';
 
 interface ProofFormProps {
@@ -34,17 +34,12 @@ export function ProofForm(props: ProofFormProps) {
       <h3 id={`${id}-title`}>{title}</h3>
       <ErrorAlert error={error} />
       {by === 'code' ? (
-        <TextField
+        <CodeField
           key="code"
           label={t('secondStep.currentCode')}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="\d{6}"
-          maxLength={6}
           autoFocus
           value={value}
-          onChange={(e) => setValue(e.target.value.replace(/\D/g, ''))}
+          onCode={setValue}
         />
       ) : (
         <TextField

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthenticatorKey } from '@/components/ui/authenticator-key';
 import { RecoveryCodes } from '@/components/ui/recovery-codes';
 import { ErrorAlert } from '@/components/ui/states';
-import { TextField } from '@/components/ui/text-field';
+import { CodeField } from '@/components/ui/text-field';
 import { useAgentStore } from '@/stores/agent-store';
 import { toast } from '@/stores/toast-store';
 import {
@@ -159,17 +159,7 @@ function Enrol({ onCodes }: { onCodes: (codes: string[]) => void }) {
     <form className="security__enrol" onSubmit={submit} noValidate>
       <AuthenticatorKey secret={start.data.Secret} uri={start.data.Uri} />
       <ErrorAlert error={confirm.error} />
-      <TextField
-        label={t('secondStep.firstCode')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="\d{6}"
-        maxLength={6}
-        required
-        value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-      />
+      <CodeField label={t('secondStep.firstCode')} required value={code} onCode={setCode} />
       <div className="security__actions">
         <button type="submit" className="button button--primary" disabled={confirm.isPending}>
           {confirm.isPending ? t('secondStep.checking') : t('secondStep.confirm')}
