@@ -4,14 +4,9 @@
 // new agent under its parent, and the new agent logs in.
 import { expect } from '@playwright/test';
 import { join, resolve } from 'node:path';
-import { fillLogin, newContext, seriousViolations, test } from './support.ts';
+import { fillLogin, newContext, seriousViolations, test, WIDTHS } from './support.ts';
 
 const SHOTS = resolve(import.meta.dirname, '../test-results/screenshots');
-
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
-] as const;
 
 for (const { name, viewport, phone } of WIDTHS) {
   test.describe(`a new agent from the tree at ${viewport.width} px`, () => {

@@ -2,42 +2,15 @@
 // through the DevTools protocol, stands in for the device), logs out, and logs in again with its
 // password and the passkey; then removes it. At desk and phone width, each with an agent of its own
 // made for the spec, so no other spec meets a second step.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
-  agentApi,
   embedUrl,
   fillLogin,
-  MASTER,
+  newReportsAgent,
   seriousViolations,
   signedOut as test,
+  WIDTHS,
 } from './support.ts';
-
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
-] as const;
-
-/** A new agent under the master, with reports only (no money right, so no policy applies). */
-async function newAgent(request: APIRequestContext, tag: string) {
-  const { headers } = await agentApi(request, MASTER);
-  const login = `PK${tag}${Date.now() % 100_000}`;
-  const password = `${login} passkey passphrase`;
-  const res = await request.post('/api/reports/AgentSiteFrames/CreateAgent', {
-    headers,
-    data: {
-      login,
-      name: `Passkey ${tag}`,
-      email: `${login.toLowerCase()}@example.com`,
-      rights: ['viewReports'],
-      creditLimitCap: 100_000,
-      maxWagerCap: 10_000,
-      access: 'password',
-      password,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { login, password, siteId: 1 };
-}
 
 /** A platform authenticator that verifies its user, as a laptop's fingerprint reader does. */
 async function virtualAuthenticator(page: Page) {
@@ -63,7 +36,11 @@ for (const { name, viewport, phone } of WIDTHS) {
 
     test(`an agent adds a passkey and signs in with it (${name})`, async ({ page, request }) => {
       test.slow();
-      const agent = await newAgent(request, phone ? 'P' : 'D');
+      const agent = await newReportsAgent(
+        request,
+        `PK${phone ? 'P' : 'D'}`,
+        `Passkey ${phone ? 'P' : 'D'}`,
+      );
       const authenticator = await virtualAuthenticator(page);
 
       await page.goto(`/login?SiteId=${agent.siteId}`);

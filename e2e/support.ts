@@ -300,3 +300,36 @@ export function money(minor: number, currency: string, locale: string): string {
 
 /** A table row's cells in order, its row header first. */
 export const cellsOf = (row: Locator) => row.locator(':scope > th, :scope > td');
+
+/** The two widths a screen is checked at: a desk and a phone. */
+export const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
+] as const;
+
+/**
+ * A new agent under the master, made for one spec through the API, with reports only (no money
+ * right, so no site policy asks it for a second step): its log-in, password and id, and the
+ * master's headers to act on it.
+ */
+export async function newReportsAgent(request: APIRequestContext, prefix: string, name: string) {
+  const { headers } = await agentApi(request, MASTER);
+  const login = `${prefix}${Date.now() % 100_000}`;
+  const password = `${login} long passphrase`;
+  const res = await request.post('/api/reports/AgentSiteFrames/CreateAgent', {
+    headers,
+    data: {
+      login,
+      name,
+      email: `${login.toLowerCase()}@example.com`,
+      rights: ['viewReports'],
+      creditLimitCap: 100_000,
+      maxWagerCap: 10_000,
+      access: 'password',
+      password,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { Agent } = (await res.json()) as { Agent: { IdAgent: number } };
+  return { login, password, siteId: 1, id: Agent.IdAgent, masterHeaders: headers };
+}

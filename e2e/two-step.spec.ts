@@ -6,41 +6,14 @@
 import { expect, type APIRequestContext, type FrameLocator } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import {
-  agentApi,
   embedUrl,
   fillLogin,
   MASTER,
+  newReportsAgent,
   seriousViolations,
   signedOut as test,
+  WIDTHS,
 } from './support.ts';
-
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
-] as const;
-
-/** A new agent under the master with reports only, and the master's headers to reset it. */
-async function newAgent(request: APIRequestContext, tag: string) {
-  const { headers } = await agentApi(request, MASTER);
-  const login = `TS${tag}${Date.now() % 100_000}`;
-  const password = `${login} two step passphrase`;
-  const res = await request.post('/api/reports/AgentSiteFrames/CreateAgent', {
-    headers,
-    data: {
-      login,
-      name: `Two step ${tag}`,
-      email: `${login.toLowerCase()}@example.com`,
-      rights: ['viewReports'],
-      creditLimitCap: 100_000,
-      maxWagerCap: 10_000,
-      access: 'password',
-      password,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { Agent } = (await res.json()) as { Agent: { IdAgent: number } };
-  return { login, password, siteId: 1, id: Agent.IdAgent, masterHeaders: headers };
-}
 
 const STEP_MS = 30_000;
 
@@ -80,7 +53,11 @@ for (const { name, viewport, phone } of WIDTHS) {
       request,
     }) => {
       test.slow();
-      const agent = await newAgent(request, phone ? 'P' : 'D');
+      const agent = await newReportsAgent(
+        request,
+        `TS${phone ? 'P' : 'D'}`,
+        `Two step ${phone ? 'P' : 'D'}`,
+      );
       const offset = await serverClockOffset(request, agent.masterHeaders);
       const stepNow = () => Math.floor((Date.now() + offset) / STEP_MS);
       try {

@@ -15,6 +15,7 @@ import { buildApp } from '../src/app.ts';
 import { clockStartingAt, type Clock } from '../src/clock.ts';
 import { copyDir, withDatabase } from './global-setup.ts';
 import { TEST_SEED } from './seed-options.ts';
+import { DEMO_LOGINS } from '../src/seed/demo-logins.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -200,6 +201,11 @@ export async function logIn(
   if (res.statusCode !== 200)
     throw new Error(`log-in of ${login} failed: ${res.statusCode} ${res.body}`);
   const session = res.json() as LoginResponse;
+  return { ...sessionCaller(caller, session), session };
+}
+
+/** A caller holding a session a log-in answered (the agent's own view, or the player). */
+export function sessionCaller(caller: Caller, session: LoginResponse): Caller {
   const authorization =
     session.Kind === 'agent'
       ? authorizationHeader({
@@ -207,15 +213,20 @@ export async function logIn(
           email: session.UserEmail,
           token: session.Token,
           actAs: 0,
-          siteId,
+          siteId: session.SiteId,
         })
       : authorizationHeader({
           kind: 'player',
           player: session.Player,
           token: session.Token,
-          siteId,
+          siteId: session.SiteId,
         });
-  return { ...caller, authorization, session };
+  return { ...caller, authorization };
+}
+
+/** The demo's password of each log-in (a copy a test may change as it changes passwords). */
+export function demoPasswords(): Record<string, string> {
+  return Object.fromEntries(DEMO_LOGINS.map((l) => [l.login, l.password]));
 }
 
 /** The same session acting for another agent (third Token form). */

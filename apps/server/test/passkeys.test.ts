@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   api,
-  authorizationHeader,
   type LoginAnswer,
   type LoginResponse,
   type Passkey,
@@ -12,7 +11,16 @@ import {
   type PasskeyRequestOptions,
 } from '@backline/contract';
 import { queryRows } from '../src/db/query.ts';
-import { actingAs, anonymous, call, logIn, ok, useTestApp, type Caller } from './helpers.ts';
+import {
+  actingAs,
+  anonymous,
+  call,
+  logIn,
+  ok,
+  sessionCaller,
+  useTestApp,
+  type Caller,
+} from './helpers.ts';
 import { TEST_SEED } from './seed-options.ts';
 import { SoftwareAuthenticator, type Bend } from './software-authenticator.ts';
 
@@ -103,19 +111,6 @@ const auditsOf = (action: string, agent: Agent) =>
 
 const listOf = async (caller: Caller) =>
   ok<{ Passkeys: Passkey[] }>(await call(ctx.app, api.getPasskeys, caller)).Passkeys;
-
-function sessionCaller(caller: Caller, session: LoginResponse): Caller {
-  return {
-    ...caller,
-    authorization: authorizationHeader({
-      kind: 'agentSite',
-      email: session.UserEmail,
-      token: session.Token,
-      actAs: 0,
-      siteId: session.SiteId,
-    }),
-  };
-}
 
 describe('adding a passkey', () => {
   it('registers the passkey under its name, lists it, audits it and excludes it next time', async () => {

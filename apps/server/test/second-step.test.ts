@@ -4,15 +4,18 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { TOTP, Secret } from 'otpauth';
-import {
-  api,
-  authorizationHeader,
-  type Endpoint,
-  type LoginResponse,
-  type SecondStepNeeded,
-} from '@backline/contract';
+import { api, type Endpoint, type LoginResponse, type SecondStepNeeded } from '@backline/contract';
 import { queryRows } from '../src/db/query.ts';
-import { anonymous, call, logIn, ok, useTestApp, type Caller } from './helpers.ts';
+import {
+  anonymous,
+  call,
+  demoPasswords,
+  logIn,
+  ok,
+  sessionCaller,
+  useTestApp,
+  type Caller,
+} from './helpers.ts';
 import { TEST_SEED } from './seed-options.ts';
 
 const STEP_MS = 30_000;
@@ -38,17 +41,7 @@ function codeOf(secret: string, steps = 0): string {
   }).generate({ timestamp: at.getTime() + steps * STEP_MS });
 }
 
-const PASSWORDS: Record<string, string> = {
-  MASTER: 'demo-master',
-  AG1: 'demo-agent',
-  AG2: 'demo-agent',
-  AG3: 'demo-agent',
-  AG1SUB: 'demo-sub',
-  AG1SUB2: 'demo-sub',
-  AG2SUB: 'demo-sub',
-  AG1SUBA: 'demo-sub',
-  MASTER2: 'demo-master',
-};
+const PASSWORDS = demoPasswords();
 const siteOf = (login: string) => (login === 'MASTER2' ? 2 : 1);
 
 let addresses = 0;
@@ -74,19 +67,6 @@ async function challengeOf(login: string, device?: string) {
   const body = ok<SecondStepNeeded>(res);
   expect(body.SecondStep).toBeDefined();
   return { caller, step: body.SecondStep };
-}
-
-function sessionCaller(caller: Caller, session: LoginResponse): Caller {
-  return {
-    ...caller,
-    authorization: authorizationHeader({
-      kind: 'agentSite',
-      email: session.UserEmail,
-      token: session.Token,
-      actAs: 0,
-      siteId: session.SiteId,
-    }),
-  };
 }
 
 /** A signed-in agent, through its second step when it owes one. */

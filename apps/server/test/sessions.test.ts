@@ -13,7 +13,16 @@ import {
 import { queryRows } from '../src/db/query.ts';
 import { deviceHash, recordLogin, type LoginRecord } from '../src/auth/login-events-repository.ts';
 import { lastMailText } from './security/world.ts';
-import { anonymous, call, logIn, ok, urlOf, useTestApp, type Caller } from './helpers.ts';
+import {
+  anonymous,
+  call,
+  demoPasswords,
+  logIn,
+  ok,
+  urlOf,
+  useTestApp,
+  type Caller,
+} from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 import { TEST_SEED } from './seed-options.ts';
 
@@ -23,18 +32,7 @@ const ctx = useTestApp(
   { now: () => new Date(NOW) },
 );
 
-const PASSWORDS: Record<string, string> = {
-  MASTER: 'demo-master',
-  AG1: 'demo-agent',
-  AG2: 'demo-agent',
-  AG3: 'demo-agent',
-  AG1SUB: 'demo-sub',
-  AG1SUB2: 'demo-sub',
-  AG2SUB: 'demo-sub',
-  AG1SUBA: 'demo-sub',
-  PL1001: 'demo-player',
-  ESAG1: 'demo-agent',
-};
+const PASSWORDS = demoPasswords();
 
 let addresses = 0;
 /** A new session of the login, from an address of its own (10.20.0.n). */
