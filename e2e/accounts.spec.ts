@@ -77,11 +77,17 @@ for (const { name, viewport, player, sub } of WIDTHS) {
 
         await page.getByLabel('Code from the e-mail').fill(code);
         await page.getByRole('button', { name: 'Check the code' }).click();
-        const next = `${login} chose a better secret`;
         await page.getByLabel('New password', { exact: true }).fill('short1');
         await page.getByLabel('Repeat the new password').fill('short1');
         await page.getByRole('button', { name: 'Change password' }).click();
         await expect(page.getByRole('alert')).toContainText('at least 8 characters');
+        // The account's own login is the first thing a guesser tries.
+        const named = `${login} chose a better secret`;
+        await page.getByLabel('New password', { exact: true }).fill(named);
+        await page.getByLabel('Repeat the new password').fill(named);
+        await page.getByRole('button', { name: 'Change password' }).click();
+        await expect(page.getByRole('alert')).toContainText('contains the account’s name');
+        const next = `a better secret, chosen on ${name}`;
         await page.getByLabel('New password', { exact: true }).fill(next);
         await page.getByLabel('Repeat the new password').fill(next);
         await page.getByRole('button', { name: 'Change password' }).click();
@@ -109,7 +115,7 @@ for (const { name, viewport, player, sub } of WIDTHS) {
       const option = select.locator('option').filter({ hasText: sub }).first();
       await select.selectOption(await option.getAttribute('value'));
       await expect(page.getByText(`${sub} has online access.`)).toBeVisible();
-      const next = `${sub} new secret phrase`;
+      const next = `fresh secret phrase of ${name}`;
       await page.getByLabel('New password', { exact: true }).fill(next);
       await page.getByLabel('Repeat the new password').fill(next);
       await page.getByRole('button', { name: 'Set password' }).click();
@@ -187,7 +193,7 @@ for (const { name, viewport, player, sub } of WIDTHS) {
         await expect(landing.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
         // The one-time token leaves the address bar at once.
         await expect(landing).toHaveURL(/\/login\?SiteId=1$/);
-        const secret = `${login} chose this passphrase`;
+        const secret = `a passphrase chosen on ${name}`;
         await landing.getByLabel('New password', { exact: true }).fill(secret);
         await landing.getByLabel('Repeat the new password').fill(secret);
         await landing.getByRole('button', { name: 'Save and log in' }).click();

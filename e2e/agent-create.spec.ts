@@ -15,7 +15,7 @@ for (const { name, viewport, phone } of WIDTHS) {
     test(`the master makes a sub-agent under AG1 (${name})`, async ({ page, browser }) => {
       test.slow();
       const login = `TREE${name.toUpperCase()}${Date.now() % 100_000}`;
-      const secret = `${login} first passphrase`;
+      const secret = `first passphrase on ${name}`;
       await page.goto('/WeeklyBalance');
       await expect(page.getByRole('heading', { name: 'Weekly balance' })).toBeVisible();
       // On a phone the menu is one button, its groups laid open; at a desk the Agents group opens.

@@ -396,7 +396,7 @@ test.describe('the seeded book under AG2SUB, in dollars, as MASTER', () => {
 async function euroBook(request: APIRequestContext) {
   const master = await agentApi(request, { login: 'MASTER2', password: 'demo-master', siteId: 2 });
   const login = `FIG${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 100)}`;
-  const password = `${login} figures pass phrase`;
+  const password = `figures pass phrase of the euro book`;
   const made = await request.post('/api/reports/AgentSiteFrames/CreateAgent', {
     headers: master.headers,
     data: {

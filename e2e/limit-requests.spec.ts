@@ -22,7 +22,7 @@ interface Capped {
 async function cappedAgent(request: APIRequestContext, tag: string): Promise<Capped> {
   const stamp = `${tag}${Date.now() % 1_000_000}`;
   const login = `LRQ${stamp}`;
-  const password = `${login} limits pass phrase`;
+  const password = `limits pass phrase ${tag}`;
   const master = await agentApi(request, MASTER);
   const made = await request.post('/api/reports/AgentSiteFrames/CreateAgent', {
     headers: master.headers,

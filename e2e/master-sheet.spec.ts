@@ -33,7 +33,7 @@ async function freshAgent(request: APIRequestContext, tag: string): Promise<stri
       creditLimitCap: 500_000,
       maxWagerCap: 50_000,
       access: 'password',
-      password: `${login} sheet pass phrase`,
+      password: 'sheet pass phrase of the spec',
     },
   });
   expect(made.status(), await made.text()).toBe(200);

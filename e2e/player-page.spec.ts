@@ -72,8 +72,8 @@ async function runPlayer(page: Page, login: string, width: number): Promise<void
   // Access: a new password for the player, then casino off.
   await tab(page, 'Access').click();
   const password = page.getByRole('form', { name: 'Password' });
-  await password.getByLabel('New password', { exact: true }).fill(`${login} new pass phrase`);
-  await password.getByLabel('Repeat the new password').fill(`${login} new pass phrase`);
+  await password.getByLabel('New password', { exact: true }).fill(`a new pass phrase for the page`);
+  await password.getByLabel('Repeat the new password').fill(`a new pass phrase for the page`);
   await password.getByRole('button', { name: 'Set password' }).click();
   await expect(
     page.getByText(`The password of ${login} was changed; its sessions were ended.`),

@@ -7,25 +7,32 @@ import {
   fillLogin,
   logIn,
   newContext,
+  newReportsAgent,
   seriousViolations,
   signedOut as test,
   test as asMaster,
 } from './support.ts';
 
 const SHOTS = resolve(import.meta.dirname, '../test-results/screenshots');
-// An agent no other spec signs in as: ending its sessions disturbs nobody.
-const AG3 = { login: 'AG3', password: 'demo-agent', siteId: 1 };
+/** An agent of the test's own: ending its sessions disturbs no other spec, nor do they change it. */
+type Agent = Awaited<ReturnType<typeof newReportsAgent>>;
 const VIEWS = [
   { label: '1280', viewport: { width: 1280, height: 800 } },
   { label: '390', viewport: { width: 390, height: 844 } },
 ] as const;
 
-async function signedInPage(browser: Browser, viewport: { width: number; height: number }) {
+async function signedInPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  agent: Agent,
+) {
   const context = await newContext(browser, { viewport });
   const page = await context.newPage();
-  await logIn(page, AG3);
+  await logIn(page, agent);
   return page;
 }
+
+const historyOf = (agent: Agent) => new RegExp(`^Log-ins of ${agent.login}`);
 
 async function noSideScroll(page: Page): Promise<void> {
   const { scroll, width } = await page.evaluate(() => ({
@@ -36,9 +43,13 @@ async function noSideScroll(page: Page): Promise<void> {
 }
 
 for (const view of VIEWS) {
-  test(`ends another browser's session from /Sessions at ${view.label} px`, async ({ browser }) => {
-    const other = await signedInPage(browser, view.viewport);
-    const page = await signedInPage(browser, view.viewport);
+  test(`ends another browser's session from /Sessions at ${view.label} px`, async ({
+    browser,
+    request,
+  }) => {
+    const agent = await newReportsAgent(request, `SES${view.label}`, `Sessions ${view.label}`);
+    const other = await signedInPage(browser, view.viewport, agent);
+    const page = await signedInPage(browser, view.viewport, agent);
 
     // Found in the account menu, where the password is.
     if (view.label === '1280') {
@@ -59,7 +70,7 @@ for (const view of VIEWS) {
     await expect(page.getByRole('heading', { name: 'My log-in history' })).toBeVisible();
     await expect(
       page
-        .getByRole('table', { name: /^Log-ins of AG3/ })
+        .getByRole('table', { name: historyOf(agent) })
         .locator('tbody tr')
         .first(),
     ).toContainText('Signed in');
@@ -90,9 +101,10 @@ for (const view of VIEWS) {
   });
 }
 
-test('ends one chosen session with its End button', async ({ browser }) => {
-  const other = await signedInPage(browser, VIEWS[0].viewport);
-  const page = await signedInPage(browser, VIEWS[0].viewport);
+test('ends one chosen session with its End button', async ({ browser, request }) => {
+  const agent = await newReportsAgent(request, 'SESONE', 'Sessions one');
+  const other = await signedInPage(browser, VIEWS[0].viewport, agent);
+  const page = await signedInPage(browser, VIEWS[0].viewport, agent);
   await page.goto('/Sessions');
   const list = page.getByRole('list', { name: 'Sessions' });
   await expect(list.getByRole('listitem').filter({ hasText: 'This session' })).toHaveCount(1);
@@ -150,10 +162,14 @@ test('a player sees its own sessions from the link beside its password', async (
   await expect(page.getByRole('heading', { name: 'My log-in history' })).toHaveCount(0);
 });
 
-test('the Sessions screen works framed by an agent site on another origin', async ({ page }) => {
+test('the Sessions screen works framed by an agent site on another origin', async ({
+  page,
+  request,
+}) => {
+  const agent = await newReportsAgent(request, 'SESFR', 'Sessions framed');
   await page.goto(embedUrl());
   const frame = page.frameLocator('iframe[title="Backline"]');
-  await fillLogin(frame, AG3);
+  await fillLogin(frame, agent);
   await expect(frame.getByRole('heading', { name: 'Weekly balance' })).toBeVisible();
   await frame
     .getByRole('navigation')
@@ -164,7 +180,7 @@ test('the Sessions screen works framed by an agent site on another origin', asyn
   await expect(list.getByRole('listitem').filter({ hasText: 'This session' })).toHaveCount(1);
   await expect(
     frame
-      .getByRole('table', { name: /^Log-ins of AG3/ })
+      .getByRole('table', { name: historyOf(agent) })
       .locator('tbody tr')
       .first(),
   ).toBeVisible();

@@ -315,7 +315,7 @@ export const WIDTHS = [
 export async function newReportsAgent(request: APIRequestContext, prefix: string, name: string) {
   const { headers } = await agentApi(request, MASTER);
   const login = `${prefix}${Date.now() % 100_000}`;
-  const password = `${login} long passphrase`;
+  const password = `long passphrase of ${name}`;
   const res = await request.post('/api/reports/AgentSiteFrames/CreateAgent', {
     headers,
     data: {

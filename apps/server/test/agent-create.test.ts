@@ -157,6 +157,7 @@ describe('CreateAgent', () => {
       [body({ password: undefined }), 'field_required', 'password'],
       [body({ password: 'short' }), 'invalid_field', 'password'],
       [body({ password: 'password123' }), 'password_common', 'password'],
+      [body({ password: 'badag01 is the secret' }), 'password_context', 'password'],
       [body({ access: 'link', password: undefined }), 'field_required', 'currentURL'],
       [
         body({ access: 'link', password: undefined, currentURL: 'https://evil.test/' }),

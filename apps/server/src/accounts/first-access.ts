@@ -11,12 +11,19 @@ import { checkNewPassword } from './password-policy.ts';
 export async function firstAccess(
   ex: Executor,
   siteId: number,
-  req: { access: AccessKind; password?: string | undefined; currentURL?: string | undefined },
+  req: {
+    access: AccessKind;
+    password?: string | undefined;
+    currentURL?: string | undefined;
+    /** The new account's names, which its password must not contain. */
+    login: string;
+    email?: string | null | undefined;
+  },
 ): Promise<{ passwordHash: string | null; origin: string | null }> {
   if (req.access === 'password') {
     if (req.password === undefined)
       throw new ValidationError('field_required', { field: 'password' });
-    await checkNewPassword(req.password, null, 'password');
+    await checkNewPassword(req.password, null, 'password', [req.login, req.email]);
     return { passwordHash: await hashPassword(req.password), origin: null };
   }
   if (req.currentURL === undefined)

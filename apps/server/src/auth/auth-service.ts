@@ -304,7 +304,10 @@ export function createAuthService({
     }
     // Checked only for a live link (so it tells a stranger nothing about an account) and before
     // the token is spent, so a refused password leaves the link usable.
-    await checkNewPassword(input.NewPassword, account.passwordHash);
+    await checkNewPassword(input.NewPassword, account.passwordHash, 'NewPassword', [
+      account.login,
+      account.email,
+    ]);
     const passwordHash = await hashPassword(input.NewPassword);
     const kind = agent ? 'agent' : 'player';
     await db.transaction(async (tx) => {
