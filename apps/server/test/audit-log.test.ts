@@ -106,7 +106,7 @@ describe('the audit log: the rows acts write', () => {
       Target: 'PL1001',
       Ip: '203.0.113.7',
       Country: 'MX',
-      Device: 'Chrome on Android',
+      Device: 'Chrome (Android)',
     });
     expect(row.Changes).toEqual([
       {

@@ -402,7 +402,7 @@ describe('the log-in record', () => {
       ctx.database.db,
       sql`select ip, device, method from sessions where agent_id = ${id} order by id desc limit 1`,
     );
-    expect(row).toEqual({ ip: '10.30.0.2', device: 'Chrome on Windows', method: 'password' });
+    expect(row).toEqual({ ip: '10.30.0.2', device: 'Chrome (Windows)', method: 'password' });
     const logins = await auditActions(id, 'login');
     expect(logins.at(-1)?.details).toMatchObject({ method: 'password' });
 

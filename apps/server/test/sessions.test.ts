@@ -349,7 +349,7 @@ describe('log-in history', () => {
     source: 'backline',
     ip: '198.51.100.7',
     country: 'US',
-    device: 'Firefox on Linux',
+    device: 'Firefox (Linux)',
     deviceId: 'history-device-1',
   });
 
@@ -388,7 +388,7 @@ describe('log-in history', () => {
         Source: 'backline',
         Ip: '198.51.100.7',
         Country: 'US',
-        Device: 'Firefox on Linux',
+        Device: 'Firefox (Linux)',
         DeviceTag: deviceHash('history-device-1')!.slice(0, 8),
       },
       expect.objectContaining({ At: '2026-11-03T14:00:00.000Z', Outcome: 'wrong_credentials' }),

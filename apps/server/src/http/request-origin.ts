@@ -9,7 +9,7 @@ export interface RequestOrigin {
   ip: string;
   /** ISO 3166 alpha-2, upper case, or null when no trusted proxy said. */
   country: string | null;
-  /** "Chrome on Android", "Safari on iOS", …, or null without a user agent. */
+  /** "Chrome (Android)", "Safari (iOS)", …: no word of any language; null without a user agent. */
   device: string | null;
   requestId: string;
   /** Set once an agent's session is resolved: the agent signed in and the one whose view it is. */
@@ -61,7 +61,7 @@ export function deviceLabel(userAgent: string | undefined): string | null {
   if (!ua) return null;
   const browser = BROWSERS.find(([re]) => re.test(ua))?.[1];
   const system = SYSTEMS.find(([re]) => re.test(ua))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return `${browser} (${system})`;
   if (browser || system) return (browser ?? system)!;
   return ua.split(/[\s/]/)[0]!.slice(0, 40) || null;
 }

@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 const row = (over: Partial<SessionRow>): SessionRow => ({
   IdSession: 1,
-  Device: 'Chrome on Android',
+  Device: 'Chrome (Android)',
   Ip: '203.0.113.5',
   Country: 'US',
   Method: 'password',

@@ -21,7 +21,7 @@ const payment: AuditLogRow = {
   Target: 'PL1001',
   Ip: '203.0.113.7',
   Country: 'MX',
-  Device: 'Chrome on Android',
+  Device: 'Chrome (Android)',
   Changes: [{ Field: 'balance', Before: '-12000', After: '500' }],
   Details: [
     { Key: 'amount', Value: '12500' },
@@ -59,7 +59,7 @@ describe('AuditLogTable', () => {
     expect(first!.textContent).toContain('payment.player');
     expect(first!.textContent).toContain('player PL1001');
     expect(first!.textContent).toContain('balance: -$120.00 → $5.00');
-    expect(first!.textContent).toContain('203.0.113.7 · MX · Chrome on Android');
+    expect(first!.textContent).toContain('203.0.113.7 · MX · Chrome (Android)');
     expect(second!.textContent).toContain('auditLog.actorKinds.platform');
     expect(second!.textContent).toContain('event: player.suspended');
     fireEvent.click(within(first!).getByRole('button', { name: 'auditLog.moreLabel' }));

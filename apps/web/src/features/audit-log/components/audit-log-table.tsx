@@ -98,9 +98,9 @@ function ChangeCell(props: {
   const money = { currency: currencyOf(row), locale };
   const summary = first
     ? changeText(t, first, money)
-    : row.Details.map((d) => `${fieldLabel(t, d.Key)}: ${valueText(d.Key, d.Value, money)}`).join(
-        ' · ',
-      );
+    : row.Details.map(
+        (d) => `${fieldLabel(t, d.Key)}: ${valueText(d.Key, d.Value, money, t)}`,
+      ).join(' · ');
   const more = row.Changes.length + row.Details.length > (first ? 1 : 0) || summary.length > 60;
   return (
     <span className="audit-log__change">

@@ -56,8 +56,8 @@ export function AuditRowDialog({ row, onClose }: { row: AuditLogRow; onClose: ()
             {row.Changes.map((c) => (
               <tr key={c.Field}>
                 <th scope="row">{c.Field ? fieldLabel(t, c.Field) : '—'}</th>
-                <td>{valueText(c.Field, c.Before, money)}</td>
-                <td>{valueText(c.Field, c.After, money)}</td>
+                <td>{valueText(c.Field, c.Before, money, t)}</td>
+                <td>{valueText(c.Field, c.After, money, t)}</td>
               </tr>
             ))}
           </tbody>
@@ -69,7 +69,7 @@ export function AuditRowDialog({ row, onClose }: { row: AuditLogRow; onClose: ()
           <ul className="audit-row-dialog__details">
             {row.Details.map((d) => (
               <li key={d.Key}>
-                {fieldLabel(t, d.Key)}: {valueText(d.Key, d.Value, money)}
+                {fieldLabel(t, d.Key)}: {valueText(d.Key, d.Value, money, t)}
               </li>
             ))}
           </ul>

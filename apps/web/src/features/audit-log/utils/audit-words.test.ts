@@ -2,7 +2,14 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../../public/assets/i18n/en.json';
 import es from '../../../../public/assets/i18n/es.json';
-import { actionLabel, actorLabel, changeText, originText, targetLabel } from './audit-words';
+import {
+  actionLabel,
+  actorLabel,
+  changeText,
+  originText,
+  targetLabel,
+  valueText,
+} from './audit-words';
 
 const i18n = i18next.createInstance();
 beforeAll(() =>
@@ -15,6 +22,15 @@ describe('audit words', () => {
     expect(actionLabel(t, 'payment.player')).toBe('Pago de jugador');
     expect(actionLabel(t, 'agent.act-as')).toBe('Abrió la vista de un subagente');
     expect(actionLabel(t, 'something.new')).toBe('something.new');
+  });
+
+  it('words a coded value (how a log-in was made, a status) in the reader language', () => {
+    const money = { currency: null, locale: 'es-ES' };
+    expect(valueText('method', 'password', money, t)).toBe('Contraseña');
+    expect(changeText(t, { Field: 'status', Before: 'active', After: 'suspended' }, money)).toMatch(
+      /Activo → Suspendido$/,
+    );
+    expect(valueText('method', 'carrier-pigeon', money, t)).toBe('carrier-pigeon');
   });
 
   it('names the platform and the system in words, an agent by its login', () => {
@@ -50,8 +66,8 @@ describe('audit words', () => {
   });
 
   it('joins the origin parts that are known', () => {
-    expect(originText({ Ip: '203.0.113.7', Country: 'MX', Device: 'Chrome on Android' })).toBe(
-      '203.0.113.7 · MX · Chrome on Android',
+    expect(originText({ Ip: '203.0.113.7', Country: 'MX', Device: 'Chrome (Android)' })).toBe(
+      '203.0.113.7 · MX · Chrome (Android)',
     );
     expect(originText({ Ip: '10.0.0.1', Country: null, Device: null })).toBe('10.0.0.1');
   });

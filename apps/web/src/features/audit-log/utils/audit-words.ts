@@ -23,6 +23,12 @@ const MONEY_FIELDS = new Set([
   'MaxWager',
 ]);
 
+/** Fields whose values are codes the reader has words for: the key prefix of those words. */
+const CODED_FIELDS: Record<string, string> = {
+  method: 'sessions.methods',
+  status: 'players.statuses',
+};
+
 /** The currency a row's amounts are in, when it kept one. */
 export function currencyOf(row: Pick<AuditLogRow, 'Details'>): string | null {
   return row.Details.find((d) => d.Key === 'currency')?.Value ?? null;
@@ -33,8 +39,11 @@ export function valueText(
   field: string,
   value: string | null,
   money: { currency: string | null; locale: string },
+  t?: TFunction,
 ): string {
   if (value === null) return EMPTY;
+  const coded = CODED_FIELDS[field];
+  if (t && coded) return t(`${coded}.${value}`, { defaultValue: value });
   if (money.currency && MONEY_FIELDS.has(field) && /^-?\d+$/.test(value))
     return formatMoney(Number(value), money.currency, money.locale);
   return value;
@@ -72,7 +81,7 @@ export function changeText(
   c: AuditChange,
   money: { currency: string | null; locale: string },
 ): string {
-  const move = `${valueText(c.Field, c.Before, money)} → ${valueText(c.Field, c.After, money)}`;
+  const move = `${valueText(c.Field, c.Before, money, t)} → ${valueText(c.Field, c.After, money, t)}`;
   return c.Field ? `${fieldLabel(t, c.Field)}: ${move}` : move;
 }
 
