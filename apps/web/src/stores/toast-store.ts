@@ -7,11 +7,13 @@ export interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
+  /** Toasts of one group are one toast: a new message replaces the one showing. */
+  group?: string;
 }
 
 interface ToastState {
   toasts: Toast[];
-  push: (kind: ToastKind, message: string) => void;
+  push: (kind: ToastKind, message: string, group?: string) => void;
   dismiss: (id: number) => void;
 }
 
@@ -19,7 +21,16 @@ let nextId = 1;
 
 export const useToastStore = create<ToastState>()((set) => ({
   toasts: [],
-  push: (kind, message) => set((s) => ({ toasts: [...s.toasts, { id: nextId++, kind, message }] })),
+  push: (kind, message, group) =>
+    set((s) => {
+      const shown = group === undefined ? undefined : s.toasts.find((t) => t.group === group);
+      if (shown) {
+        return { toasts: s.toasts.map((t) => (t === shown ? { ...t, kind, message } : t)) };
+      }
+      return {
+        toasts: [...s.toasts, { id: nextId++, kind, message, ...(group ? { group } : {}) }],
+      };
+    }),
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
 }));
 
@@ -27,4 +38,7 @@ export const toast = {
   error: (message: string) => useToastStore.getState().push('error', message),
   success: (message: string) => useToastStore.getState().push('success', message),
   info: (message: string) => useToastStore.getState().push('info', message),
+  /** One toast for the group, its message replaced while it shows. */
+  grouped: (group: string, message: string) =>
+    useToastStore.getState().push('info', message, group),
 };

@@ -13,10 +13,12 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiCall, buildUrl, UnauthorizedError } from '@/lib/api-client';
+import { i18next } from '@/lib/i18n';
 import { useAgentStore } from '@/stores/agent-store';
 import { toast } from '@/stores/toast-store';
 import { createLiveFigures } from './live-figures';
 import { nextRetryDelay } from './stream-backoff';
+import { createToastBurst } from './toast-burst';
 import { notificationsKey, useUnseenStore } from './unseen-count';
 
 // Two missed heartbeats mean a dead connection that the browser has not noticed.
@@ -43,6 +45,7 @@ export function useNotificationStream(): void {
     if (!token) return;
     const { setUnseen } = useUnseenStore.getState();
     const figures = createLiveFigures(queryClient);
+    const burst = createToastBurst();
     let opened = false;
     let stopped = false;
     let source: EventSource | null = null;
@@ -95,7 +98,10 @@ export function useNotificationStream(): void {
         if (Number.isInteger(id) && id > 0) lastEventId = id;
         const n = parse<Notification>(Notification, event.data as string);
         if (!n) return;
-        toast.info(`${n.Title} — ${n.Body}`);
+        const verdict = burst(Date.now());
+        if (verdict.kind === 'own') toast.info(`${n.Title} — ${n.Body}`);
+        else
+          toast.grouped('notifications', i18next.t('notifications.more', { count: verdict.count }));
         void queryClient.invalidateQueries({ queryKey: notificationsKey });
       });
       es.addEventListener('feed', (event) => {
