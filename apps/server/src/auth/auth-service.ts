@@ -12,7 +12,7 @@ import {
   type api,
   type ParsedBodyOf,
 } from '@backline/contract';
-import type { Db } from '../db/query.ts';
+import type { Db, Executor } from '../db/query.ts';
 import {
   ForbiddenError,
   NotFoundError,
@@ -82,13 +82,14 @@ export function createAuthService({
 
   /** A log-in tried, in the log-in record, from where the request came. */
   async function recordAttempt(
+    ex: Executor,
     siteId: number,
     account: { kind: 'agent'; agentId: number } | { kind: 'player'; playerId: number },
     at: Date,
     outcome: LoginOutcome,
     how: SignInOrigin,
   ) {
-    await recordLogin(db, {
+    await recordLogin(ex, {
       siteId,
       account,
       at,
@@ -138,7 +139,7 @@ export function createAuthService({
     // A locked account answers like a wrong password, with the time left: checking the password
     // here would let a guesser go on learning from it.
     if (account?.lockedUntil && account.lockedUntil.getTime() > at.getTime()) {
-      if (site) await recordAttempt(site.id, whose(account.id), at, 'locked', how);
+      if (site) await recordAttempt(db, site.id, whose(account.id), at, 'locked', how);
       const seconds = Math.ceil((account.lockedUntil.getTime() - at.getTime()) / 1000);
       throw new TooManyRequestsError(seconds, 'wrong_credentials');
     }
@@ -180,7 +181,7 @@ export function createAuthService({
     }
     if (!ok || !account || !account.active || !site) {
       if (account && site) {
-        await recordAttempt(site.id, whose(account.id), at, 'wrong_credentials', how);
+        await recordAttempt(db, site.id, whose(account.id), at, 'wrong_credentials', how);
       }
       await count(db, accountLimit);
       throw new UnauthorizedError('wrong_credentials');
@@ -233,35 +234,38 @@ export function createAuthService({
     const idleExpiresAt = new Date(at.getTime() + sessionIdleMs);
     const absoluteExpiresAt = new Date(at.getTime() + sessionAbsoluteMs);
     const principal = account.kind === 'agent' ? account.email! : account.login;
-    await repo.insertSession(db, {
-      tokenHash: sha256(token),
-      siteId,
-      kind: account.kind,
-      agentId: account.kind === 'agent' ? account.id : null,
-      playerId: account.kind === 'player' ? account.id : null,
-      principal,
-      createdAt: at,
-      lastSeenAt: at,
-      idleExpiresAt,
-      absoluteExpiresAt,
-      csrfToken: newToken(),
-      ...requestPlace(),
-      method: how.method,
-    });
     const whose =
       account.kind === 'agent'
         ? { kind: 'agent' as const, agentId: account.id }
         : { kind: 'player' as const, playerId: account.id };
-    await recordAttempt(siteId, whose, at, 'ok', how);
-    await audit(db, {
-      siteId,
-      actorKind: account.kind,
-      actorId: account.id,
-      action: 'login',
-      targetKind: account.kind,
-      targetId: account.id,
-      details: { method: how.method },
-      at,
+    // The session, its log-in record and its audit row are written together or not at all.
+    await db.transaction(async (tx) => {
+      await repo.insertSession(tx, {
+        tokenHash: sha256(token),
+        siteId,
+        kind: account.kind,
+        agentId: account.kind === 'agent' ? account.id : null,
+        playerId: account.kind === 'player' ? account.id : null,
+        principal,
+        createdAt: at,
+        lastSeenAt: at,
+        idleExpiresAt,
+        absoluteExpiresAt,
+        csrfToken: newToken(),
+        ...requestPlace(),
+        method: how.method,
+      });
+      await recordAttempt(tx, siteId, whose, at, 'ok', how);
+      await audit(tx, {
+        siteId,
+        actorKind: account.kind,
+        actorId: account.id,
+        action: 'login',
+        targetKind: account.kind,
+        targetId: account.id,
+        details: { method: how.method },
+        at,
+      });
     });
     return {
       Kind: account.kind,
