@@ -36,6 +36,7 @@ export default defineConfig({
           name: 'api',
           provide: { thorough },
           include: ['apps/server/test/**/*.test.ts'],
+          exclude: ['apps/server/test/cluster/**'],
           globalSetup: ['apps/server/test/global-setup.ts'],
           setupFiles: ['apps/server/test/setup-file.ts'],
           environment: 'node',
@@ -45,6 +46,20 @@ export default defineConfig({
           // Each file builds its app on its own database; importing the server and PGlite again
           // for every file cost about a fifth of the suite.
           isolate: false,
+        },
+      },
+      {
+        // The cluster suite (scripts/cluster.ts): PostgreSQL with a standby, three server
+        // processes and HAProxy, started once for the file; `npm test` runs it as its own step.
+        test: {
+          name: 'cluster',
+          // CLUSTER_REPLICATION=async measures what a failover loses without synchronous commit.
+          provide: { replication: process.env.CLUSTER_REPLICATION === 'async' ? 'async' : 'sync' },
+          include: ['apps/server/test/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
         },
       },
     ],

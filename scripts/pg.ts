@@ -30,6 +30,8 @@ export interface PgCluster {
   resume(): void;
   /** Stops the server in order and starts it again on its data: its buffer cache starts empty. */
   restart(): void;
+  /** A standby (startStandby) leaves recovery and takes writes. */
+  promote(): void;
 }
 
 export interface PgOptions {
@@ -173,59 +175,137 @@ export async function startPostgres(options: PgOptions = {}): Promise<PgCluster>
       '--no-sync',
     ]);
     rmSync(pwfile);
-    for (let attempt = 1; ; attempt++) {
-      const port = await freePort();
-      const settings: Record<string, string> = {
-        ...TEST_SETTINGS,
-        ...options.settings,
-        port: String(port),
-        listen_addresses: "'127.0.0.1'",
-        unix_socket_directories: `'${dir}'`,
-      };
-      const conf = Object.entries(settings)
-        .map(([key, value]) => `${key} = ${value}`)
-        .join('\n');
-      const original = readFileSync(join(data, 'postgresql.conf'), 'utf8').split('\n# backline')[0];
-      // Overwriting as root keeps the file's owner (postgres).
-      writeFileSync(
-        join(data, 'postgresql.conf'),
-        `${original}\n# backline test settings\n${conf}\n`,
-      );
-      try {
-        asOwner(join(bin, 'pg_ctl'), [
-          'start',
-          '-D',
-          data,
-          '-l',
-          join(dir, 'server.log'),
-          '-w',
-          '-t',
-          '60',
-        ]);
-      } catch (error) {
-        // Another process may have taken the port between probing and binding; try a new one.
-        if (attempt < 3) continue;
-        const log = existsSync(join(dir, 'server.log'))
-          ? readFileSync(join(dir, 'server.log'), 'utf8')
-          : '';
-        throw new Error(`${(error as Error).message}\n${log}`, { cause: error });
-      }
-      asOwner(join(bin, 'createdb'), ['-h', dir, '-p', String(port), '-U', SUPERUSER, database]);
-      const url = `postgres://${SUPERUSER}:${password}@127.0.0.1:${port}/${database}`;
-      const pgCtl = (args: string[]) => asOwner(join(bin, 'pg_ctl'), [...args, '-D', data, '-w']);
-      return {
-        url,
-        port,
-        dir,
-        stop: async () => {
-          if (live.has(cluster)) stopSync(cluster);
-        },
-        halt: (mode) => void pgCtl(['stop', '-m', mode, '-t', '30']),
-        resume: () => void pgCtl(['start', '-l', join(dir, 'server.log'), '-t', '60']),
-        restart: () =>
-          void pgCtl(['restart', '-m', 'fast', '-l', join(dir, 'server.log'), '-t', '60']),
-      };
+    const port = await startOnFreePort(cluster, { ...TEST_SETTINGS, ...options.settings });
+    asOwner(join(bin, 'createdb'), ['-h', dir, '-p', String(port), '-U', SUPERUSER, database]);
+    return handle(
+      cluster,
+      port,
+      `postgres://${SUPERUSER}:${password}@127.0.0.1:${port}/${database}`,
+    );
+  } catch (error) {
+    stopSync(cluster);
+    throw error;
+  }
+}
+
+/**
+ * Writes `settings` after the data directory's own postgresql.conf (replacing what an earlier
+ * start wrote) with a free loopback port, and starts the server; returns the port.
+ */
+async function startOnFreePort(
+  cluster: { dir: string; bin: string },
+  settings: Record<string, string>,
+): Promise<number> {
+  const { dir, bin } = cluster;
+  const data = join(dir, 'data');
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const conf = Object.entries({
+      ...settings,
+      port: String(port),
+      listen_addresses: "'127.0.0.1'",
+      unix_socket_directories: `'${dir}'`,
+    })
+      .map(([key, value]) => `${key} = ${value}`)
+      .join('\n');
+    const original = readFileSync(join(data, 'postgresql.conf'), 'utf8').split('\n# backline')[0];
+    // Overwriting as root keeps the file's owner (postgres).
+    writeFileSync(
+      join(data, 'postgresql.conf'),
+      `${original}\n# backline test settings\n${conf}\n`,
+    );
+    try {
+      asOwner(join(bin, 'pg_ctl'), [
+        'start',
+        '-D',
+        data,
+        '-l',
+        join(dir, 'server.log'),
+        '-w',
+        '-t',
+        '60',
+      ]);
+      return port;
+    } catch (error) {
+      // Another process may have taken the port between probing and binding; try a new one.
+      if (attempt < 3) continue;
+      const log = existsSync(join(dir, 'server.log'))
+        ? readFileSync(join(dir, 'server.log'), 'utf8')
+        : '';
+      throw new Error(`${(error as Error).message}\n${log}`, { cause: error });
     }
+  }
+}
+
+function handle(cluster: { dir: string; bin: string }, port: number, url: string): PgCluster {
+  const { dir, bin } = cluster;
+  const data = join(dir, 'data');
+  const pgCtl = (args: string[]) => asOwner(join(bin, 'pg_ctl'), [...args, '-D', data, '-w']);
+  return {
+    url,
+    port,
+    dir,
+    stop: async () => {
+      if (live.has(cluster)) stopSync(cluster);
+    },
+    halt: (mode) => void pgCtl(['stop', '-m', mode, '-t', '30']),
+    resume: () => void pgCtl(['start', '-l', join(dir, 'server.log'), '-t', '60']),
+    restart: () => void pgCtl(['restart', '-m', 'fast', '-l', join(dir, 'server.log'), '-t', '60']),
+    promote: () => void pgCtl(['promote', '-t', '60']),
+  };
+}
+
+/** What a primary needs to stream its WAL to a standby (on top of the test settings). */
+export const PRIMARY_SETTINGS: Record<string, string> = {
+  wal_level: 'replica',
+  // A base backup taken while pages are written needs their full images in the WAL.
+  full_page_writes: 'on',
+  max_wal_senders: '5',
+  max_replication_slots: '5',
+  hot_standby: 'on',
+  // A standby answers reports as of a moment ago, not by cancelling them for WAL it must apply.
+  hot_standby_feedback: 'on',
+};
+
+/**
+ * A streaming standby of `primary` (started with PRIMARY_SETTINGS): a base backup taken through
+ * its own replication slot (`name`), started on a port of its own. It connects as `name`, the
+ * name `synchronous_standby_names` knows it by.
+ */
+export async function startStandby(
+  primary: PgCluster,
+  name: string,
+  settings: Record<string, string> = {},
+): Promise<PgCluster> {
+  const bin = requirePostgresBinDir();
+  const dir = makeTempDir();
+  const cluster = { dir, bin };
+  live.add(cluster);
+  installExitHooks();
+  try {
+    const source = new URL(primary.url);
+    const replication = `postgres://${SUPERUSER}:${source.password}@127.0.0.1:${primary.port}/?application_name=${name}`;
+    asOwner(join(bin, 'pg_basebackup'), [
+      '-D',
+      join(dir, 'data'),
+      '-d',
+      replication,
+      '-X',
+      'stream',
+      '-S',
+      name,
+      '--create-slot',
+      '--write-recovery-conf',
+      '--no-sync',
+      '--checkpoint=fast',
+    ]);
+    const port = await startOnFreePort(cluster, {
+      ...TEST_SETTINGS,
+      ...PRIMARY_SETTINGS,
+      ...settings,
+    });
+    source.port = String(port);
+    return handle(cluster, port, source.toString());
   } catch (error) {
     stopSync(cluster);
     throw error;

@@ -1,16 +1,18 @@
-// The tests need what npm cannot provide: a PostgreSQL server, a browser and its fonts. All come
+// The tests need what npm cannot provide: a PostgreSQL server, a browser and its fonts, and a load
+// balancer for the cluster suite (HAProxy). All come
 // from Debian's packages, installed here when running as root, otherwise named in a clear error.
 import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const HAPROXY_PATH = '/usr/sbin/haproxy';
 const POSTGRES_ROOT = '/usr/lib/postgresql';
 const SERVER_BINARIES = ['initdb', 'pg_ctl', 'postgres'];
 // The screen baselines (e2e/__screenshots__) are drawn in DejaVu Sans and Sans Mono: what Chromium
 // resolves the app's system-ui and monospace to here. Another font would fail every comparison.
 const BASELINE_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
-const PACKAGES = ['postgresql', 'chromium', 'fonts-liberation', 'fonts-dejavu-core'];
+const PACKAGES = ['postgresql', 'chromium', 'fonts-liberation', 'fonts-dejavu-core', 'haproxy'];
 
 /** The bin dir of the newest Debian PostgreSQL major version that has the server binaries. */
 export function findPostgresBinDir(): string | undefined {
@@ -37,12 +39,13 @@ export function missingSystemDeps(): string[] {
   if (!findPostgresBinDir()) missing.push('postgresql');
   if (!existsSync(CHROMIUM_PATH)) missing.push('chromium');
   if (!existsSync(BASELINE_FONT)) missing.push('fonts-dejavu-core');
+  if (!existsSync(HAPROXY_PATH)) missing.push('haproxy');
   return missing;
 }
 
 function missingMessage(missing: string[]): string {
   return [
-    `Missing system packages: ${missing.join(', ')} (PostgreSQL server binaries under ${POSTGRES_ROOT}/<version>/bin, Chromium at ${CHROMIUM_PATH}).`,
+    `Missing system packages: ${missing.join(', ')} (PostgreSQL server binaries under ${POSTGRES_ROOT}/<version>/bin, Chromium at ${CHROMIUM_PATH}, HAProxy at ${HAPROXY_PATH}).`,
     'Install them as root (Debian/Ubuntu):',
     `  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${PACKAGES.join(' ')}`,
     'or run `npm test` as root, which installs them itself.',

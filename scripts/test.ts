@@ -128,7 +128,7 @@ async function runAll(
 const steps: Step[] = [
   {
     name: 'deps',
-    title: 'System packages (PostgreSQL, Chromium)',
+    title: 'System packages (PostgreSQL, Chromium, HAProxy)',
     run: async () => {
       try {
         ensureSystemDeps();
@@ -207,6 +207,11 @@ const steps: Step[] = [
         await cluster.stop();
       }
     },
+  },
+  {
+    name: 'cluster',
+    title: 'The cluster: PostgreSQL with a synchronous standby, 3 processes behind HAProxy',
+    run: () => run('vitest', ['run', '--project', 'cluster']),
   },
   {
     name: 'e2e',

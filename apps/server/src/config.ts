@@ -1,13 +1,25 @@
 // The one place that reads the environment; everything else takes a Config.
 import { z } from 'zod';
 import { DEFAULT_BASES, DEFAULT_PLATFORM_BASE } from '@backline/contract';
+import { parseHostList } from './db/host-list.ts';
+
+/** A PostgreSQL URL of one host or several, as libpq takes it (db/host-list.ts). */
+function postgresUrl() {
+  return z.string().superRefine((url, ctx) => {
+    try {
+      parseHostList(url);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+  });
+}
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  DATABASE_URL: z.url().optional(),
-  REPORTS_DATABASE_URL: z.url().optional(),
+  DATABASE_URL: postgresUrl().optional(),
+  REPORTS_DATABASE_URL: postgresUrl().optional(),
   DATA_DIR: z.string().default('./data'),
   CORE_API_BASE: z.string().startsWith('/').endsWith('/').default(DEFAULT_BASES.core),
   REPORTS_API_BASE: z.string().startsWith('/').endsWith('/').default(DEFAULT_BASES.reports),

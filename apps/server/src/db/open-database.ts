@@ -1,5 +1,6 @@
 // Opens the database: one schema over two drivers, PGlite embedded by default, node-postgres by URL.
 import { fileURLToPath } from 'node:url';
+import type { Socket } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
@@ -8,6 +9,7 @@ import * as schema from './schema.ts';
 import { AdmissionGate, gateCheckouts } from './admission.ts';
 import { queryRows, type Db } from './query.ts';
 import { pgliteChannels, postgresChannels, type Channels } from './notify-channel.ts';
+import { pgConnection } from './host-list.ts';
 
 export interface Database {
   db: Db;
@@ -21,7 +23,9 @@ export interface Database {
    * What the job queue (webhooks/webhook-queue.ts) connects through: the same embedded instance,
    * or the same PostgreSQL server on connections of its own.
    */
-  jobQueue: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+  jobQueue:
+    | { kind: 'pglite'; client: PGlite }
+    | { kind: 'postgres'; connection: { connectionString: string; stream: () => Socket } };
 }
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -54,8 +58,11 @@ export async function openDatabase(opts: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     pg.default.types.setTypeParser(20, int8);
+    // One host or several (db/host-list.ts): every connection below goes to the one that fits.
+    const target = pgConnection(opts.url, opts.timeouts?.connectMs ?? 2_000);
+    const server = { connectionString: target.connectionString, stream: target.stream };
     const connection = {
-      connectionString: opts.url,
+      ...server,
       connectionTimeoutMillis: opts.timeouts?.connectMs ?? 2_000,
       keepAlive: true,
       idleTimeoutMillis: 30_000,
@@ -91,7 +98,7 @@ export async function openDatabase(opts: {
     if (onStatement) pool.on('connect', (client) => timeStatements(client, onStatement));
     if (!opts.readOnly) {
       // A migration may run long on a big book: on a connection of its own, without the timeouts.
-      const migrator = new pg.default.Pool({ connectionString: opts.url, max: 1 });
+      const migrator = new pg.default.Pool({ ...server, max: 1 });
       migrator.on('error', () => {});
       await migrate(drizzle(migrator, { schema }), { migrationsFolder: MIGRATIONS }).finally(() =>
         migrator.end(),
@@ -109,7 +116,7 @@ export async function openDatabase(opts: {
       ping: async () => {
         await health.query('select 1');
       },
-      jobQueue: { kind: 'postgres', url: opts.url },
+      jobQueue: { kind: 'postgres', connection: server },
     };
   }
   if (opts.onStatement) throw new Error('onStatement times node-postgres statements only');

@@ -54,7 +54,7 @@ function connection(database: Database): ConstructorOptions {
   if (database.jobQueue.kind === 'pglite')
     return { db: fromPglite(database.jobQueue.client), backend: 'pglite' };
   // Connections of its own, so a burst of deliveries never takes the serving pool's.
-  return { connectionString: database.jobQueue.url, max: 3, application_name: 'backline-webhooks' };
+  return { ...database.jobQueue.connection, max: 3, application_name: 'backline-webhooks' };
 }
 
 /**
