@@ -1,5 +1,6 @@
 // npm run bench -- [--players 100000] [--wager-rate 3.4] [--weeks 12] [--seconds 5] [--workers 4]
-//                   [--only web,reports,graded,export,load,feed] [--load-seconds 30] [--warmup-seconds 10]
+//                   [--only web,seed,reports,graded,export,load,feed,live] [--load-seconds 30]
+//                   [--warmup-seconds 10] [--figures FILE.json (scripts/growth.ts)]
 //                   [--connections 50,200] [--pool 4,6] [--rates 100,200,300] [--rate-step 50]
 //                   [--calls 'weekly balance,tree']
 //                   [--feed-clients 4,32] [--feed-batches 10] [--feed-batch-size 10000]
@@ -9,7 +10,8 @@
 //                   [--keep] [--url postgres://... to measure an already seeded database again]
 //                   [--strict: exit 1 when a target in the closing table is missed]
 //                   [--cold [--pg-data DIR, the data directory of --url's cluster]]
-// Seeds a throwaway PostgreSQL with the demo at scale, serves the real app on loopback, and prints
+// Seeds a throwaway PostgreSQL with the demo at scale (`--only seed`: that alone, with its time and
+// the database's size), serves the real app on loopback, and prints
 // - reports: for each report call p50/p99 end to end and requests per second, for a sub-agent
 //   (~200 players) and for the master (its own book), beside the SQL the call runs: every
 //   statement of the route's own service called in-process, added up (bench/reports-bench.ts);
@@ -38,7 +40,7 @@
 // the table of them, met or missed, and with --strict exits 1 when one is missed.
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -58,7 +60,13 @@ import { signInAsMaster } from './bench/master-session.ts';
 import { benchFeed } from './bench/feed-bench.ts';
 import { benchLive } from './bench/live-bench.ts';
 import { benchReports } from './bench/reports-bench.ts';
-import { atMost, printTargets } from './bench/targets.ts';
+import {
+  atMost,
+  printTargets,
+  recordedFigures,
+  recordFigure,
+  type Figure,
+} from './bench/targets.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -97,6 +105,8 @@ const { values: args } = parseArgs({
     cold: { type: 'boolean', default: false },
     /** With --url and --cold: the cluster's data directory, restarted with pg_ctl as its owner. */
     'pg-data': { type: 'string' },
+    /** Writes the run's figures as JSON to this file, for scripts/growth.ts's table. */
+    figures: { type: 'string' },
   },
 });
 /** A flag's comma-separated list of positive whole numbers, or a clear refusal. */
@@ -115,7 +125,10 @@ if (args.cold && args.url && !args['pg-data']) {
   );
   process.exit(2);
 }
-const SECTIONS = ['web', 'reports', 'graded', 'export', 'load', 'feed', 'live'] as const;
+/** The players of the book measured: as asked, until the database says (for --figures). */
+let bookPlayers = Number(args.players);
+/** `seed` alone seeds the book (kept with --keep), records its size and time, and stops. */
+const SECTIONS = ['web', 'seed', 'reports', 'graded', 'export', 'load', 'feed', 'live'] as const;
 const only = new Set(args.only.split(',').map((s) => s.trim()));
 for (const name of only) {
   if (!(SECTIONS as readonly string[]).includes(name)) {
@@ -212,6 +225,7 @@ if (!seeded) {
   // The seeder ends with what autovacuum would do after a bulk load (gatherStatistics): statistics
   // for the planner and the visibility map the covering indexes need to answer without the table.
   console.log(`Seeded in ${((performance.now() - t) / 1000).toFixed(1)} s:`, summary.rows);
+  recordFigure('seed', 'seeding', (performance.now() - t) / 1000, 's');
 }
 
 const [counts] = await queryRows<{ players: number; wagers: number; ledger: number }>(
@@ -219,9 +233,18 @@ const [counts] = await queryRows<{ players: number; wagers: number; ledger: numb
   sql`select (select count(*) from players)::int as players, (select count(*) from wagers)::int as wagers,
         (select count(*) from ledger)::int as ledger`,
 );
-console.log(
-  `Database: ${counts!.players} players, ${counts!.wagers} wagers, ${counts!.ledger} ledger entries`,
+const [size] = await queryRows<{ bytes: number }>(
+  db,
+  sql`select pg_database_size(current_database())::float8 as bytes`,
 );
+console.log(
+  `Database: ${counts!.players} players, ${counts!.wagers} wagers, ${counts!.ledger} ledger entries, ` +
+    `${(size!.bytes / 2 ** 30).toFixed(2)} GiB`,
+);
+bookPlayers = counts!.players;
+recordFigure('database', 'size', size!.bytes / 2 ** 30, 'GiB');
+recordFigure('database', 'wagers', counts!.wagers, 'rows');
+if ([...only].every((name) => name === 'seed' || name === 'web')) finish();
 
 // The sub-agent whose subtree holds closest to 200 players, and the site's master.
 const [sub] = await queryRows<{ id: number; login: string; n: number }>(
@@ -400,6 +423,18 @@ finish();
 /** The closing table of every target measured; with --strict, exit 1 when one is missed. */
 function finish(): never {
   const missed = printTargets();
+  if (args.figures) {
+    // A run over a book seeded by an earlier run (--url) keeps that run's other figures.
+    const measured = recordedFigures();
+    const key = (f: Figure) => `${f.section}: ${f.figure}`;
+    const earlier: Figure[] = existsSync(args.figures)
+      ? (JSON.parse(readFileSync(args.figures, 'utf8')) as { figures: Figure[] }).figures
+      : [];
+    const kept = earlier.filter((f) => !measured.some((m) => key(m) === key(f)));
+    const book = { players: bookPlayers, figures: [...kept, ...measured] };
+    writeFileSync(args.figures, `${JSON.stringify(book, null, 2)}\n`);
+    console.log(`Figures written to ${args.figures}`);
+  }
   if (args.strict && missed > 0) process.exitCode = 1;
   process.exit();
 }

@@ -44,6 +44,8 @@ interface Step {
    * held until it ends: on 2 cores they fill the second core the other leaves idle.
    */
   group?: string;
+  /** In a group: starts once this step of the group has ended (the core it used is free). */
+  after?: string;
   run: () => Promise<void>;
 }
 
@@ -210,6 +212,9 @@ const steps: Step[] = [
   },
   {
     name: 'cluster',
+    // The PGlite run is the longer of the two: the cluster takes the core PostgreSQL's run frees.
+    group: 'suites',
+    after: 'api-postgres',
     title: 'The cluster: PostgreSQL with a synchronous standby, 3 processes behind HAProxy',
     run: () => run('vitest', ['run', '--project', 'cluster']),
   },
@@ -283,6 +288,11 @@ for (const step of steps) {
   else batches.push([step]);
 }
 
+function notRun(step: Step): Outcome {
+  console.log(`\n=== ${step.name}: not run, as ${step.after} failed`);
+  return { step, status: 'not run', ms: 0 };
+}
+
 async function runStep(step: Step, beside: boolean): Promise<Outcome> {
   console.log(`\n=== ${step.name}: ${step.title}${beside ? ' (output when done)' : ''}`);
   const t0 = Date.now();
@@ -303,7 +313,17 @@ for (const batch of batches) {
     for (const step of batch) outcomes.push({ step, status: 'not run', ms: 0 });
     continue;
   }
-  outcomes.push(...(await Promise.all(batch.map((step) => runStep(step, batch.length > 1)))));
+  const ended = new Map<string, Promise<Outcome>>();
+  for (const step of batch) {
+    const before = step.after ? ended.get(step.after) : undefined;
+    ended.set(
+      step.name,
+      before
+        ? before.then((o) => (o.status === 'passed' ? runStep(step, true) : notRun(step)))
+        : runStep(step, batch.length > 1),
+    );
+  }
+  outcomes.push(...(await Promise.all(ended.values())));
 }
 outcomes.sort((a, b) => steps.indexOf(a.step) - steps.indexOf(b.step));
 

@@ -29,7 +29,7 @@ import { HEADER_ROW } from '../../apps/server/src/export/xlsx-writer.ts';
 import { signInAsMaster, type MasterSession } from './master-session.ts';
 import { startServer } from './load.ts';
 import { watchMemory } from './process-cpu.ts';
-import { atMost, recordTarget } from './targets.ts';
+import { atMost, recordTarget, recordFigure } from './targets.ts';
 import { dataDirCluster } from '../pg.ts';
 
 export interface ExportBenchOptions {
@@ -354,6 +354,12 @@ export async function benchExport(o: ExportBenchOptions): Promise<ExportBenchRes
         check,
       };
       printRun(log, result, format);
+      recordFigure(
+        'export',
+        `graded bets as ${format}, ${label}, last byte`,
+        result.seconds * 1000,
+        'ms',
+      );
       runs.push(result);
     };
     await run('warm');

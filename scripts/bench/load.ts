@@ -26,7 +26,7 @@ import {
   watchMemory,
   type CpuReading,
 } from './process-cpu.ts';
-import { atMost, recordTarget } from './targets.ts';
+import { atMost, recordTarget, recordFigure } from './targets.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -320,6 +320,12 @@ export async function benchLoad(o: LoadOptions): Promise<LoadResults> {
 }
 
 function printClosed(o: LoadOptions, run: ClosedRun) {
+  recordFigure(
+    'load',
+    `mix, closed loop, ${run.connections} connections, pool ${run.pool}`,
+    run.rps,
+    'req/s',
+  );
   console.log(
     `  closed loop, pool ${run.pool}, ${run.connections} connections, ${o.seconds} s` +
       ` (after ${o.warmupSeconds} s of warm-up)` +

@@ -29,7 +29,7 @@ import { masterSheet } from '../../apps/server/src/reports/master-sheet/index.ts
 import { position } from '../../apps/server/src/reports/position/index.ts';
 import { hold } from '../../apps/server/src/reports/hold/index.ts';
 import { measure, measureInProcess, ms, type StatementClock } from './measure.ts';
-import { atMost, recordTarget } from './targets.ts';
+import { atMost, recordTarget, recordFigure } from './targets.ts';
 
 export interface ReportsBenchOptions {
   address: string;
@@ -374,6 +374,7 @@ export async function benchReports(o: ReportsBenchOptions) {
           String(e2e.errors + load.errors),
         ]);
         log(`  ${c.name} / ${who.label}: e2e p50 ${ms(e2e.p50)} ms, SQL p50 ${ms(sql)} ms`);
+        recordFigure('reports', `${c.name}, ${whoShort}, e2e p50`, e2e.p50, 'ms');
         const target = isMaster ? c.master : c.desk;
         if (target) {
           const figure = `${c.name}, ${whoShort}, e2e p50 (${target.source})`;

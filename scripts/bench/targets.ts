@@ -16,6 +16,25 @@ export interface TargetResult {
 
 const results: TargetResult[] = [];
 
+/** A figure as a number, target or not, for a run's `--figures` file (scripts/growth.ts). */
+export interface Figure {
+  section: string;
+  figure: string;
+  value: number;
+  unit: string;
+}
+
+const figures: Figure[] = [];
+
+/** Records a figure for the `--figures` file; a section records what a growth table compares. */
+export function recordFigure(section: string, figure: string, value: number, unit: string): void {
+  figures.push({ section, figure, value, unit });
+}
+
+export function recordedFigures(): readonly Figure[] {
+  return figures;
+}
+
 /** Records a figure against its target; returns whether it was met. */
 export function recordTarget(result: TargetResult): boolean {
   results.push(result);
