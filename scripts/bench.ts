@@ -1,5 +1,5 @@
 // npm run bench -- [--players 100000] [--wager-rate 3.4] [--weeks 12] [--seconds 5] [--workers 4]
-//                   [--only web,seed,reports,graded,export,load,feed,live] [--load-seconds 30]
+//                   [--only web,seed,tables,reports,graded,export,load,feed,live] [--load-seconds 30]
 //                   [--warmup-seconds 10] [--figures FILE.json (scripts/growth.ts)]
 //                   [--connections 50,200] [--pool 4,6] [--rates 100,200,300] [--rate-step 50]
 //                   [--calls 'weekly balance,tree']
@@ -15,6 +15,8 @@
 // - reports: for each report call p50/p99 end to end and requests per second, for a sub-agent
 //   (~200 players) and for the master (its own book), beside the SQL the call runs: every
 //   statement of the route's own service called in-process, added up (bench/reports-bench.ts);
+// - tables: the size of the tables that grow with every wager and of their indexes, and the time
+//   of a vacuum that reads every page of each (issue 21 item 6: would partitioning by time pay);
 // - graded: graded bets of a desk and of the master, a week and a month: the first page's p50/p99
 //   and a csv export's first byte (issue 14);
 // - web: what the browser is sent (JS per route and the page, entry and a 2,000-player report as
@@ -128,7 +130,17 @@ if (args.cold && args.url && !args['pg-data']) {
 /** The players of the book measured: as asked, until the database says (for --figures). */
 let bookPlayers = Number(args.players);
 /** `seed` alone seeds the book (kept with --keep), records its size and time, and stops. */
-const SECTIONS = ['web', 'seed', 'reports', 'graded', 'export', 'load', 'feed', 'live'] as const;
+const SECTIONS = [
+  'web',
+  'seed',
+  'tables',
+  'reports',
+  'graded',
+  'export',
+  'load',
+  'feed',
+  'live',
+] as const;
 const only = new Set(args.only.split(',').map((s) => s.trim()));
 for (const name of only) {
   if (!(SECTIONS as readonly string[]).includes(name)) {
@@ -316,6 +328,33 @@ if (only.has('reports')) {
     seconds,
     workers,
   });
+}
+
+if (only.has('tables')) {
+  // What partitioning by time would change (issue 21 item 6): the size of the tables that grow
+  // with every wager and of their indexes, and a vacuum that reads every page of each (as the
+  // anti-wraparound vacuum does, once the visibility map cannot spare it).
+  console.log('\nThe tables that grow with every wager:');
+  for (const table of ['wagers', 'wager_legs', 'ledger', 'player_daily', 'wager_activity']) {
+    const [t] = await queryRows<{ rows: number; heap: number; indexes: number }>(
+      db,
+      sql`select c.reltuples::float8 as rows, pg_relation_size(c.oid)::float8 as heap,
+            pg_indexes_size(c.oid)::float8 as indexes
+          from pg_class c where c.relname = ${table} and c.relkind = 'r'`,
+    );
+    if (!t) continue;
+    const started = performance.now();
+    await db.execute(sql.raw(`vacuum (disable_page_skipping) ${table}`));
+    const vacuumS = (performance.now() - started) / 1000;
+    const gib = (bytes: number) => bytes / 2 ** 30;
+    console.log(
+      `  ${table}: ${Math.round(t.rows).toLocaleString('en-US')} rows, heap ${gib(t.heap).toFixed(2)} GiB, ` +
+        `indexes ${gib(t.indexes).toFixed(2)} GiB; a vacuum reading every page ${vacuumS.toFixed(1)} s`,
+    );
+    recordFigure('tables', `${table}, heap`, gib(t.heap), 'GiB');
+    recordFigure('tables', `${table}, indexes`, gib(t.indexes), 'GiB');
+    recordFigure('tables', `${table}, vacuum of every page`, vacuumS, 's');
+  }
 }
 
 if (only.has('graded')) {

@@ -171,7 +171,7 @@ if (import.meta.main) {
           join(ROOT, 'scripts/bench.ts'),
           ...(book ? ['--url', book] : ['--players', String(size)]),
           '--only',
-          'reports,load,export',
+          'tables,reports,load,export',
           '--seconds',
           values.seconds,
           '--load-seconds',
