@@ -13,8 +13,11 @@ export interface Channels {
 }
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
-/** After the listening connection breaks: retry soon, then less often. */
-const RECONNECT_MS = [250, 1000, 5000, 15_000];
+/**
+ * After the listening connection breaks: retry soon, then less often, never more than 2 s apart —
+ * a failover is over in about a second, and streams should carry on as soon as writes do.
+ */
+const RECONNECT_MS = [250, 500, 1000, 2000];
 
 /** Listeners by channel; `subscribe` is told once per channel, when its first listener comes. */
 function listenerSets(subscribe: (channel: string) => Promise<void>) {
