@@ -29,40 +29,38 @@ export class AppError extends Error {
   }
 }
 
-export class ValidationError extends AppError {
-  override name = 'ValidationError';
-  constructor(...reason: Reason) {
-    super(400, 'invalid_request', reason);
-  }
+/** An error class of one status: thrown bare, it answers with the status's general code. */
+function refusal(className: string, statusCode: number, general: ErrorCode) {
+  const Refusal = class extends AppError {
+    override name = className;
+    constructor(...reason: Reason | []) {
+      super(statusCode, general, reason.length ? reason : [general]);
+    }
+  };
+  // Logs name the error by its constructor.
+  Object.defineProperty(Refusal, 'name', { value: className });
+  return Refusal;
 }
 
-export class UnauthorizedError extends AppError {
-  override name = 'UnauthorizedError';
-  constructor(...reason: Reason | []) {
-    super(401, 'unauthorized', reason.length ? reason : ['unauthorized']);
-  }
-}
+/** Thrown with its reason only: a bare `invalid_request` would not tell the caller what to fix. */
+type Explained = new (...reason: Reason) => AppError;
 
-export class ForbiddenError extends AppError {
-  override name = 'ForbiddenError';
-  constructor(...reason: Reason) {
-    super(403, 'invalid_request', reason);
-  }
-}
-
-export class NotFoundError extends AppError {
-  override name = 'NotFoundError';
-  constructor(...reason: Reason | []) {
-    super(404, 'not_found', reason.length ? reason : ['not_found']);
-  }
-}
-
-export class ConflictError extends AppError {
-  override name = 'ConflictError';
-  constructor(...reason: Reason) {
-    super(409, 'invalid_request', reason);
-  }
-}
+export const ValidationError: Explained = refusal('ValidationError', 400, 'invalid_request');
+export type ValidationError = AppError;
+export const UnauthorizedError = refusal('UnauthorizedError', 401, 'unauthorized');
+export type UnauthorizedError = AppError;
+export const ForbiddenError: Explained = refusal('ForbiddenError', 403, 'invalid_request');
+export type ForbiddenError = AppError;
+export const NotFoundError = refusal('NotFoundError', 404, 'not_found');
+export type NotFoundError = AppError;
+export const ConflictError: Explained = refusal('ConflictError', 409, 'invalid_request');
+export type ConflictError = AppError;
+export const ServiceUnavailableError = refusal(
+  'ServiceUnavailableError',
+  503,
+  'service_unavailable',
+);
+export type ServiceUnavailableError = AppError;
 
 export class TooManyRequestsError extends AppError {
   override name = 'TooManyRequestsError';
@@ -71,12 +69,5 @@ export class TooManyRequestsError extends AppError {
     super(429, code, [code, { seconds: retryAfterSeconds }], {
       'retry-after': String(retryAfterSeconds),
     });
-  }
-}
-
-export class ServiceUnavailableError extends AppError {
-  override name = 'ServiceUnavailableError';
-  constructor(...reason: Reason | []) {
-    super(503, 'service_unavailable', reason.length ? reason : ['service_unavailable']);
   }
 }

@@ -6,7 +6,7 @@ import { hashPassword } from '../auth/password.ts';
 import { agentInScope, playerInScope } from '../agents/scope.ts';
 import { selectAgentUnderByEmail } from '../agents/agents-repository.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
-import { audit } from '../security/audit-repository.ts';
+import { auditAgent } from '../security/audit-repository.ts';
 import { accessLinkMail, langOf } from '../mail/messages.ts';
 import * as repo from './accounts-repository.ts';
 import { checkNewPassword } from './password-policy.ts';
@@ -96,10 +96,7 @@ export function createAgentPasswordsService({ db, mailer, now, outbox }: Passwor
         origin,
         now: at,
       });
-      await audit(tx, {
-        siteId: auth.siteId,
-        actorKind: 'agent',
-        actorId: auth.selfAgentId,
+      await auditAgent(tx, auth, {
         action: 'access_link.sent',
         targetKind: 'agent',
         targetId: account.id,

@@ -14,7 +14,7 @@ import {
 import type { AgentAuth } from '../auth/auth-context.ts';
 import type { Db } from '../db/query.ts';
 import { ForbiddenError, ValidationError } from '../errors.ts';
-import { audit, type Caller } from '../security/audit-repository.ts';
+import { auditAgent, type Caller } from '../security/audit-repository.ts';
 import { rightsProblem } from './agent-closure.ts';
 import { agentInScope } from './scope.ts';
 import * as repo from './agent-settings-repository.ts';
@@ -124,10 +124,7 @@ export function createAgentSettingsService({ db }: { db: Db }) {
         PlayerDefaults: s.PlayerDefaults,
       });
       if (JSON.stringify(shown(was)) !== JSON.stringify(shown(now)))
-        await audit(tx, {
-          siteId: auth.siteId,
-          actorKind: 'agent',
-          actorId: auth.selfAgentId,
+        await auditAgent(tx, auth, {
           action: 'agent.settings',
           targetKind: 'agent',
           targetId: agent.id,

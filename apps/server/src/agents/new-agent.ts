@@ -5,7 +5,7 @@ import { RIGHTS, type Right, type SignUpParent } from '@backline/contract';
 import type { AgentAuth } from '../auth/auth-context.ts';
 import type { Executor } from '../db/query.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
-import { audit, type Caller } from '../security/audit-repository.ts';
+import { auditAgent, type Caller } from '../security/audit-repository.ts';
 import type { Outbox } from '../webhooks/outbox.ts';
 import { createAgent, rightsProblem, type AgentRow } from './agent-closure.ts';
 import * as repo from './new-agent-repository.ts';
@@ -128,10 +128,7 @@ export async function addAgent(tx: Executor, req: NewAgentRequest): Promise<Agen
     CreditLimitCap: terms.creditLimitCap,
     MaxWagerCap: terms.maxWagerCap,
   };
-  await audit(tx, {
-    siteId: auth.siteId,
-    actorKind: 'agent',
-    actorId: auth.selfAgentId,
+  await auditAgent(tx, auth, {
     action: 'agent.created',
     targetKind: 'agent',
     targetId: agent.id,

@@ -45,6 +45,14 @@ export async function touchSession(db: Executor, id: number, now: Date, idleExpi
   await db.update(sessions).set({ lastSeenAt: now, idleExpiresAt }).where(eq(sessions.id, id));
 }
 
+/** The session of the token while it lives: neither revoked nor expired, its account active. */
+const liveSession = (tokenHash: string, at: string) =>
+  sql`s.token_hash = ${tokenHash} and s.revoked_at is null
+          and s.idle_expires_at > ${at}::timestamptz and s.absolute_expires_at > ${at}::timestamptz
+          -- A deactivated agent or a closed player is signed out at once, whoever closed it.
+          and coalesce((select a.active from agents a where a.id = s.agent_id),
+                       (select p.active from players p where p.id = s.player_id))`;
+
 /** A live session by its token, with the login and language of its account (to resume it). */
 export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
   const at = now.toISOString();
@@ -63,11 +71,7 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
         from sessions s
         left join agents a on a.id = s.agent_id
         left join players p on p.id = s.player_id
-        where s.token_hash = ${tokenHash} and s.revoked_at is null
-          and s.idle_expires_at > ${at}::timestamptz and s.absolute_expires_at > ${at}::timestamptz
-          -- A deactivated agent or a closed player is signed out at once, whoever closed it.
-          and coalesce((select a.active from agents a where a.id = s.agent_id),
-                       (select p.active from players p where p.id = s.player_id))`,
+        where ${liveSession(tokenHash, at)}`,
   );
   return row ?? null;
 }
@@ -204,11 +208,7 @@ export async function resolveSession(
           join agents a on a.id = c.descendant_id
           where c.ancestor_id = s.agent_id and c.descendant_id = coalesce(${actAs}::int, s.agent_id)
         ) v on true
-        where s.token_hash = ${tokenHash} and s.revoked_at is null
-          and s.idle_expires_at > ${at}::timestamptz and s.absolute_expires_at > ${at}::timestamptz
-          -- A deactivated agent or a closed player is signed out at once, whoever closed it.
-          and coalesce((select a.active from agents a where a.id = s.agent_id),
-                       (select p.active from players p where p.id = s.player_id))`,
+        where ${liveSession(tokenHash, at)}`,
   );
   return row ?? null;
 }

@@ -19,7 +19,7 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
 } from '../errors.ts';
-import { audit } from '../security/audit-repository.ts';
+import { audit, auditAgent } from '../security/audit-repository.ts';
 import { check, count, forget, hit } from '../security/rate-limit.ts';
 import { newToken, safeEqual, sha256 } from '../security/tokens.ts';
 import type { AgentAuth, Auth } from './auth-context.ts';
@@ -460,10 +460,7 @@ export function createAuthService({
     if (!agent || !self || !site) throw new UnauthorizedError();
     // The signed-in agent opens a sub-agent's view: the audit names both (acting_for is the view).
     if (auth.agentId !== auth.selfAgentId) {
-      await audit(db, {
-        siteId: auth.siteId,
-        actorKind: 'agent',
-        actorId: auth.selfAgentId,
+      await auditAgent(db, auth, {
         action: 'agent.act-as',
         targetKind: 'agent',
         targetId: auth.agentId,

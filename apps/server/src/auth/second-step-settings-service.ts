@@ -4,7 +4,7 @@ import type { api, ParsedBodyOf, SecondStepStatus, TotpSetup } from '@backline/c
 import type { Db } from '../db/query.ts';
 import { agentInScope } from '../agents/scope.ts';
 import { ConflictError, ForbiddenError, ValidationError } from '../errors.ts';
-import { audit } from '../security/audit-repository.ts';
+import { auditAgent } from '../security/audit-repository.ts';
 import { hit } from '../security/rate-limit.ts';
 import type { AgentAuth } from './auth-context.ts';
 import * as authRepo from './auth-repository.ts';
@@ -111,10 +111,7 @@ export function createSecondStepSettingsService({ db, now, secondStep }: SecondS
     const at = now();
     await db.transaction(async (tx) => {
       await repo.deleteTotp(tx, id);
-      await audit(tx, {
-        siteId: auth.siteId,
-        actorKind: 'agent',
-        actorId: id,
+      await auditAgent(tx, auth, {
         action: 'second_step.removed',
         targetKind: 'agent',
         targetId: id,
@@ -137,10 +134,7 @@ export function createSecondStepSettingsService({ db, now, secondStep }: SecondS
     const at = now();
     await db.transaction(async (tx) => {
       await repo.replaceRecoveryCodes(tx, id, hashes, at);
-      await audit(tx, {
-        siteId: auth.siteId,
-        actorKind: 'agent',
-        actorId: id,
+      await auditAgent(tx, auth, {
         action: 'recovery_codes.renewed',
         targetKind: 'agent',
         targetId: id,
@@ -169,10 +163,7 @@ export function createSecondStepSettingsService({ db, now, secondStep }: SecondS
       await repo.deletePasskeys(tx, target.id);
       await repo.endAgentChallenges(tx, target.id, at);
       await repo.endAgentSessions(tx, target.id, at, 'ended');
-      await audit(tx, {
-        siteId: auth.siteId,
-        actorKind: 'agent',
-        actorId: auth.selfAgentId,
+      await auditAgent(tx, auth, {
         action: 'second_step.reset',
         targetKind: 'agent',
         targetId: target.id,
@@ -198,10 +189,7 @@ export function createSecondStepSettingsService({ db, now, secondStep }: SecondS
     if (before !== input.RequireSecondStep) {
       await db.transaction(async (tx) => {
         await repo.updateSitePolicy(tx, auth.siteId, input.RequireSecondStep);
-        await audit(tx, {
-          siteId: auth.siteId,
-          actorKind: 'agent',
-          actorId: auth.selfAgentId,
+        await auditAgent(tx, auth, {
           action: 'policy.second_step',
           details: {
             before: { RequireSecondStep: before },

@@ -150,32 +150,36 @@ function streamed(config: Config, e: Endpoint, schema: Record<string, unknown>) 
 }
 
 /**
- * Registers a contract endpoint that answers with a stream (server-sent events): the query is
- * checked by the contract, the body is piped raw and never meets the serializer. The handler
- * authenticates (EventSource cannot send the Token header, so such calls carry a ticket).
+ * Registers a contract endpoint that answers with server-sent events: the query is checked by the
+ * contract, the body is piped raw and never meets the serializer. The handler authenticates
+ * (EventSource cannot send the Token header, so such calls carry a ticket); it is handed the
+ * Last-Event-ID header a reconnecting EventSource sends, when that is an id of at most `idDigits`.
  */
-export function streamRoute<E extends Endpoint>(
+export function eventStreamRoute<E extends Endpoint>(
   app: FastifyInstance,
   config: Config,
   e: E,
-  contentType: string,
+  idDigits: number,
   handler: (input: {
     query: In<NonNullable<E['query']>>;
-    request: FastifyRequest;
+    lastEventId: number | undefined;
   }) => Promise<Readable>,
 ): void {
+  const eventId = new RegExp(`^\\d{1,${idDigits}}$`);
   app.route({
     // Events go out as they happen: a compressor would hold them until its window fills.
     ...streamed(config, e, {}),
     handler: async (request, reply) => {
+      const header = request.headers['last-event-id'];
       const stream = await handler({
         query: request.query as In<NonNullable<E['query']>>,
-        request,
+        lastEventId:
+          typeof header === 'string' && eventId.test(header) ? Number(header) : undefined,
       });
       // Proxies must pass events through as they come, not buffer the response; and the socket
       // closes with the stream, so a server shutting down does not wait out keep-alive on it.
       return reply
-        .type(contentType)
+        .type('text/event-stream; charset=utf-8')
         .header('x-accel-buffering', 'no')
         .header('connection', 'close')
         .send(stream);

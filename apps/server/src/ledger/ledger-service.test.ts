@@ -79,23 +79,17 @@ const leg = () => ({
 describe('ledger service', { timeout: 30_000 }, () => {
   it('posts payments once per idempotency key', async () => {
     const key = '7d1f0b8e-2f1c-4a57-9b0e-7a1d3c2b4e5f';
-    const first = await ledger.postPayment({
+    const payment = {
       siteId,
       playerId,
       amount: 50_000,
       method: 'cash',
       createdBy: 'A',
       idempotencyKey: key,
-    });
+    } as const;
+    const first = await ledger.postPayment(payment);
     tick();
-    const again = await ledger.postPayment({
-      siteId,
-      playerId,
-      amount: 50_000,
-      method: 'cash',
-      createdBy: 'A',
-      idempotencyKey: key,
-    });
+    const again = await ledger.postPayment(payment);
     expect(again.replayed).toBe(true);
     expect(again.entry.id).toBe(first.entry.id);
     expect(await balances()).toMatchObject({ balance: 50_000 });
@@ -296,22 +290,16 @@ describe('ledger service', { timeout: 30_000 }, () => {
 
   it('settles agents with their master once per key', async () => {
     const key = 'a8f5f167-f44f-4964-a6f2-1c5d9e1a2b3c';
-    const first = await ledger.postAgentPayment({
+    const settlement = {
       siteId,
       agentId,
       amount: 12_345,
       method: 'bank',
       enteredBy: 'M',
       idempotencyKey: key,
-    });
-    const again = await ledger.postAgentPayment({
-      siteId,
-      agentId,
-      amount: 12_345,
-      method: 'bank',
-      enteredBy: 'M',
-      idempotencyKey: key,
-    });
+    } as const;
+    const first = await ledger.postAgentPayment(settlement);
+    const again = await ledger.postAgentPayment(settlement);
     expect(first).toMatchObject({ masterId, amount: 12_345, replayed: false });
     expect(again).toMatchObject({ id: first.id, replayed: true });
     await expect(

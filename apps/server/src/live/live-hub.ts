@@ -5,12 +5,9 @@
 // ids read leave, for ids that commit late, writes each stream what a poll brought in one chunk, and stops when no
 // stream is open.
 import { LIVE_HEARTBEAT_SECONDS, LIVE_RESUME_LIMIT, type LiveItem } from '@backline/contract';
-import type { Db } from '../db/query.ts';
 import type { CurrencyService, Converter } from '../currency/currency-service.ts';
 import { selectLiveSessions } from '../notifications/notifications-repository.ts';
-import type { Channels } from '../db/notify-channel.ts';
-import { FEED_CHANNEL } from '../notifications/feed-live.ts';
-import type { Log } from '../log.ts';
+import { createStreamPoller, type StreamHubDeps } from '../notifications/stream-poller.ts';
 import * as repo from './live-repository.ts';
 
 export interface LiveSink {
@@ -130,32 +127,26 @@ export function track(
   return fresh;
 }
 
-export function createLiveHub(deps: {
-  db: Db;
-  currency: CurrencyService;
-  /** Where committed platform events are heard (feed-live.ts): they wake the poller early. */
-  channels: Channels;
-  log?: Log | undefined;
-  now?: () => Date;
-  pollMs?: number;
-  heartbeatMs?: number;
-}) {
+export function createLiveHub(deps: StreamHubDeps & { currency: CurrencyService }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const pollMs = deps.pollMs ?? 200;
-  const heartbeatMs = deps.heartbeatMs ?? LIVE_HEARTBEAT_SECONDS * 1000;
   /** Open streams by their view agent. */
   const byAgent = new Map<number, Set<Subscriber>>();
   let size = 0;
-  let state: { cursor: number; gaps: Gap[] } | null = null;
-  let starting: Promise<void> | null = null;
-  let timers: NodeJS.Timeout[] = [];
   let polling = false;
   /** Asked to look again while a poll ran (woken, or a full batch). */
   let again = false;
   let wakeTimer: NodeJS.Timeout | undefined;
-  let unlistenFeed: (() => void) | null = null;
   const converters = new Map<number, { fx: Promise<Converter>; at: number }>();
+  /** Started by the first stream, stopped when none is left. */
+  const poller = createStreamPoller(deps, {
+    begin: async () => ({ cursor: await repo.selectMaxId(db), gaps: [] as Gap[] }),
+    heard: woken,
+    poll,
+    beat,
+    pollMs: 200,
+    heartbeatMs: LIVE_HEARTBEAT_SECONDS * 1000,
+  });
 
   function failed(err: unknown, what: string): void {
     deps.log?.error({ err }, `live stream: ${what} failed`);
@@ -236,7 +227,7 @@ export function createLiveHub(deps: {
 
   async function poll(): Promise<void> {
     if (size === 0) return stopWhenIdle();
-    const s = state;
+    const s = poller.state;
     if (!s) return;
     if (polling) {
       again = true;
@@ -251,7 +242,7 @@ export function createLiveHub(deps: {
         limit: BATCH,
       });
       const fresh = track(s, ids, Date.now());
-      if (fresh.length > 0 && state === s) {
+      if (fresh.length > 0 && poller.state === s) {
         const rows = await repo.selectByIds(db, fresh);
         dispatch(rows, await encode(rows));
       }
@@ -293,32 +284,11 @@ export function createLiveHub(deps: {
     }
   }
 
-  async function start(): Promise<void> {
-    if (state) return;
-    starting ??= Promise.all([repo.selectMaxId(db), deps.channels.listen(FEED_CHANNEL, woken)])
-      .then(([max, unlisten]) => {
-        unlistenFeed = unlisten;
-        state = { cursor: max, gaps: [] };
-        timers = [
-          setInterval(() => void poll(), pollMs).unref(),
-          setInterval(() => void beat(), heartbeatMs).unref(),
-        ];
-      })
-      .finally(() => {
-        starting = null;
-      });
-    await starting;
-  }
-
   function stopWhenIdle(): void {
     if (size > 0) return;
-    for (const t of timers) clearInterval(t);
-    timers = [];
+    poller.stop();
     clearTimeout(wakeTimer);
     wakeTimer = undefined;
-    state = null;
-    unlistenFeed?.();
-    unlistenFeed = null;
   }
 
   function add(sub: Subscriber): void {
@@ -342,7 +312,7 @@ export function createLiveHub(deps: {
    * what is new. Returns the function that removes it.
    */
   async function subscribe(sink: LiveSink, lastEventId?: number): Promise<() => void> {
-    await start();
+    await poller.start();
     const sub: Subscriber = {
       ...sink,
       sent: new Set(),

@@ -11,39 +11,17 @@ import {
   type ParsedBodyOf,
   type ResponseOf,
 } from '@backline/contract';
-import type { Db } from '../db/query.ts';
-import type { Channels } from '../db/notify-channel.ts';
 import type { AgentAuth } from '../auth/auth-context.ts';
-import type { CurrencyService } from '../currency/currency-service.ts';
 import { agentInScope, playerInScope } from '../agents/scope.ts';
-import type { Log } from '../log.ts';
 import { createStreamTickets } from '../notifications/stream-tickets.ts';
 import { createLiveHub, riskInSite, toLiveItem } from './live-hub.ts';
 import * as repo from './live-repository.ts';
 
-export function createLiveService(deps: {
-  db: Db;
-  currency: CurrencyService;
-  /** Where committed platform events are heard: they wake the ticker's poller early. */
-  channels: Channels;
-  log?: Log;
-  now?: () => Date;
-  pollMs?: number;
-}) {
+export function createLiveService(deps: Parameters<typeof createLiveHub>[0]) {
   const { db } = deps;
-  const now = deps.now ?? (() => new Date());
-  const hub = createLiveHub({
-    db,
-    currency: deps.currency,
-    channels: deps.channels,
-    log: deps.log,
-    now,
-    pollMs: deps.pollMs ?? 200,
-  });
+  const hub = createLiveHub(deps);
   // The notification stream's ticket table; a live ticket opens no notification stream.
-  const tickets = createStreamTickets({
-    db,
-    now,
+  const tickets = createStreamTickets(deps, {
     prefix: 'live',
     seconds: LIVE_STREAM_TICKET_SECONDS,
   });

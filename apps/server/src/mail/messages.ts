@@ -56,65 +56,50 @@ interface LinkWords {
   label: string;
 }
 
-function passwordLinkMail(
-  lang: Lang,
-  siteId: number,
-  to: string,
-  href: string,
-  hours: number,
-  words: Record<Lang, LinkWords>,
-): Mail {
-  const { subject, opening, label } = words[lang];
-  const how =
-    lang === 'es'
-      ? `Abra el enlace para entrar y elegir su contraseña. Vence en ${hours} horas y sirve una sola vez.`
-      : `Open the link to sign in and choose your password. It expires in ${hours} hours and works once.`;
-  return render(siteId, to, { subject, lines: [opening, how], link: { href, label } });
+/** A mail handing over a one-time link to sign in and choose a password, in the words given. */
+function passwordLinkMail(words: (login: string) => Record<Lang, LinkWords>) {
+  return (
+    lang: Lang,
+    siteId: number,
+    to: string,
+    login: string,
+    href: string,
+    hours: number,
+  ): Mail => {
+    const { subject, opening, label } = words(login)[lang];
+    const how =
+      lang === 'es'
+        ? `Abra el enlace para entrar y elegir su contraseña. Vence en ${hours} horas y sirve una sola vez.`
+        : `Open the link to sign in and choose your password. It expires in ${hours} hours and works once.`;
+    return render(siteId, to, { subject, lines: [opening, how], link: { href, label } });
+  };
 }
 
-export function accessLinkMail(
-  lang: Lang,
-  siteId: number,
-  to: string,
-  login: string,
-  href: string,
-  hours: number,
-): Mail {
-  return passwordLinkMail(lang, siteId, to, href, hours, {
-    es: {
-      subject: 'Su acceso en línea',
-      opening: `Acceso en línea para ${login}.`,
-      label: 'Entrar y elegir mi contraseña',
-    },
-    en: {
-      subject: 'Your online access',
-      opening: `Online access for ${login}.`,
-      label: 'Sign in and choose my password',
-    },
-  });
-}
+export const accessLinkMail = passwordLinkMail((login) => ({
+  es: {
+    subject: 'Su acceso en línea',
+    opening: `Acceso en línea para ${login}.`,
+    label: 'Entrar y elegir mi contraseña',
+  },
+  en: {
+    subject: 'Your online access',
+    opening: `Online access for ${login}.`,
+    label: 'Sign in and choose my password',
+  },
+}));
 
-export function signUpApprovedMail(
-  lang: Lang,
-  siteId: number,
-  to: string,
-  login: string,
-  href: string,
-  hours: number,
-): Mail {
-  return passwordLinkMail(lang, siteId, to, href, hours, {
-    es: {
-      subject: 'Su solicitud de agente fue aprobada',
-      opening: `Bienvenido. Su usuario es ${login}.`,
-      label: 'Elegir mi contraseña',
-    },
-    en: {
-      subject: 'Your agent application was approved',
-      opening: `Welcome. Your login is ${login}.`,
-      label: 'Choose my password',
-    },
-  });
-}
+export const signUpApprovedMail = passwordLinkMail((login) => ({
+  es: {
+    subject: 'Su solicitud de agente fue aprobada',
+    opening: `Bienvenido. Su usuario es ${login}.`,
+    label: 'Elegir mi contraseña',
+  },
+  en: {
+    subject: 'Your agent application was approved',
+    opening: `Welcome. Your login is ${login}.`,
+    label: 'Choose my password',
+  },
+}));
 
 export function signUpRejectedMail(lang: Lang, siteId: number, to: string): Mail {
   return render(

@@ -3,11 +3,9 @@
 // what is new once a second (one query, whatever the number of streams), and stops when none is open.
 // Platform events applied by any process come by LISTEN (feed-live.ts), to the agents above.
 import { NOTIFICATION_HEARTBEAT_SECONDS, type Notification } from '@backline/contract';
-import type { Db } from '../db/query.ts';
-import type { Channels } from '../db/notify-channel.ts';
 import * as repo from './notifications-repository.ts';
-import { FEED_CHANNEL, FeedNotice } from './feed-live.ts';
-import type { Log } from '../log.ts';
+import { FeedNotice } from './feed-live.ts';
+import { createStreamPoller, type StreamHubDeps } from './stream-poller.ts';
 
 export interface StreamSink {
   siteId: number;
@@ -50,24 +48,23 @@ export function toNotification(row: repo.NotificationRow): Notification {
   };
 }
 
-export function createNotificationHub(deps: {
-  db: Db;
-  channels: Channels;
-  log?: Log | undefined;
-  now?: () => Date;
-  pollMs?: number;
-  heartbeatMs?: number;
-}) {
+export function createNotificationHub(deps: StreamHubDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const pollMs = deps.pollMs ?? 1000;
-  const heartbeatMs = deps.heartbeatMs ?? NOTIFICATION_HEARTBEAT_SECONDS * 1000;
   const subscribers = new Set<Subscriber>();
-  let state: PollState | null = null;
-  let starting: Promise<void> | null = null;
-  let timers: NodeJS.Timeout[] = [];
   let polling = false;
-  let unlistenFeed: (() => void) | null = null;
+  /** Started by the first stream, stopped when none is left. */
+  const poller = createStreamPoller<PollState>(deps, {
+    begin: async () => {
+      const max = await repo.selectMaxId(db);
+      return { cursor: max, startId: max, delivered: new Map() };
+    },
+    heard: feed,
+    poll,
+    beat,
+    pollMs: 1000,
+    heartbeatMs: NOTIFICATION_HEARTBEAT_SECONDS * 1000,
+  });
 
   function failed(err: unknown, what: string): void {
     deps.log?.error({ err }, `notification stream: ${what} failed`);
@@ -122,7 +119,7 @@ export function createNotificationHub(deps: {
 
   async function poll(): Promise<void> {
     if (subscribers.size === 0) return stopWhenIdle();
-    const s = state;
+    const s = poller.state;
     if (!s || polling) return;
     polling = true;
     try {
@@ -139,7 +136,7 @@ export function createNotificationHub(deps: {
       for (const [id, when] of s.delivered) {
         if (at - when > DELIVERED_KEEP_MS) s.delivered.delete(id);
       }
-      if (fresh.length > 0 && state === s) await dispatch(fresh);
+      if (fresh.length > 0 && poller.state === s) await dispatch(fresh);
     } catch (err) {
       failed(err, 'poll');
     } finally {
@@ -178,30 +175,8 @@ export function createNotificationHub(deps: {
     }
   }
 
-  async function start(): Promise<void> {
-    if (state) return;
-    starting ??= Promise.all([repo.selectMaxId(db), deps.channels.listen(FEED_CHANNEL, feed)])
-      .then(([max, unlisten]) => {
-        unlistenFeed = unlisten;
-        state = { cursor: max, startId: max, delivered: new Map() };
-        timers = [
-          setInterval(() => void poll(), pollMs).unref(),
-          setInterval(() => void beat(), heartbeatMs).unref(),
-        ];
-      })
-      .finally(() => {
-        starting = null;
-      });
-    await starting;
-  }
-
   function stopWhenIdle(): void {
-    if (subscribers.size > 0) return;
-    for (const t of timers) clearInterval(t);
-    timers = [];
-    state = null;
-    unlistenFeed?.();
-    unlistenFeed = null;
+    if (subscribers.size === 0) poller.stop();
   }
 
   /**
@@ -209,7 +184,7 @@ export function createNotificationHub(deps: {
    * count. Returns the function that removes it.
    */
   async function subscribe(sink: StreamSink, lastEventId?: number): Promise<() => void> {
-    await start();
+    await poller.start();
     const sub: Subscriber = { ...sink, lastCount: null, sent: new Set() };
     subscribers.add(sub);
     const remove = () => {

@@ -26,6 +26,9 @@ function addressedTo(agent: SQL): SQL {
 }
 
 const COLUMNS = sql`n.id, n.site_id, n.agent_id, n.include_subtree, n.title, n.body, n.created_at`;
+/** Notifications with their sender's name, as a stream pushes them: not seen yet. */
+const UNSEEN_WITH_SENDER = sql`select ${COLUMNS}, null as seen_at, s.name as sender
+        from notifications n left join agents s on s.id = n.created_by`;
 
 export function selectList(
   db: Executor,
@@ -53,8 +56,7 @@ export function selectUnseenAfter(
 ): Promise<NotificationRow[]> {
   return queryRows(
     db,
-    sql`select ${COLUMNS}, null as seen_at, s.name as sender
-        from notifications n left join agents s on s.id = n.created_by
+    sql`${UNSEEN_WITH_SENDER}
         where n.site_id = ${q.siteId} and n.id > ${q.afterId}
           and ${addressedTo(sql`${q.agentId}::int`)}
           and not exists (select 1 from notification_views v
@@ -160,8 +162,7 @@ export async function insertNotification(
 export function selectByIds(db: Executor, ids: readonly number[]): Promise<NotificationRow[]> {
   return queryRows(
     db,
-    sql`select ${COLUMNS}, null as seen_at, s.name as sender
-        from notifications n left join agents s on s.id = n.created_by
+    sql`${UNSEEN_WITH_SENDER}
         where n.id = any(${intArray(ids)}) order by n.id`,
   );
 }
@@ -183,8 +184,7 @@ export function selectRecent(
 ): Promise<NotificationRow[]> {
   return queryRows(
     db,
-    sql`select ${COLUMNS}, null as seen_at, s.name as sender
-        from notifications n left join agents s on s.id = n.created_by
+    sql`${UNSEEN_WITH_SENDER}
         where n.id > ${q.floor}
           and (n.id > ${q.cursor} or n.created_at > ${q.lateSince})
         order by n.id limit ${q.limit}`,

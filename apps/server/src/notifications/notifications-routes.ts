@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@backline/contract';
 import type { Config } from '../config.ts';
-import { route, streamRoute } from '../http/route.ts';
+import { eventStreamRoute, route } from '../http/route.ts';
 import type { NotificationsService } from './notifications-service.ts';
 
 export function notificationsRoutes(
@@ -19,17 +19,8 @@ export function notificationsRoutes(
     service.insert(auth, body, request.id),
   );
   route(app, config, api.notificationStreamTicket, ({ auth }) => service.issueTicket(auth));
-  streamRoute(
-    app,
-    config,
-    api.notificationStream,
-    'text/event-stream; charset=utf-8',
-    ({ query, request }) => {
-      const header = request.headers['last-event-id'];
-      const fromHeader =
-        typeof header === 'string' && /^\d{1,9}$/.test(header) ? Number(header) : undefined;
-      return service.openStream(query.ticket, query.lastEventId ?? fromHeader);
-    },
+  eventStreamRoute(app, config, api.notificationStream, 9, ({ query, lastEventId }) =>
+    service.openStream(query.ticket, query.lastEventId ?? lastEventId),
   );
   // Open streams would hold the server open; end them before it closes.
   app.addHook('preClose', async () => service.close());

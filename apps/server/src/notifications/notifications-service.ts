@@ -9,36 +9,18 @@ import {
   type api,
   type ParsedBodyOf,
 } from '@backline/contract';
-import type { Db } from '../db/query.ts';
-import type { Channels } from '../db/notify-channel.ts';
 import type { AgentAuth } from '../auth/auth-context.ts';
 import { agentInScope } from '../agents/scope.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { createNotificationHub, toNotification } from './notification-hub.ts';
 import * as repo from './notifications-repository.ts';
-import type { Log } from '../log.ts';
 import { createStreamTickets } from './stream-tickets.ts';
 
-export function createNotificationsService(deps: {
-  db: Db;
-  /** Where applied platform events are heard (feed-live.ts). */
-  channels: Channels;
-  log?: Log;
-  now?: () => Date;
-  pollMs?: number;
-}) {
+export function createNotificationsService(deps: Parameters<typeof createNotificationHub>[0]) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const hub = createNotificationHub({
-    db,
-    channels: deps.channels,
-    log: deps.log,
-    now,
-    pollMs: deps.pollMs ?? 1000,
-  });
-  const tickets = createStreamTickets({
-    db,
-    now,
+  const hub = createNotificationHub(deps);
+  const tickets = createStreamTickets(deps, {
     prefix: '',
     seconds: NOTIFICATION_STREAM_TICKET_SECONDS,
   });

@@ -22,16 +22,18 @@ export interface StreamHolder {
   sessionId: number;
 }
 
-export function createStreamTickets(deps: {
-  db: Db;
-  now: () => Date;
-  /** '' for the notification stream (its tickets as they always were), else the stream's name. */
-  prefix: string;
-  seconds: number;
-}) {
-  const { db, now } = deps;
-  const hashOf = (ticket: string) => sha256(deps.prefix ? `${deps.prefix}:${ticket}` : ticket);
-  const limitKey = deps.prefix ? `${deps.prefix}-ticket` : 'stream-ticket';
+export function createStreamTickets(
+  deps: { db: Db; now?: (() => Date) | undefined },
+  kind: {
+    /** '' for the notification stream (its tickets as they always were), else the stream's name. */
+    prefix: string;
+    seconds: number;
+  },
+) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const hashOf = (ticket: string) => sha256(kind.prefix ? `${kind.prefix}:${ticket}` : ticket);
+  const limitKey = kind.prefix ? `${kind.prefix}-ticket` : 'stream-ticket';
 
   async function issue(auth: AgentAuth): Promise<{ Ticket: string; ExpiresAt: string }> {
     await hit(db, {
@@ -40,7 +42,7 @@ export function createStreamTickets(deps: {
       windowSeconds: 60,
     });
     const ticket = newToken();
-    const expiresAt = new Date(now().getTime() + deps.seconds * 1000);
+    const expiresAt = new Date(now().getTime() + kind.seconds * 1000);
     await insertTicket(db, {
       ticketHash: hashOf(ticket),
       sessionId: auth.sessionId,

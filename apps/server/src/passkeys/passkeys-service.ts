@@ -22,7 +22,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '../errors.ts';
-import { audit } from '../security/audit-repository.ts';
+import { auditAgent } from '../security/audit-repository.ts';
 import { hit } from '../security/rate-limit.ts';
 import { newToken, sha256 } from '../security/tokens.ts';
 import * as repo from './passkeys-repository.ts';
@@ -48,6 +48,23 @@ function passkeyOf(row: repo.PasskeyDbRow): Passkey {
     CreatedAt: iso(row.created_at),
     LastUsedAt: row.last_used_at === null ? null : iso(row.last_used_at),
   };
+}
+
+/** The audit row of a passkey the signed-in agent added to or removed from its own account. */
+function auditPasskey(
+  ex: Executor,
+  auth: AgentAuth,
+  action: 'passkey.added' | 'passkey.removed',
+  row: { id: number; name: string },
+  at: Date,
+) {
+  return auditAgent(ex, auth, {
+    action,
+    targetKind: 'agent',
+    targetId: auth.selfAgentId,
+    details: { passkey: row.id, name: row.name },
+    at,
+  });
 }
 
 /**
@@ -152,16 +169,7 @@ export function createPasskeysService({ db, now, rp }: { db: Db; now: Clock; rp:
         at,
       });
       if (!row) throw new ConflictError('passkey_registered');
-      await audit(tx, {
-        siteId: auth.siteId,
-        actorKind: 'agent',
-        actorId: auth.selfAgentId,
-        action: 'passkey.added',
-        targetKind: 'agent',
-        targetId: auth.selfAgentId,
-        details: { passkey: row.id, name: row.name },
-        at,
-      });
+      await auditPasskey(tx, auth, 'passkey.added', row, at);
       return passkeyOf(row);
     });
   }
@@ -190,16 +198,7 @@ export function createPasskeysService({ db, now, rp }: { db: Db; now: Clock; rp:
         throw new ConflictError('second_step_last_method');
       }
       await repo.deletePasskey(tx, auth.selfAgentId, row.id);
-      await audit(tx, {
-        siteId: auth.siteId,
-        actorKind: 'agent',
-        actorId: auth.selfAgentId,
-        action: 'passkey.removed',
-        targetKind: 'agent',
-        targetId: auth.selfAgentId,
-        details: { passkey: row.id, name: row.name },
-        at,
-      });
+      await auditPasskey(tx, auth, 'passkey.removed', row, at);
     });
     return { Ok: true };
   }

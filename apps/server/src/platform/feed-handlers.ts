@@ -1,8 +1,14 @@
 // What each platform event does, inside its event's transaction: through the same ledger
 // operations and tree code the back office uses, never rows of its own making.
-import type { EventEffect, PlatformEvent, PlatformEventType } from '@backline/contract';
+import type {
+  ErrorCode,
+  ErrorParams,
+  EventEffect,
+  PlatformEvent,
+  PlatformEventType,
+} from '@backline/contract';
 import type { Db } from '../db/query.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, NotFoundError, ValidationError, type AppError } from '../errors.ts';
 import { moveAgent } from '../agents/agent-move.ts';
 import { createAgent } from '../agents/agent-closure.ts';
 import { startDealFromDefaults } from '../agents/new-agent-repository.ts';
@@ -36,30 +42,28 @@ function depsOf(c: FeedContext): LedgerDeps {
   return { db: c.tx, now: c.now, platformTime: c.at };
 }
 
-async function player(c: FeedContext, login: string) {
-  const row = await repo.playerByLogin(c.tx, c.siteId, login);
-  if (!row) throw new NotFoundError('unknown_player', { player: login });
-  return row;
+/**
+ * The row of the site an event names by `find`, or, when there is none, `Refusal` with `code` and
+ * the name under `param`.
+ */
+function named<R>(
+  find: (tx: Db, siteId: number, name: string) => Promise<R | undefined>,
+  Refusal: new (code: ErrorCode, params: ErrorParams) => AppError,
+  code: ErrorCode,
+  param: string,
+) {
+  return async (c: FeedContext, name: string): Promise<R> => {
+    const row = await find(c.tx, c.siteId, name);
+    if (!row) throw new Refusal(code, { [param]: name });
+    return row;
+  };
 }
 
-async function agent(c: FeedContext, login: string) {
-  const row = await repo.agentByLogin(c.tx, c.siteId, login);
-  if (!row) throw new NotFoundError('agent_not_found', { agent: login });
-  return row;
-}
-
-async function game(c: FeedContext, ref: string) {
-  const row = await repo.gameByRef(c.tx, c.siteId, ref);
-  if (!row) throw new ConflictError('game_not_created', { game: ref });
-  return row;
-}
-
+const player = named(repo.playerByLogin, NotFoundError, 'unknown_player', 'player');
+const agent = named(repo.agentByLogin, NotFoundError, 'agent_not_found', 'agent');
+const game = named(repo.gameByRef, ConflictError, 'game_not_created', 'game');
 /** A wager the platform names; a grade or void before its placing is refused as retryable. */
-async function wager(c: FeedContext, ref: string) {
-  const row = await repo.wagerByRef(c.tx, c.siteId, ref);
-  if (!row) throw new ConflictError('wager_not_placed', { wager: ref });
-  return row;
-}
+const wager = named(repo.wagerByRef, ConflictError, 'wager_not_placed', 'wager');
 
 async function setStatus(c: FeedContext, login: string, status: 'active' | 'suspended' | 'closed') {
   const p = await player(c, login);

@@ -2,8 +2,7 @@
 // Makes an integration key for a site in the configured database and prints its secret, once.
 import { parseArgs } from 'node:util';
 import { PLATFORM_SCOPES, PlatformScope } from '@backline/contract';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/open-database.ts';
+import { withCliDatabase } from '../cli-database.ts';
 import { clockStartingAt } from '../clock.ts';
 import { createPlatformKeysService } from './platform-keys-service.ts';
 
@@ -25,15 +24,9 @@ if (!Number.isInteger(siteId) || siteId <= 0 || label === '' || label.length > 6
 }
 const scopes = values.scopes.split(',').map((s) => PlatformScope.parse(s.trim()));
 
-const config = loadConfig();
-const database = await openDatabase({
-  url: config.databaseUrl,
-  dataDir: config.dataDir,
-  poolSize: 1,
-});
-try {
+await withCliDatabase(async (db, config) => {
   const keys = createPlatformKeysService({
-    db: database.db,
+    db,
     now: clockStartingAt(config.now),
     secretKey: config.platformSecretKey,
   });
@@ -42,6 +35,4 @@ try {
   console.log(`  x-backline-key: ${key.KeyId}`);
   console.log(`  secret:         ${key.Secret}`);
   console.log('The secret is shown this once; keep it with the platform.');
-} finally {
-  await database.close();
-}
+});

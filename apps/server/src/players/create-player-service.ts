@@ -13,7 +13,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { accessLinkMail, langOf } from '../mail/messages.ts';
 import { selectAccount } from '../reports/players/player-account-repository.ts';
 import { accountOf } from '../reports/players/player-account-service.ts';
-import { audit, type Caller } from '../security/audit-repository.ts';
+import { auditAgent, type Caller } from '../security/audit-repository.ts';
 import type { Outbox } from '../webhooks/outbox.ts';
 import { addPlayer } from './new-player.ts';
 
@@ -56,10 +56,7 @@ export function createPlayerCreateService(deps: {
               origin,
               now: at,
             });
-      await audit(tx, {
-        siteId: auth.siteId,
-        actorKind: 'agent',
-        actorId: auth.selfAgentId,
+      await auditAgent(tx, auth, {
         action: 'player.created',
         targetKind: 'player',
         targetId: player.id,

@@ -60,6 +60,11 @@ const SIDES: Record<Lang, Record<string, string>> = {
   },
 };
 
+const WATCHED_OR_SHARP = {
+  en: { watched: 'Watched player', sharp: 'Sharp player' },
+  es: { watched: 'Jugador vigilado', sharp: 'Jugador sharp' },
+};
+
 export function alertWords(language: string | null | undefined, a: Alert): AlertWords {
   const lang = langOf(language);
   const d = a.details;
@@ -104,26 +109,19 @@ export function alertWords(language: string | null | undefined, a: Alert): Alert
             body: `If ${where} wins, the book loses ${money(-a.figure)} (threshold ${threshold}).`,
           };
     }
-    case 'watched_wager':
+    default: {
+      // A wager of a watched or a sharp player: the same words but for who the player is.
+      const who = WATCHED_OR_SHARP[lang][a.kind === 'watched_wager' ? 'watched' : 'sharp'];
       return es
         ? {
-            title: `Jugador vigilado: ${d.Player} apostó ${money(a.figure)}`,
+            title: `${who}: ${d.Player} apostó ${money(a.figure)}`,
             body: `${wager} arriesga ${money(a.figure)}.`,
           }
         : {
-            title: `Watched player: ${d.Player} bet ${money(a.figure)}`,
+            title: `${who}: ${d.Player} bet ${money(a.figure)}`,
             body: `${wager} risks ${money(a.figure)}.`,
           };
-    default:
-      return es
-        ? {
-            title: `Jugador sharp: ${d.Player} apostó ${money(a.figure)}`,
-            body: `${wager} arriesga ${money(a.figure)}.`,
-          }
-        : {
-            title: `Sharp player: ${d.Player} bet ${money(a.figure)}`,
-            body: `${wager} risks ${money(a.figure)}.`,
-          };
+    }
   }
 }
 

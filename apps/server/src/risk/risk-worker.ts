@@ -110,30 +110,15 @@ export function createRiskWorker({
         Ticket: t.ticket,
         Description: t.description,
       };
-      if (t.wager_risk !== null && risk >= t.wager_risk)
-        out.push({
-          ...base,
-          kind: 'wager_risk',
-          cause: `wager:${t.wager_id}`,
-          threshold: t.wager_risk,
-          details,
-        });
-      if (t.watched_wagers && t.watched)
-        out.push({
-          ...base,
-          kind: 'watched_wager',
-          cause: `watched:${t.wager_id}`,
-          threshold: null,
-          details,
-        });
-      if (t.sharp_wagers && t.sharp)
-        out.push({
-          ...base,
-          kind: 'sharp_wager',
-          cause: `sharp:${t.wager_id}`,
-          threshold: null,
-          details,
-        });
+      // Each alert a wager may raise: whether it does, what it is caused by, and its threshold.
+      const raised = [
+        ['wager_risk', t.wager_risk !== null && risk >= t.wager_risk, 'wager', t.wager_risk],
+        ['watched_wager', t.watched_wagers && t.watched, 'watched', null],
+        ['sharp_wager', t.sharp_wagers && t.sharp, 'sharp', null],
+      ] as const;
+      for (const [kind, on, cause, threshold] of raised) {
+        if (on) out.push({ ...base, kind, cause: `${cause}:${t.wager_id}`, threshold, details });
+      }
     }
 
     for (const d of days) {

@@ -2,6 +2,7 @@
 // and device, and for whom when an agent acts for a sub-agent. The database chains each row to the
 // previous one of its site and refuses to change or remove any (migration 0033, decision 035).
 import { sql } from 'drizzle-orm';
+import type { AgentAuth } from '../auth/auth-context.ts';
 import type { Executor } from '../db/query.ts';
 import { currentOrigin } from '../http/request-origin.ts';
 
@@ -47,4 +48,18 @@ export async function audit(ex: Executor, entry: AuditEntry): Promise<void> {
             ${entry.requestId ?? origin?.requestId ?? null}, ${JSON.stringify(details)}::jsonb,
             ${address}, ${origin?.country ?? null}, ${origin?.device ?? null}, ${actingFor},
             coalesce(${entry.at?.toISOString() ?? null}::timestamptz, now()))`);
+}
+
+/** The audit row of an act of the signed-in agent, in its site. */
+export function auditAgent(
+  ex: Executor,
+  auth: Pick<AgentAuth, 'siteId' | 'selfAgentId'>,
+  entry: Omit<AuditEntry, 'siteId' | 'actorKind' | 'actorId'>,
+): Promise<void> {
+  return audit(ex, {
+    siteId: auth.siteId,
+    actorKind: 'agent',
+    actorId: auth.selfAgentId,
+    ...entry,
+  });
 }

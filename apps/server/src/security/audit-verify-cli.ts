@@ -2,8 +2,7 @@
 // Checks the audit log's hash chains in the configured database: prints each chain's head (seq and
 // hash, for an operator to keep outside the database) and exits 0, or the first break and exits 1.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/open-database.ts';
+import { withCliDatabase } from '../cli-database.ts';
 import { verifyAuditChain } from './audit-chain.ts';
 
 const { values } = parseArgs({ options: { site: { type: 'string' } } });
@@ -13,19 +12,11 @@ if (siteId !== undefined && (!Number.isInteger(siteId) || siteId < 0)) {
   process.exit(2);
 }
 
-const config = loadConfig();
-const database = await openDatabase({
-  url: config.databaseUrl,
-  dataDir: config.dataDir,
-  poolSize: 1,
-});
-try {
-  const report = await verifyAuditChain(database.db, siteId);
+await withCliDatabase(async (db) => {
+  const report = await verifyAuditChain(db, siteId);
   if (report.ok) console.log(report.message);
   else {
     console.error(report.message);
     process.exitCode = 1;
   }
-} finally {
-  await database.close();
-}
+});

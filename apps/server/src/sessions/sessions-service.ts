@@ -5,7 +5,7 @@ import type { AgentAuth, Auth } from '../auth/auth-context.ts';
 import { agentInScope } from '../agents/scope.ts';
 import type { Db } from '../db/query.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
-import { audit } from '../security/audit-repository.ts';
+import { audit, auditAgent } from '../security/audit-repository.ts';
 import * as repo from './sessions-repository.ts';
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -88,10 +88,7 @@ export function createSessionsService({ db, now }: { db: Db; now: () => Date }) 
         { now: now(), reason: 'ended_by_parent' },
       );
       if (ended > 0)
-        await audit(tx, {
-          siteId: auth.siteId,
-          actorKind: 'agent',
-          actorId: auth.selfAgentId,
+        await auditAgent(tx, auth, {
           action: 'sessions.ended_by_parent',
           targetKind: 'agent',
           targetId: agent.id,

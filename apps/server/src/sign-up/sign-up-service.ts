@@ -20,7 +20,7 @@ import type { AgentAuth } from '../auth/auth-context.ts';
 import { entrantOf } from '../agents/entrant.ts';
 import { addAgent, parentChoice, parentFor, parentsFor } from '../agents/new-agent.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
-import { audit } from '../security/audit-repository.ts';
+import { audit, auditAgent } from '../security/audit-repository.ts';
 import { hit } from '../security/rate-limit.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Outbox } from '../webhooks/outbox.ts';
@@ -275,10 +275,7 @@ export function createSignUpService({
         });
       }
       await repo.decide(tx, row.id, status, auth.selfAgentId, at);
-      await audit(tx, {
-        siteId: auth.siteId,
-        actorKind: 'agent',
-        actorId: auth.selfAgentId,
+      await auditAgent(tx, auth, {
         action: `signup.${status}`,
         targetKind: 'sign-up',
         targetId: row.id,

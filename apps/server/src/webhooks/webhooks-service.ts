@@ -12,7 +12,7 @@ import type { AgentAuth } from '../auth/auth-context.ts';
 import type { Clock } from '../clock.ts';
 import type { WebhookSettings } from '../config.ts';
 import type { Db, Executor } from '../db/query.ts';
-import { audit } from '../security/audit-repository.ts';
+import { auditAgent } from '../security/audit-repository.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import type { WebhookQueue } from './webhook-queue.ts';
 import { newWebhookSecret, openWebhookSecrets, sealedRow } from './webhook-secret.ts';
@@ -61,10 +61,7 @@ export function createWebhooksService({
     action: string,
     details: Record<string, unknown>,
   ) {
-    return audit(tx, {
-      siteId: auth.siteId,
-      actorKind: 'agent',
-      actorId: auth.selfAgentId,
+    return auditAgent(tx, auth, {
       action,
       targetKind: 'webhook',
       at: now(),

@@ -6,11 +6,12 @@ import { z } from 'zod';
 import {
   defaulted,
   endpoint,
-  OptionalId,
   optional,
+  OptionalId,
   Timestamp,
   WholeNumber,
 } from '../core/endpoint.ts';
+import { oneOf } from '../core/enums.ts';
 import { Limit } from '../core/limits.ts';
 import { Money } from '../core/money.ts';
 import { PeriodFields, orderedDates } from '../core/common.ts';
@@ -23,7 +24,7 @@ export const ALERT_KINDS = [
   'watched_wager',
   'sharp_wager',
 ] as const;
-export const AlertKind = z.enum(ALERT_KINDS, { error: `must be one of ${ALERT_KINDS.join(', ')}` });
+export const AlertKind = oneOf(ALERT_KINDS);
 export type AlertKind = z.infer<typeof AlertKind>;
 
 /** Where a chat webhook is delivered: Slack and Mattermost incoming webhooks take {"text"}. */

@@ -1,15 +1,15 @@
 // The export's names, formats and route, apart from the reports' filter schemas: the web imports
 // this file to call the export without loading every report's schemas (or the union of them).
 import { z } from 'zod';
+import { oneOf } from '../core/enums.ts';
+
 import { EXPORT_REPORTS } from '../report-names.ts';
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export const ExportFormat = z.enum(EXPORT_FORMATS, { error: 'must be xlsx or csv' });
 export type ExportFormat = z.infer<typeof ExportFormat>;
 
-export const ExportReportName = z.enum(EXPORT_REPORTS, {
-  error: `must be one of ${EXPORT_REPORTS.join(', ')}`,
-});
+export const ExportReportName = oneOf(EXPORT_REPORTS);
 
 /** The media type of each format; the file name comes in Content-Disposition. */
 export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {

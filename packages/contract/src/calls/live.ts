@@ -10,7 +10,7 @@ import {
   Timestamp,
   WholeNumber,
 } from '../core/endpoint.ts';
-import { BetResult, Sport, WagerType } from '../core/enums.ts';
+import { BetResult, oneOf, Sport, WagerType } from '../core/enums.ts';
 import { Money } from '../core/money.ts';
 
 export const LIVE_KINDS = ['placed', 'graded', 'regraded', 'voided'] as const;
@@ -19,7 +19,7 @@ export type LiveKind = z.infer<typeof LiveKind>;
 
 /** Which flagged players' wagers only: watched, sharp, or either. */
 export const LIVE_ONLY = ['watched', 'sharp', 'flagged'] as const;
-export const LiveOnly = z.enum(LIVE_ONLY, { error: `must be one of ${LIVE_ONLY.join(', ')}` });
+export const LiveOnly = oneOf(LIVE_ONLY);
 export type LiveOnly = z.infer<typeof LiveOnly>;
 
 /** Rows GetLive answers at most (and a screen keeps at most). */

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { Endpoint } from '../core/endpoint.ts';
 import { Timestamp } from '../core/endpoint.ts';
-import { PaymentMethod, Sport, WagerType } from '../core/enums.ts';
+import { oneOf, PaymentMethod, Sport, WagerType } from '../core/enums.ts';
 import { Limit } from '../core/limits.ts';
 import { MAX_PAYMENT, Money } from '../core/money.ts';
 
@@ -12,9 +12,7 @@ export const DEFAULT_PLATFORM_BASE = '/api/platform/v1/';
 
 /** What a key may do: send events (one or a batch), and ask the accept check. */
 export const PLATFORM_SCOPES = ['events:write', 'wagers:check'] as const;
-export const PlatformScope = z.enum(PLATFORM_SCOPES, {
-  error: `must be one of ${PLATFORM_SCOPES.join(', ')}`,
-});
+export const PlatformScope = oneOf(PLATFORM_SCOPES);
 export type PlatformScope = z.infer<typeof PlatformScope>;
 
 /** A feed call: a POST under the platform base, allowed to keys holding `scope`. */
@@ -55,13 +53,11 @@ const Amount = Money.refine(
 const PositiveAmount = Amount.refine((v) => v > 0, 'must be greater than zero');
 
 export const BOOK_PRODUCTS = ['sports', 'casino', 'horses', 'rbl'] as const;
-export const BookProduct = z.enum(BOOK_PRODUCTS, {
-  error: `must be one of ${BOOK_PRODUCTS.join(', ')}`,
-});
+export const BookProduct = oneOf(BOOK_PRODUCTS);
 export type BookProduct = z.infer<typeof BookProduct>;
 
 export const MARKETS = ['spread', 'total', 'moneyline', 'prop', 'future'] as const;
-export const Market = z.enum(MARKETS, { error: `must be one of ${MARKETS.join(', ')}` });
+export const Market = oneOf(MARKETS);
 
 export const GradeResult = z.enum(['win', 'loss', 'push', 'noaction'], {
   error: 'must be win, loss, push or noaction',

@@ -2,6 +2,7 @@
 // to, the secret they are signed with (shown once), and the delivery log. Master agent only.
 import { z } from 'zod';
 import { defaulted, endpoint, optional, Timestamp, WholeNumber } from '../core/endpoint.ts';
+import { oneOf } from '../core/enums.ts';
 
 /** What an agent action tells the platform; each is one webhook `Type`. */
 export const WEBHOOK_TYPES = [
@@ -22,9 +23,7 @@ export const WebhookType = z.enum(WEBHOOK_TYPES);
 export type WebhookType = z.infer<typeof WebhookType>;
 
 export const WEBHOOK_STATUSES = ['pending', 'delivered', 'failed', 'skipped'] as const;
-export const WebhookStatus = z.enum(WEBHOOK_STATUSES, {
-  error: `must be one of ${WEBHOOK_STATUSES.join(', ')}`,
-});
+export const WebhookStatus = oneOf(WEBHOOK_STATUSES);
 
 /** Header of every delivery: its id, the same on every attempt and re-send (receivers dedupe on it). */
 export const DELIVERY_ID_HEADER = 'x-backline-delivery';

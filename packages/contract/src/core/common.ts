@@ -67,6 +67,20 @@ export const PageNumber = defaulted(WholeNumber('must be a page number', 1, 100_
 /** A count of rows, players, wagers. */
 export const Count = z.number().int();
 
+/**
+ * A payment list's totals in one currency: the money in and the money out (a positive figure) under
+ * the list's own names, and the net.
+ */
+export function PaymentTotals<In extends string, Out extends string>(inName: In, outName: Out) {
+  return z.object({
+    Currency: z.string(),
+    Count,
+    ...({ [inName]: Money } as Record<In, typeof Money>),
+    ...({ [outName]: Money } as Record<Out, typeof Money>),
+    Net: Money,
+  });
+}
+
 /** Where a page of a list paged on the server sits: its number, its size, the rows of all pages. */
 export const PageEcho = { Page: z.number().int(), PageSize: z.number().int(), TotalRows: Count };
 

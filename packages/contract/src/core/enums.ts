@@ -1,27 +1,37 @@
 // The fixed enumerations of SPEC.md §3, with Value and Description exactly as specified.
 import { z } from 'zod';
 
-export const TRANSACTION_TYPES = [
-  { Value: -1, Description: 'all' },
-  { Value: 1, Description: 'payments' },
-  { Value: 2, Description: 'wagers' },
-  { Value: 3, Description: 'adjustment' },
-  { Value: 4, Description: 'freePlay' },
-  { Value: 5, Description: 'casino' },
-  { Value: 6, Description: 'horses' },
-  { Value: 7, Description: 'rbl' },
-] as const;
+/** One of the listed words; anything else is refused with the list spelled out. */
+export function oneOf<const T extends readonly string[]>(values: T) {
+  return z.enum(values, { error: `must be one of ${values.join(', ')}` });
+}
 
-export const TransactionType = {
-  All: -1,
-  Payments: 1,
-  Wagers: 2,
-  Adjustment: 3,
-  FreePlay: 4,
-  Casino: 5,
-  Horses: 6,
-  Rbl: 7,
-} as const;
+/** A numbered enumeration: the spec's list of Value and Description, and each value by its name. */
+function numbered<
+  const Rows extends readonly (readonly [name: string, value: number, description: string])[],
+>(rows: Rows) {
+  type List = {
+    readonly [K in keyof Rows]: { readonly Value: Rows[K][1]; readonly Description: Rows[K][2] };
+  };
+  type ByName = { readonly [Row in Rows[number] as Row[0]]: Row[1] };
+  return {
+    list: rows.map(([, Value, Description]) => ({ Value, Description })) as unknown as List,
+    byName: Object.fromEntries(rows.map(([name, value]) => [name, value])) as ByName,
+  };
+}
+
+const transactionTypes = numbered([
+  ['All', -1, 'all'],
+  ['Payments', 1, 'payments'],
+  ['Wagers', 2, 'wagers'],
+  ['Adjustment', 3, 'adjustment'],
+  ['FreePlay', 4, 'freePlay'],
+  ['Casino', 5, 'casino'],
+  ['Horses', 6, 'horses'],
+  ['Rbl', 7, 'rbl'],
+]);
+export const TRANSACTION_TYPES = transactionTypes.list;
+export const TransactionType = transactionTypes.byName;
 
 /** A ledger entry's type: every value but -1 ("all"), which is only a filter. */
 export const LedgerType = z.union([1, 2, 3, 4, 5, 6, 7].map((v) => z.literal(v))) as z.ZodType<
@@ -37,25 +47,17 @@ export const TransactionTypeFilter = z.preprocess(
     .refine((v) => v === -1 || (v >= 1 && v <= 7), 'must be one of -1, 1, 2, 3, 4, 5, 6, 7'),
 );
 
-export const PERIODS = [
-  { Value: 0, Description: 'today' },
-  { Value: 1, Description: 'yesterday' },
-  { Value: 2, Description: 'thisWeek' },
-  { Value: 3, Description: 'lastWeek' },
-  { Value: 4, Description: 'twoweeksAgo' },
-  { Value: 5, Description: 'threeweeksAgo' },
-  { Value: 6, Description: 'thismonth' },
-] as const;
-
-export const Period = {
-  Today: 0,
-  Yesterday: 1,
-  ThisWeek: 2,
-  LastWeek: 3,
-  TwoWeeksAgo: 4,
-  ThreeWeeksAgo: 5,
-  ThisMonth: 6,
-} as const;
+const periods = numbered([
+  ['Today', 0, 'today'],
+  ['Yesterday', 1, 'yesterday'],
+  ['ThisWeek', 2, 'thisWeek'],
+  ['LastWeek', 3, 'lastWeek'],
+  ['TwoWeeksAgo', 4, 'twoweeksAgo'],
+  ['ThreeWeeksAgo', 5, 'threeweeksAgo'],
+  ['ThisMonth', 6, 'thismonth'],
+]);
+export const PERIODS = periods.list;
+export const Period = periods.byName;
 
 /** The periods a weekly report offers: whole Monday-to-Sunday weeks. */
 export const WEEK_PERIODS = [
@@ -77,7 +79,7 @@ export const SPORTS = [
   'MMA',
   'GOLF',
 ] as const;
-export const Sport = z.enum(SPORTS, { error: `must be one of ${SPORTS.join(', ')}` });
+export const Sport = oneOf(SPORTS);
 export type Sport = z.infer<typeof Sport>;
 
 export const WAGER_TYPES = [
@@ -91,11 +93,11 @@ export const WAGER_TYPES = [
   'futures',
   'live',
 ] as const;
-export const WagerType = z.enum(WAGER_TYPES, { error: `must be one of ${WAGER_TYPES.join(', ')}` });
+export const WagerType = oneOf(WAGER_TYPES);
 export type WagerType = z.infer<typeof WagerType>;
 
 export const BET_RESULTS = ['open', 'win', 'loss', 'push', 'noaction'] as const;
-export const BetResult = z.enum(BET_RESULTS, { error: `must be one of ${BET_RESULTS.join(', ')}` });
+export const BetResult = oneOf(BET_RESULTS);
 export type BetResult = z.infer<typeof BetResult>;
 
 /** A result as lists and exports read it: a deleted wager is void, whatever it was graded before. */
@@ -107,14 +109,10 @@ export function shownResult(w: { Deleted: boolean; Result: BetResult }): ShownRe
 
 export const WAGER_STATUSES = ['open', 'graded', 'deleted'] as const;
 export const CHANGE_STATUSES = ['deleted', 'regraded', 'changed'] as const;
-export const ChangeStatus = z.enum(CHANGE_STATUSES, {
-  error: `must be one of ${CHANGE_STATUSES.join(', ')}`,
-});
+export const ChangeStatus = oneOf(CHANGE_STATUSES);
 
 export const PAYMENT_METHODS = ['cash', 'bank', 'card', 'crypto', 'p2p', 'other'] as const;
-export const PaymentMethod = z.enum(PAYMENT_METHODS, {
-  error: `must be one of ${PAYMENT_METHODS.join(', ')}`,
-});
+export const PaymentMethod = oneOf(PAYMENT_METHODS);
 
 export const LANGUAGES = ['en', 'es'] as const;
 export const Language = z.enum(LANGUAGES, { error: 'must be en or es' });

@@ -12,6 +12,9 @@ import {
 const NY = 'America/New_York';
 const MADRID = 'Europe/Madrid';
 const at = (iso: string) => new Date(iso);
+/** The period's days, first and last, at `now` in the zone. */
+const expectRange = (period: number, now: Date, zone: string, start: string, end: string) =>
+  expect(computePeriod(period, now, zone)).toEqual({ StartDate: start, EndDate: end });
 
 describe('computePeriod', () => {
   it('has the spec\u2019s seven periods', () => {
@@ -28,44 +31,20 @@ describe('computePeriod', () => {
 
   it('cuts weeks Monday to Sunday around a Wednesday', () => {
     const now = at('2026-11-18T15:00:00Z');
-    expect(computePeriod(Period.Today, now, NY)).toEqual({
-      StartDate: '2026-11-18',
-      EndDate: '2026-11-18',
-    });
-    expect(computePeriod(Period.Yesterday, now, NY)).toEqual({
-      StartDate: '2026-11-17',
-      EndDate: '2026-11-17',
-    });
-    expect(computePeriod(Period.ThisWeek, now, NY)).toEqual({
-      StartDate: '2026-11-16',
-      EndDate: '2026-11-22',
-    });
-    expect(computePeriod(Period.LastWeek, now, NY)).toEqual({
-      StartDate: '2026-11-09',
-      EndDate: '2026-11-15',
-    });
-    expect(computePeriod(Period.TwoWeeksAgo, now, NY)).toEqual({
-      StartDate: '2026-11-02',
-      EndDate: '2026-11-08',
-    });
-    expect(computePeriod(Period.ThreeWeeksAgo, now, NY)).toEqual({
-      StartDate: '2026-10-26',
-      EndDate: '2026-11-01',
-    });
-    expect(computePeriod(Period.ThisMonth, now, NY)).toEqual({
-      StartDate: '2026-11-01',
-      EndDate: '2026-11-30',
-    });
+    expectRange(Period.Today, now, NY, '2026-11-18', '2026-11-18');
+    expectRange(Period.Yesterday, now, NY, '2026-11-17', '2026-11-17');
+    expectRange(Period.ThisWeek, now, NY, '2026-11-16', '2026-11-22');
+    expectRange(Period.LastWeek, now, NY, '2026-11-09', '2026-11-15');
+    expectRange(Period.TwoWeeksAgo, now, NY, '2026-11-02', '2026-11-08');
+    expectRange(Period.ThreeWeeksAgo, now, NY, '2026-10-26', '2026-11-01');
+    expectRange(Period.ThisMonth, now, NY, '2026-11-01', '2026-11-30');
   });
 
   it('treats a Monday as the first day of its week and a Sunday as the last', () => {
     expect(computePeriod(Period.ThisWeek, at('2026-11-16T12:00:00Z'), NY).StartDate).toBe(
       '2026-11-16',
     );
-    expect(computePeriod(Period.ThisWeek, at('2026-11-22T12:00:00Z'), NY)).toEqual({
-      StartDate: '2026-11-16',
-      EndDate: '2026-11-22',
-    });
+    expectRange(Period.ThisWeek, at('2026-11-22T12:00:00Z'), NY, '2026-11-16', '2026-11-22');
   });
 
   it('uses the site\u2019s time zone, not UTC, for "today"', () => {
@@ -78,22 +57,10 @@ describe('computePeriod', () => {
 
   it('crosses month and year ends', () => {
     const now = at('2027-01-01T17:00:00Z'); // a Friday
-    expect(computePeriod(Period.ThisWeek, now, NY)).toEqual({
-      StartDate: '2026-12-28',
-      EndDate: '2027-01-03',
-    });
-    expect(computePeriod(Period.LastWeek, now, NY)).toEqual({
-      StartDate: '2026-12-21',
-      EndDate: '2026-12-27',
-    });
-    expect(computePeriod(Period.Yesterday, now, NY)).toEqual({
-      StartDate: '2026-12-31',
-      EndDate: '2026-12-31',
-    });
-    expect(computePeriod(Period.ThisMonth, now, NY)).toEqual({
-      StartDate: '2027-01-01',
-      EndDate: '2027-01-31',
-    });
+    expectRange(Period.ThisWeek, now, NY, '2026-12-28', '2027-01-03');
+    expectRange(Period.LastWeek, now, NY, '2026-12-21', '2026-12-27');
+    expectRange(Period.Yesterday, now, NY, '2026-12-31', '2026-12-31');
+    expectRange(Period.ThisMonth, now, NY, '2027-01-01', '2027-01-31');
     expect(computePeriod(Period.ThisMonth, at('2028-02-10T12:00:00Z'), NY).EndDate).toBe(
       '2028-02-29',
     );
@@ -107,17 +74,11 @@ describe('computePeriod', () => {
 
   it('keeps whole days across daylight-saving changes', () => {
     // US clocks go back on 2026-11-01 and forward on 2026-03-08; Europe on 2026-03-29 and 2026-10-25.
-    expect(computePeriod(Period.ThisWeek, at('2026-11-01T05:30:00Z'), NY)).toEqual({
-      StartDate: '2026-10-26',
-      EndDate: '2026-11-01',
-    });
+    expectRange(Period.ThisWeek, at('2026-11-01T05:30:00Z'), NY, '2026-10-26', '2026-11-01');
     expect(computePeriod(Period.Today, at('2026-03-08T07:30:00Z'), NY).StartDate).toBe(
       '2026-03-08',
     );
-    expect(computePeriod(Period.LastWeek, at('2026-03-09T12:00:00Z'), NY)).toEqual({
-      StartDate: '2026-03-02',
-      EndDate: '2026-03-08',
-    });
+    expectRange(Period.LastWeek, at('2026-03-09T12:00:00Z'), NY, '2026-03-02', '2026-03-08');
     expect(computePeriod(Period.ThisWeek, at('2026-10-25T23:30:00Z'), MADRID).StartDate).toBe(
       '2026-10-26',
     );

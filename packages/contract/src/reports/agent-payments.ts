@@ -4,7 +4,13 @@ import { endpoint, Id, Timestamp } from '../core/endpoint.ts';
 import { PaymentMethod } from '../core/enums.ts';
 import { Money, PaymentAmount } from '../core/money.ts';
 import { IsoDate } from '../core/periods.ts';
-import { Count, IdempotencyKey, PaymentNote, PeriodEcho, PeriodFilter } from '../core/common.ts';
+import {
+  IdempotencyKey,
+  PaymentNote,
+  PaymentTotals,
+  PeriodEcho,
+  PeriodFilter,
+} from '../core/common.ts';
 
 export const AGENT_PAYMENT_DIRECTIONS = ['toMaster', 'fromMaster'] as const;
 
@@ -25,17 +31,9 @@ export const AgentPaymentRow = z.object({
 });
 export type AgentPaymentRow = z.infer<typeof AgentPaymentRow>;
 
-const AgentPaymentTotals = z.object({
-  Currency: z.string(),
-  Count,
-  ToMaster: Money,
-  FromMaster: Money,
-  Net: Money,
-});
-
 const AgentPaymentsResponse = PeriodEcho.extend({
   Rows: z.array(AgentPaymentRow),
-  Totals: z.array(AgentPaymentTotals),
+  Totals: z.array(PaymentTotals('ToMaster', 'FromMaster')),
 });
 export type AgentPaymentsResponse = z.infer<typeof AgentPaymentsResponse>;
 

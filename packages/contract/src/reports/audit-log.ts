@@ -10,6 +10,7 @@ import {
   Timestamp,
   WholeNumber,
 } from '../core/endpoint.ts';
+import { oneOf } from '../core/enums.ts';
 import { orderedDates, PeriodEcho, PeriodFields } from '../core/common.ts';
 
 /**
@@ -61,9 +62,7 @@ export const AUDIT_GROUPS = {
 } as const;
 export type AuditGroup = keyof typeof AUDIT_GROUPS;
 export const AUDIT_GROUP_NAMES = Object.keys(AUDIT_GROUPS) as AuditGroup[];
-export const AuditGroup = z.enum(AUDIT_GROUP_NAMES as [AuditGroup, ...AuditGroup[]], {
-  error: `must be one of ${AUDIT_GROUP_NAMES.join(', ')}`,
-});
+export const AuditGroup = oneOf(AUDIT_GROUP_NAMES);
 
 const isPrefix = (name: string) => name.endsWith('.') || name.endsWith('-');
 

@@ -2,13 +2,13 @@
 // sport, league, agent or player, with a series by week for the chart.
 import { z } from 'zod';
 import { defaulted, endpoint, optional } from '../core/endpoint.ts';
-import { Sport } from '../core/enums.ts';
+import { oneOf, Sport } from '../core/enums.ts';
 import { Money } from '../core/money.ts';
 import { IsoDate } from '../core/periods.ts';
 import { Conversion, Count, orderedDates, PeriodEcho, PeriodFields } from '../core/common.ts';
 
 export const HOLD_GROUPS = ['sport', 'league', 'agent', 'player'] as const;
-export const HoldGroup = z.enum(HOLD_GROUPS, { error: `must be one of ${HOLD_GROUPS.join(', ')}` });
+export const HoldGroup = oneOf(HOLD_GROUPS);
 export type HoldGroup = z.infer<typeof HoldGroup>;
 
 /**

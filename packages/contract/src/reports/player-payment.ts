@@ -5,10 +5,10 @@ import { PaymentMethod } from '../core/enums.ts';
 import { Money, PaymentAmount } from '../core/money.ts';
 import { IsoDate } from '../core/periods.ts';
 import {
-  Count,
   IdempotencyKey,
   orderedDates,
   PaymentNote,
+  PaymentTotals,
   PeriodEcho,
   PeriodFields,
   PlayerRef,
@@ -27,14 +27,6 @@ export const PlayerPaymentRow = PlayerRef.extend({
 });
 export type PlayerPaymentRow = z.infer<typeof PlayerPaymentRow>;
 
-const PaymentTotals = z.object({
-  Currency: z.string(),
-  Count,
-  Receipts: Money,
-  Disbursements: Money,
-  Net: Money,
-});
-
 export const getPlayerPayments = endpoint({
   method: 'POST',
   base: 'reports',
@@ -42,7 +34,10 @@ export const getPlayerPayments = endpoint({
   summary: 'Player payments (receipts and disbursements) of a period across the subtree.',
   audience: 'agent',
   body: orderedDates(PeriodFields.extend({ idPlayer: OptionalId })),
-  response: PeriodEcho.extend({ Rows: z.array(PlayerPaymentRow), Totals: z.array(PaymentTotals) }),
+  response: PeriodEcho.extend({
+    Rows: z.array(PlayerPaymentRow),
+    Totals: z.array(PaymentTotals('Receipts', 'Disbursements')),
+  }),
 });
 
 export const PAYMENT_DIRECTIONS = ['receipt', 'disbursement'] as const;

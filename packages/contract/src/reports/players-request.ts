@@ -2,6 +2,7 @@
 // report screen) needs only the request.
 import { z } from 'zod';
 import { defaulted, optional, OptionalId, WholeNumber } from '../core/endpoint.ts';
+import { oneOf } from '../core/enums.ts';
 import { PageNumber, sortDir } from '../core/common.ts';
 
 export const PLAYER_SORTS = [
@@ -31,15 +32,9 @@ export type PlayerFilter = (typeof PLAYER_FILTERS)[number];
 export const PlayersRequest = z.object({
   idAgent: OptionalId,
   search: optional(z.string().trim().max(64, 'is at most 64 characters')),
-  filter: defaulted(
-    z.enum(PLAYER_FILTERS, { error: `must be one of ${PLAYER_FILTERS.join(', ')}` }),
-    'all',
-  ),
+  filter: defaulted(oneOf(PLAYER_FILTERS), 'all'),
   page: PageNumber,
   pageSize: defaulted(WholeNumber('must be a number', 1, 500), 50),
-  sort: defaulted(
-    z.enum(PLAYER_SORTS, { error: `must be one of ${PLAYER_SORTS.join(', ')}` }),
-    'player',
-  ),
+  sort: defaulted(oneOf(PLAYER_SORTS), 'player'),
   dir: sortDir('asc'),
 });

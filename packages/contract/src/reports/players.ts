@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { PlayersRequest } from './players-request.ts';
 import { endpoint, Id, Timestamp } from '../core/endpoint.ts';
+import { oneOf } from '../core/enums.ts';
 import { Money } from '../core/money.ts';
 import { PageEcho, PeriodEcho, PlayerRef, RankedIn } from '../core/common.ts';
 
@@ -10,9 +11,7 @@ export * from './players-request.ts';
 
 /** A player's status (DOMAIN.md "Running the book"): suspended may not bet; closed is also inactive. */
 export const PLAYER_STATUSES = ['active', 'suspended', 'closed'] as const;
-export const PlayerStatus = z.enum(PLAYER_STATUSES, {
-  error: `must be one of ${PLAYER_STATUSES.join(', ')}`,
-});
+export const PlayerStatus = oneOf(PLAYER_STATUSES);
 export type PlayerStatus = z.infer<typeof PlayerStatus>;
 
 export const PlayerListRow = PlayerRef.extend({

@@ -9,7 +9,7 @@ import {
   Timestamp,
   WholeNumber,
 } from '../core/endpoint.ts';
-import { BetResult, ChangeStatus, Sport, WagerType } from '../core/enums.ts';
+import { BetResult, ChangeStatus, oneOf, Sport, WagerType } from '../core/enums.ts';
 import { Money } from '../core/money.ts';
 import { ReportDate } from '../core/periods.ts';
 import {
@@ -34,8 +34,7 @@ export const WAGER_SORTS = [
 ] as const;
 export type WagerSort = (typeof WAGER_SORTS)[number];
 
-const sortedBy = (column: WagerSort) =>
-  defaulted(z.enum(WAGER_SORTS, { error: `must be one of ${WAGER_SORTS.join(', ')}` }), column);
+const sortedBy = (column: WagerSort) => defaulted(oneOf(WAGER_SORTS), column);
 
 export const WagerFilter = z.object({
   idAgent: OptionalId,

@@ -1,7 +1,7 @@
 // Weekly balance: one row per player for a Monday-to-Sunday week, and a player's day in it.
 import { z } from 'zod';
 import { defaulted, endpoint, Id, optional, OptionalId, WholeNumber } from '../core/endpoint.ts';
-import { LedgerType } from '../core/enums.ts';
+import { LedgerType, oneOf } from '../core/enums.ts';
 import { Money } from '../core/money.ts';
 import { IsoDate, ReportDate } from '../core/periods.ts';
 import { LedgerLineDescription } from '../core/ledger-description.ts';
@@ -43,10 +43,7 @@ export type WeeklyBalanceSort = (typeof WEEKLY_BALANCE_SORTS)[number];
 export const WeeklyBalancePageRequest = WeeklyBalanceRequest.extend({
   /** Part of a player's login or name. */
   search: optional(z.string().trim().max(100, 'must be at most 100 characters')),
-  sort: defaulted(
-    z.enum(WEEKLY_BALANCE_SORTS, { error: `must be one of ${WEEKLY_BALANCE_SORTS.join(', ')}` }),
-    'player',
-  ),
+  sort: defaulted(oneOf(WEEKLY_BALANCE_SORTS), 'player'),
   dir: sortDir('asc'),
   page: PageNumber,
   /** Rows per page; without it every row of the week comes at once. */

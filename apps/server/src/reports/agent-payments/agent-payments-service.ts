@@ -6,12 +6,11 @@ import { entrantOf } from '../../agents/entrant.ts';
 import { agentInScope } from '../../agents/scope.ts';
 import { ConflictError, ForbiddenError } from '../../errors.ts';
 import type { PaymentMethod } from '../../ledger/ledger-service.ts';
-import { settlementRange } from '../period.ts';
-import { paymentTotals } from '../payment-totals.ts';
+import { paymentList } from '../payment-totals.ts';
 import { selectAgentPayments, type AgentPaymentDbRow } from './agent-payments-repository.ts';
 import type { PaymentDeps } from '../report-module.ts';
 import { toldToPlatform } from '../../webhooks/outbox.ts';
-import { audit } from '../../security/audit-repository.ts';
+import { auditAgent } from '../../security/audit-repository.ts';
 import type { AgentPaymentRow as SavedAgentPayment } from '../../ledger/ledger-repository.ts';
 
 const toAgentPayment = (r: AgentPaymentDbRow): AgentPaymentRow => ({
@@ -38,16 +37,14 @@ export function createAgentPaymentsService(deps: PaymentDeps) {
     scope: 'self' | 'below',
   ): Promise<AgentPaymentsResponse> {
     const agent = await agentInScope(db, auth, req.idAgent);
-    const range = settlementRange(auth.timeZone, req, now());
-    const rows = (
-      await selectAgentPayments(db, {
-        agentId: agent.id,
-        scope,
-        start: range.StartDate,
-        end: range.EndDate,
-      })
-    ).map(toAgentPayment);
-    return { ...range, Rows: rows, Totals: paymentTotals(rows, 'ToMaster', 'FromMaster') };
+    return paymentList(
+      { timeZone: auth.timeZone, filter: req, now: now() },
+      async (start, end) =>
+        (await selectAgentPayments(db, { agentId: agent.id, scope, start, end })).map(
+          toAgentPayment,
+        ),
+      ['ToMaster', 'FromMaster'],
+    );
   }
 
   async function insertAgentPayment(
@@ -88,10 +85,7 @@ export function createAgentPaymentsService(deps: PaymentDeps) {
       enteredBy,
       idempotencyKey: req.idempotencyKey,
       inTransaction: async (tx, p) => {
-        await audit(tx, {
-          siteId: auth.siteId,
-          actorKind: 'agent',
-          actorId: auth.selfAgentId,
+        await auditAgent(tx, auth, {
           action: 'payment.agent',
           targetKind: 'agent',
           targetId: p.agentId,

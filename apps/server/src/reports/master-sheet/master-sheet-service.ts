@@ -22,7 +22,7 @@ import { agentInScope } from '../../agents/scope.ts';
 import type { Converter } from '../../currency/currency-service.ts';
 import type { Executor } from '../../db/query.ts';
 import { ConflictError, ForbiddenError, ValidationError } from '../../errors.ts';
-import { audit, type Caller } from '../../security/audit-repository.ts';
+import { auditAgent, type Caller } from '../../security/audit-repository.ts';
 import type { ReportDeps } from '../report-module.ts';
 import * as repo from './master-sheet-repository.ts';
 import {
@@ -339,6 +339,19 @@ export function createMasterSheetService(deps: Pick<ReportDeps, 'db' | 'now' | '
     };
   }
 
+  /** A change by the signed-in agent and its audit row, in one transaction. */
+  async function audited(
+    auth: AgentAuth,
+    change: (ex: Executor) => Promise<unknown>,
+    entry: Parameters<typeof auditAgent>[2],
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      const ex = tx as unknown as Executor;
+      await change(ex);
+      await auditAgent(ex, auth, entry);
+    });
+  }
+
   async function setAgentDeal(
     auth: AgentAuth,
     req: ParsedBodyOf<typeof api.setAgentDeal>,
@@ -356,25 +369,23 @@ export function createMasterSheetService(deps: Pick<ReportDeps, 'db' | 'now' | '
     const deal = dealOf(req.deal);
     const setBy = await entrantOf(db, auth);
     const before = (await repo.selectDealsInForce(db, [target.id], week))[0];
-    await db.transaction(async (tx) => {
-      const ex = tx as unknown as Executor;
-      await repo.insertDeal(ex, {
-        site_id: auth.siteId,
-        agent_id: target.id,
-        from_week: week,
-        kind: deal.kind,
-        percent_bps: deal.percentBps,
-        casino_bps: deal.casinoBps,
-        horses_bps: deal.horsesBps,
-        red_figure: deal.redFigure,
-        head_fee: deal.headFee,
-        set_by: setBy,
-        set_at: now(),
-      });
-      await audit(ex, {
-        siteId: auth.siteId,
-        actorKind: 'agent',
-        actorId: auth.selfAgentId,
+    await audited(
+      auth,
+      (ex) =>
+        repo.insertDeal(ex, {
+          site_id: auth.siteId,
+          agent_id: target.id,
+          from_week: week,
+          kind: deal.kind,
+          percent_bps: deal.percentBps,
+          casino_bps: deal.casinoBps,
+          horses_bps: deal.horsesBps,
+          red_figure: deal.redFigure,
+          head_fee: deal.headFee,
+          set_by: setBy,
+          set_at: now(),
+        }),
+      {
         action: 'agent.deal',
         targetKind: 'agent',
         targetId: target.id,
@@ -386,8 +397,8 @@ export function createMasterSheetService(deps: Pick<ReportDeps, 'db' | 'now' | '
           before: before ? termsOf(dealFromRow(before)) : null,
           after: termsOf(deal),
         },
-      });
-    });
+      },
+    );
     return agentDeal(auth, target.id);
   }
 
@@ -399,38 +410,24 @@ export function createMasterSheetService(deps: Pick<ReportDeps, 'db' | 'now' | '
     const was = await repo.selectDealAgent(db, auth.agentId);
     // Kept as the wire's terms, normalised: what a new sub-agent's deal is copied from.
     const after = req.deal && termsOf(dealOf(req.deal));
-    await db.transaction(async (tx) => {
-      const ex = tx as unknown as Executor;
-      await repo.updateDealDefaults(ex, auth.agentId, after);
-      await audit(ex, {
-        siteId: auth.siteId,
-        actorKind: 'agent',
-        actorId: auth.selfAgentId,
-        action: 'agent.deal_defaults',
-        targetKind: 'agent',
-        targetId: auth.agentId,
-        address: caller.address,
-        requestId: caller.requestId,
-        details: { actingFor: auth.agentId, before: was.deal_defaults, after },
-      });
+    await audited(auth, (ex) => repo.updateDealDefaults(ex, auth.agentId, after), {
+      action: 'agent.deal_defaults',
+      targetKind: 'agent',
+      targetId: auth.agentId,
+      address: caller.address,
+      requestId: caller.requestId,
+      details: { actingFor: auth.agentId, before: was.deal_defaults, after },
     });
     return agentDeal(auth, auth.agentId);
   }
 
   async function setSheetEmail(auth: AgentAuth, enabled: boolean) {
-    await db.transaction(async (tx) => {
-      const ex = tx as unknown as Executor;
-      await repo.updateSheetEmail(ex, auth.agentId, enabled);
-      await audit(ex, {
-        siteId: auth.siteId,
-        actorKind: 'agent',
-        actorId: auth.selfAgentId,
-        action: 'agent.sheet_email',
-        targetKind: 'agent',
-        targetId: auth.agentId,
-        at: now(),
-        details: { after: { emailWeekly: enabled } },
-      });
+    await audited(auth, (ex) => repo.updateSheetEmail(ex, auth.agentId, enabled), {
+      action: 'agent.sheet_email',
+      targetKind: 'agent',
+      targetId: auth.agentId,
+      at: now(),
+      details: { after: { emailWeekly: enabled } },
     });
     return { EmailWeekly: enabled };
   }
@@ -444,16 +441,14 @@ export function createMasterSheetService(deps: Pick<ReportDeps, 'db' | 'now' | '
     if (self.parent_id !== null) throw new ForbiddenError('sheet_cutoff_master_only');
     // Weeks already past the old cut-off close under it first: a closed week stays as it was.
     const { site: was } = await closeDue(auth.siteId);
-    await db.transaction(async (tx) => {
-      const ex = tx as unknown as Executor;
-      await repo.updateSheetCutoff(ex, auth.siteId, {
-        day: req.cutoff.Day,
-        minute: req.cutoff.Minute,
-      });
-      await audit(ex, {
-        siteId: auth.siteId,
-        actorKind: 'agent',
-        actorId: auth.selfAgentId,
+    await audited(
+      auth,
+      (ex) =>
+        repo.updateSheetCutoff(ex, auth.siteId, {
+          day: req.cutoff.Day,
+          minute: req.cutoff.Minute,
+        }),
+      {
         action: 'site.sheet_cutoff',
         address: caller.address,
         requestId: caller.requestId,
@@ -462,8 +457,8 @@ export function createMasterSheetService(deps: Pick<ReportDeps, 'db' | 'now' | '
           before: { Day: was.cutoff_day, Minute: was.cutoff_minute },
           after: req.cutoff,
         },
-      });
-    });
+      },
+    );
     return req.cutoff;
   }
 

@@ -16,13 +16,12 @@ import type {
   PaymentMethod,
   PaymentOutcome,
 } from '../../ledger/ledger-service.ts';
-import { settlementRange } from '../period.ts';
-import { paymentTotals } from '../payment-totals.ts';
+import { paymentList } from '../payment-totals.ts';
 import { selectPlayerPayments, type PlayerPaymentDbRow } from './player-payment-repository.ts';
 import { playerRef, scopedPlayerRef } from '../player-ref.ts';
 import type { PaymentDeps } from '../report-module.ts';
 import { toldToPlatform } from '../../webhooks/outbox.ts';
-import { audit } from '../../security/audit-repository.ts';
+import { auditAgent } from '../../security/audit-repository.ts';
 
 const toPlayerPayment = (r: PlayerPaymentDbRow): PlayerPaymentRow => ({
   IdPayment: r.id,
@@ -42,16 +41,14 @@ export function createPlayerPaymentService(deps: PaymentDeps) {
   async function playerPayments(auth: AgentAuth, req: ParsedBodyOf<typeof api.getPlayerPayments>) {
     const agent = await agentInScope(db, auth, req.idAgent);
     if (req.idPlayer !== undefined) await playerInScope(db, auth, req.idPlayer);
-    const range = settlementRange(auth.timeZone, req, now());
-    const rows = (
-      await selectPlayerPayments(db, {
-        agentId: agent.id,
-        start: range.StartDate,
-        end: range.EndDate,
-        playerId: req.idPlayer,
-      })
-    ).map(toPlayerPayment);
-    return { ...range, Rows: rows, Totals: paymentTotals(rows, 'Receipts', 'Disbursements') };
+    return paymentList(
+      { timeZone: auth.timeZone, filter: req, now: now() },
+      async (start, end) =>
+        (
+          await selectPlayerPayments(db, { agentId: agent.id, start, end, playerId: req.idPlayer })
+        ).map(toPlayerPayment),
+      ['Receipts', 'Disbursements'],
+    );
   }
 
   async function insertPlayerPayment(
@@ -85,10 +82,7 @@ export function createPlayerPaymentService(deps: PaymentDeps) {
       createdBy,
       idempotencyKey: req.idempotencyKey,
       inTransaction: async (tx, o) => {
-        await audit(tx, {
-          siteId: auth.siteId,
-          actorKind: 'agent',
-          actorId: auth.selfAgentId,
+        await auditAgent(tx, auth, {
           action: 'payment.player',
           targetKind: 'player',
           targetId: player.id,
@@ -164,10 +158,7 @@ export function createPlayerPaymentService(deps: PaymentDeps) {
           ? [o.entry.freePlayAfter - c.signed, o.entry.freePlayAfter]
           : [o.entry.balanceAfter - c.signed, o.entry.balanceAfter];
         const field = freePlay ? 'freePlayBalance' : 'balance';
-        await audit(tx, {
-          siteId: auth.siteId,
-          actorKind: 'agent',
-          actorId: auth.selfAgentId,
+        await auditAgent(tx, auth, {
           action: freePlay ? 'free_play.entered' : 'adjustment.entered',
           targetKind: 'player',
           targetId: player.id,

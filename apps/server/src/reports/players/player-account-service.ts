@@ -22,7 +22,7 @@ import { ConflictError } from '../../errors.ts';
 import type { AgentAction } from '../../webhooks/outbox.ts';
 import type { ReportDeps } from '../report-module.ts';
 import * as repo from './player-account-repository.ts';
-import { audit, type Caller } from '../../security/audit-repository.ts';
+import { auditAgent, type Caller } from '../../security/audit-repository.ts';
 import { recordPlayerChange } from './player-change-service.ts';
 
 const PAGE_SIZE = 50;
@@ -242,10 +242,7 @@ export function createPlayerAccountService(
       });
       // The key was used for another player's message meanwhile: this one is not sent.
       if (id === null) throw new ConflictError('message_key_reused');
-      await audit(tx, {
-        siteId: auth.siteId,
-        actorKind: 'agent',
-        actorId: auth.selfAgentId,
+      await auditAgent(tx, auth, {
         action: 'player.message',
         targetKind: 'player',
         targetId: player.id,

@@ -3,7 +3,7 @@
 import type { AgentAuth } from '../../auth/auth-context.ts';
 import { entrantOf } from '../../agents/entrant.ts';
 import type { Executor } from '../../db/query.ts';
-import { audit, type Caller } from '../../security/audit-repository.ts';
+import { auditAgent, type Caller } from '../../security/audit-repository.ts';
 import type { AgentAction, Outbox } from '../../webhooks/outbox.ts';
 
 export interface PlayerChangeRecord<T> {
@@ -27,10 +27,7 @@ export async function recordPlayerChange<T>(
   c: PlayerChangeRecord<T>,
 ): Promise<boolean> {
   if (JSON.stringify(c.was) === JSON.stringify(c.is)) return false;
-  await audit(tx, {
-    siteId: auth.siteId,
-    actorKind: 'agent',
-    actorId: auth.selfAgentId,
+  await auditAgent(tx, auth, {
     action: c.action,
     targetKind: 'player',
     targetId: c.playerId,

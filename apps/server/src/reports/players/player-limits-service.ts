@@ -22,7 +22,7 @@ import type { Converter } from '../../currency/currency-service.ts';
 import type { Executor } from '../../db/query.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { langOf } from '../../mail/messages.ts';
-import { audit, type Caller } from '../../security/audit-repository.ts';
+import { auditAgent, type Caller } from '../../security/audit-repository.ts';
 import type { ReportDeps } from '../report-module.ts';
 import * as requestsRepo from './limit-requests-repository.ts';
 import { recordPlayerChange } from './player-change-service.ts';
@@ -235,10 +235,7 @@ function auditRequest(
   step: 'filed' | 'approved' | 'refused',
   details: Record<string, unknown>,
 ): Promise<void> {
-  return audit(tx, {
-    siteId: auth.siteId,
-    actorKind: 'agent',
-    actorId: auth.selfAgentId,
+  return auditAgent(tx, auth, {
     action: `limit_request.${step}`,
     targetKind: 'player',
     targetId: playerId,
@@ -329,15 +326,38 @@ export function createPlayerLimitsService(
     return result;
   }
 
-  /** Sets a player's limits within the caps of every agent above (and its approved ceilings). */
-  async function setLimits(auth: AgentAuth, req: SetLimits, caller: Caller): Promise<PlayerLimits> {
+  /**
+   * The limits asked for a player of the caller's, against the caps of every agent above it: `use`
+   * runs under the player's row lock, with the row before and the caps the limits pass.
+   */
+  async function againstCaps<T>(
+    auth: AgentAuth,
+    req: SetLimits,
+    use: (
+      tx: Executor,
+      asked: {
+        at: Date;
+        to: LimitsTo;
+        fx: Converter;
+        before: repo.LimitsDbRow;
+        holders: repo.CapHolderDbRow[];
+        passed: Passed[];
+      },
+    ) => Promise<T>,
+  ): Promise<T> {
     const player = await playerInScope(db, auth, req.idPlayer);
     const at = now();
     const to = limitsTo(req, at);
     const fx = await deps.currency.toSiteCurrency(auth);
     return db.transaction(async (tx) => {
       const { before, holders } = await lockedWithCaps(tx, player.id);
-      const passed = capsPassed(holders, to, before, fx);
+      return use(tx, { at, to, fx, before, holders, passed: capsPassed(holders, to, before, fx) });
+    });
+  }
+
+  /** Sets a player's limits within the caps of every agent above (and its approved ceilings). */
+  function setLimits(auth: AgentAuth, req: SetLimits, caller: Caller): Promise<PlayerLimits> {
+    return againstCaps(auth, req, async (tx, { at, to, fx, before, holders, passed }) => {
       if (passed.length > 0) throw overCap(passed);
       // A ceiling stays while the limits still stand on it; limits back within the caps end it.
       const standing = capsPassed(holders, to, withoutCeilings(before), fx);
@@ -416,26 +436,20 @@ export function createPlayerLimitsService(
    * highest agent whose cap they pass decides; a caller who is that agent or above it, with the
    * right to manage agents, has decided by asking.
    */
-  async function requestLimits(
+  function requestLimits(
     auth: AgentAuth,
     req: ParsedBodyOf<typeof api.requestPlayerLimits>,
     caller: Caller,
   ): Promise<LimitRequest> {
-    const player = await playerInScope(db, auth, req.idPlayer);
-    const at = now();
-    const to = limitsTo(req, at);
-    const fx = await deps.currency.toSiteCurrency(auth);
-    return db.transaction(async (tx) => {
-      const { before, holders } = await lockedWithCaps(tx, player.id);
-      const passed = capsPassed(holders, to, before, fx);
+    return againstCaps(auth, req, async (tx, { at, to, fx, before, passed }) => {
       if (passed.length === 0) throw new ConflictError('limits_within_caps');
       const highest = passed.reduce((a, b) => (b.holder.depth > a.holder.depth ? b : a)).holder;
       if (highest.parent_id === null)
         throw new ConflictError('no_agent_above_cap', { agent: highest.login });
-      await requestsRepo.replacePending(tx, { playerId: player.id, by: auth.selfAgentId, at });
+      await requestsRepo.replacePending(tx, { playerId: before.id, by: auth.selfAgentId, at });
       const id = await requestsRepo.insertRequest(tx, {
         siteId: auth.siteId,
-        playerId: player.id,
+        playerId: before.id,
         approverId: highest.parent_id,
         requestedBy: auth.selfAgentId,
         asked: askedOf(to),
@@ -444,7 +458,7 @@ export function createPlayerLimitsService(
         reason: req.reason,
         at,
       });
-      await auditRequest(tx, auth, caller, player.id, 'filed', {
+      await auditRequest(tx, auth, caller, before.id, 'filed', {
         request: id,
         reason: req.reason,
         before: askedOf(limitsOf(before, null)),
