@@ -3,7 +3,15 @@
 // the risk worker's alert reaches the bell without a reload, at 1280 px and on a 390 px phone; the
 // alert log then lists it.
 import { expect, type Page } from '@playwright/test';
-import { agentApi, appNow, logIn, MASTER, platformFeed, signedOut as test } from './support.ts';
+import {
+  agentApi,
+  appNow,
+  logIn,
+  MASTER,
+  platformFeed,
+  signedOut as test,
+  WIDTHS,
+} from './support.ts';
 
 const markDocument = (page: Page) =>
   page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -26,10 +34,7 @@ test.afterEach(async ({ request }) => {
   expect(res.status(), await res.text()).toBe(200);
 });
 
-for (const [label, viewport] of [
-  ['1280 px', { width: 1280, height: 800 }],
-  ['a 390 px phone', { width: 390, height: 844 }],
-] as const) {
+for (const { label, viewport } of WIDTHS) {
   test(`a wager over the threshold rings the bell without a reload, at ${label}`, async ({
     page,
     request,

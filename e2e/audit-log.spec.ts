@@ -3,8 +3,16 @@
 // who, on whom and the balance before → after, and reads the whole row in its dialog.
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { expect, type FrameLocator, type Page } from '@playwright/test';
-import { agentApi, embedUrl, fillLogin, logIn, MASTER, signedOut as test } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import {
+  agentApi,
+  logIn,
+  logInFramed,
+  MASTER,
+  openFromMenuBar,
+  signedOut as test,
+  WIDTHS,
+} from './support.ts';
 
 const SHOTS = resolve(import.meta.dirname, '../test-results/screenshots');
 
@@ -14,10 +22,7 @@ const usd = (minor: number) =>
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-for (const [label, viewport] of [
-  ['1280 px', { width: 1280, height: 800 }],
-  ['a 390 px phone', { width: 390, height: 844 }],
-] as const) {
+for (const { label, viewport } of WIDTHS) {
   test(`the master finds the payment it made in the audit log, at ${label}`, async ({
     page,
     request,
@@ -90,15 +95,8 @@ for (const [label, viewport] of [
 test('the audit log opens from the Account menu framed by an agent site on another origin', async ({
   page,
 }) => {
-  await page.goto(embedUrl());
-  const frame: FrameLocator = page.frameLocator('iframe[title="Backline"]');
-  await fillLogin(frame);
-  await expect(frame.getByRole('heading', { name: 'Weekly balance' })).toBeVisible();
-  await frame
-    .getByRole('navigation')
-    .getByRole('button', { name: /^Account\b/ })
-    .click();
-  await frame.getByRole('navigation').getByRole('link', { name: 'Audit log', exact: true }).click();
+  const frame = await logInFramed(page);
+  await openFromMenuBar(frame, 'Account', { name: 'Audit log', exact: true });
   await expect(frame.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
   await expect(frame.getByRole('table', { name: /^Audit log, / })).toBeVisible();
 });

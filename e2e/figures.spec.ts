@@ -9,6 +9,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import {
   agentApi,
   cellsOf,
+  createAgent,
   fillLogin,
   money,
   newContext,
@@ -397,20 +398,14 @@ async function euroBook(request: APIRequestContext) {
   const master = await agentApi(request, { login: 'MASTER2', password: 'demo-master', siteId: 2 });
   const login = `FIG${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 100)}`;
   const password = `figures pass phrase of the euro book`;
-  const made = await request.post('/api/reports/AgentSiteFrames/CreateAgent', {
-    headers: master.headers,
-    data: {
-      login,
-      name: `Figures ${login}`,
-      email: `${login.toLowerCase()}@example.com`,
-      rights: ['viewReports', 'managePlayers', 'managePayments', 'enterAdjustments'],
-      creditLimitCap: 1_000_000,
-      maxWagerCap: 100_000,
-      access: 'password',
-      password,
-    },
+  await createAgent(request, master.headers, {
+    login,
+    name: `Figures ${login}`,
+    password,
+    rights: ['viewReports', 'managePlayers', 'managePayments', 'enterAdjustments'],
+    creditLimitCap: 1_000_000,
+    maxWagerCap: 100_000,
   });
-  expect(made.status(), await made.text()).toBe(200);
   const agent = { login, password, siteId: 2 };
   const { headers } = await agentApi(request, agent);
   const call = async (path: string, data: object) => {

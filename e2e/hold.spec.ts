@@ -1,29 +1,25 @@
 // Issue 19's hold report in the browser: found in the Risk menu, grouped and filtered with the
 // choice in the URL, its chart by week, on a phone and framed by an agent site.
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { join, resolve } from 'node:path';
-import { embedUrl, fillLogin, seriousViolations, signedOut, test, totalsRow } from './support.ts';
+import {
+  logInFramed,
+  noSideScroll,
+  openFromMenuBar,
+  seriousViolations,
+  signedOut,
+  test,
+  totalsRow,
+} from './support.ts';
 
 const SHOTS = resolve(import.meta.dirname, '../test-results/screenshots');
 const REPEATED_ROWS = '.hold-table tbody tr:nth-child(n+4)';
-
-async function noSideScroll(page: Page): Promise<void> {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(width);
-}
 
 test('hold opens from the Risk menu, groups and filters in the URL, with its weekly chart', async ({
   page,
 }) => {
   await page.goto('/');
-  await page
-    .getByRole('navigation')
-    .getByRole('button', { name: /^Risk\b/ })
-    .click();
-  await page.getByRole('navigation').getByRole('link', { name: 'Hold', exact: true }).click();
+  await openFromMenuBar(page, 'Risk', { name: 'Hold', exact: true });
   await expect(page.getByRole('heading', { name: 'Hold', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: /^Hold by sport/ });
   await expect(table.locator('tbody tr').first()).toBeVisible();
@@ -79,15 +75,8 @@ test.describe('on a phone', () => {
 });
 
 signedOut('hold works framed by an agent site on another origin', async ({ page }) => {
-  await page.goto(embedUrl());
-  const frame: FrameLocator = page.frameLocator('iframe[title="Backline"]');
-  await fillLogin(frame);
-  await expect(frame.getByRole('heading', { name: 'Weekly balance' })).toBeVisible();
-  await frame
-    .getByRole('navigation')
-    .getByRole('button', { name: /^Risk\b/ })
-    .click();
-  await frame.getByRole('navigation').getByRole('link', { name: 'Hold', exact: true }).click();
+  const frame = await logInFramed(page);
+  await openFromMenuBar(frame, 'Risk', { name: 'Hold', exact: true });
   const table = frame.getByRole('table', { name: /^Hold by sport/ });
   await expect(totalsRow(table)).toBeVisible();
   await expect(frame.getByRole('img', { name: /by week/ })).toBeVisible();

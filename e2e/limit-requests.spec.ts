@@ -4,7 +4,15 @@
 // limits then read as saved, approved above the cap.
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { join, resolve } from 'node:path';
-import { agentApi, fillLogin, MASTER, newContext, seriousViolations, test } from './support.ts';
+import {
+  agentApi,
+  createAgent,
+  fillLogin,
+  MASTER,
+  newContext,
+  seriousViolations,
+  test,
+} from './support.ts';
 
 const SHOTS = resolve(import.meta.dirname, '../test-results/screenshots');
 
@@ -24,20 +32,14 @@ async function cappedAgent(request: APIRequestContext, tag: string): Promise<Cap
   const login = `LRQ${stamp}`;
   const password = `limits pass phrase ${tag}`;
   const master = await agentApi(request, MASTER);
-  const made = await request.post('/api/reports/AgentSiteFrames/CreateAgent', {
-    headers: master.headers,
-    data: {
-      login,
-      name: `Capped ${tag}`,
-      email: `${login.toLowerCase()}@example.com`,
-      rights: ['viewReports', 'managePlayers', 'setLimits', 'exceedCaps'],
-      creditLimitCap: 500_000,
-      maxWagerCap: 50_000,
-      access: 'password',
-      password,
-    },
+  await createAgent(request, master.headers, {
+    login,
+    name: `Capped ${tag}`,
+    password,
+    rights: ['viewReports', 'managePlayers', 'setLimits', 'exceedCaps'],
+    creditLimitCap: 500_000,
+    maxWagerCap: 50_000,
   });
-  expect(made.status(), await made.text()).toBe(200);
   const agent = await agentApi(request, { login, password, siteId: 1 });
   const player = `LRP${stamp}`;
   const created = await request.post('/api/reports/AgentSiteFrames/CreatePlayer', {

@@ -9,6 +9,8 @@ import {
   agentApi,
   appNow,
   cellsOf,
+  createAgent,
+  feedEvents,
   MASTER,
   platformFeed,
   seriousViolations,
@@ -23,30 +25,18 @@ const SHOTS = process.env.MS_SHOTS ?? resolve(import.meta.dirname, '../test-resu
 async function freshAgent(request: APIRequestContext, tag: string): Promise<string> {
   const login = `MSA${tag}${Date.now() % 1_000_000}`;
   const master = await agentApi(request, MASTER);
-  const made = await request.post('/api/reports/AgentSiteFrames/CreateAgent', {
-    headers: master.headers,
-    data: {
-      login,
-      name: `Sheet ${tag}`,
-      email: `${login.toLowerCase()}@example.com`,
-      rights: ['viewReports'],
-      creditLimitCap: 500_000,
-      maxWagerCap: 50_000,
-      access: 'password',
-      password: 'sheet pass phrase of the spec',
-    },
+  await createAgent(request, master.headers, {
+    login,
+    name: `Sheet ${tag}`,
+    password: 'sheet pass phrase of the spec',
+    rights: ['viewReports'],
+    creditLimitCap: 500_000,
+    maxWagerCap: 50_000,
   });
-  expect(made.status(), await made.text()).toBe(200);
   const at = (minutes: number) => new Date(appNow().getTime() - minutes * 60_000).toISOString();
   const player = `${login}P`;
   const game = `${login}-G`;
-  let n = 0;
-  const event = (Type: string, OccurredAt: string, Data: object) => ({
-    EventId: `${login}-${++n}`,
-    Type,
-    OccurredAt,
-    Data,
-  });
+  const event = feedEvents(login);
   await platformFeed(request, [
     event('player.created', at(60), {
       Player: player,

@@ -3,7 +3,7 @@
 // hold, wagers graded and CLV score per period, and per week in the chart's table.
 import { join, resolve } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { platformFeed, seriousViolations, test } from './support.ts';
+import { feedEvents, platformFeed, seriousViolations, test } from './support.ts';
 
 const SHOTS = resolve(import.meta.dirname, '../test-results/screenshots');
 /**
@@ -11,13 +11,7 @@ const SHOTS = resolve(import.meta.dirname, '../test-results/screenshots');
  * won one this week ($50.00 to win $45.00, the close -105); the demo's now is Thursday 2026-11-19.
  */
 async function bookOf(request: APIRequestContext, login: string): Promise<void> {
-  let n = 0;
-  const event = (Type: string, OccurredAt: string, Data: object) => ({
-    EventId: `${login}-${++n}`,
-    Type,
-    OccurredAt,
-    Data,
-  });
+  const event = feedEvents(login);
   const game = `${login}-G`;
   const leg = (Odds: number) => [{ Game: game, Market: 'moneyline', Selection: 'Home', Odds }];
   await platformFeed(request, [

@@ -3,7 +3,7 @@
 // a product turned off, and each change read back in the player's history.
 import { expect, type Page } from '@playwright/test';
 import { join, resolve } from 'node:path';
-import { seriousViolations, test } from './support.ts';
+import { openFromMenuBar, seriousViolations, test } from './support.ts';
 
 const SHOTS = resolve(import.meta.dirname, '../test-results/screenshots');
 
@@ -158,11 +158,7 @@ test("a parent sets a sub-agent's new players' limits, and a new player starts o
   page,
 }) => {
   await page.goto('/');
-  await page
-    .getByRole('navigation')
-    .getByRole('button', { name: /^Agents\b/ })
-    .click();
-  await page.getByRole('navigation').getByRole('link', { name: 'Agent settings' }).click();
+  await openFromMenuBar(page, 'Agents', { name: 'Agent settings' });
   await expect(page.getByRole('heading', { level: 1, name: 'Agent settings' })).toBeVisible();
   const agent = page.getByRole('combobox', { name: 'Agent' });
   const value = await agent.locator('option', { hasText: /^\W*AG1SUBA · / }).getAttribute('value');

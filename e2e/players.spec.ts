@@ -2,7 +2,7 @@
 // with the choice in the URL, a player watched and unwatched, and the screen on a phone.
 import { expect, type Page } from '@playwright/test';
 import { join, resolve } from 'node:path';
-import { seriousViolations, test } from './support.ts';
+import { openFromMenuBar, seriousViolations, test } from './support.ts';
 
 const SHOTS = resolve(import.meta.dirname, '../test-results/screenshots');
 const REPEATED_ROWS = '.players-table tbody tr:nth-child(n+4)';
@@ -16,11 +16,7 @@ async function openPlayers(page: Page, query = ''): Promise<void> {
 
 test('the players list opens from the menu, sorts and filters on the server', async ({ page }) => {
   await page.goto('/');
-  await page
-    .getByRole('navigation')
-    .getByRole('button', { name: /^Players\b/ })
-    .click();
-  await page.getByRole('navigation').getByRole('link', { name: 'Players', exact: true }).click();
+  await openFromMenuBar(page, 'Players', { name: 'Players', exact: true });
   await expect(page.getByRole('heading', { name: 'Players', level: 1 })).toBeVisible();
   await expect(page.getByText(/^[\d,]+ players$/)).toBeVisible();
   await expect(table(page).locator('tbody tr')).toHaveCount(50);

@@ -3,7 +3,7 @@
 // and on a 390 px phone.
 import { expect, type Page } from '@playwright/test';
 import { markDocument, sameDocument, simulate, stopSimulator } from './simulator.ts';
-import { logIn, signedOut as test } from './support.ts';
+import { logIn, signedOut as test, WIDTHS } from './support.ts';
 
 const AGENT = { login: 'AG1SUB', password: 'demo-sub', siteId: 1 };
 
@@ -11,10 +11,7 @@ const AGENT = { login: 'AG1SUB', password: 'demo-sub', siteId: 1 };
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-for (const [label, viewport] of [
-  ['1280 px', { width: 1280, height: 800 }],
-  ['a 390 px phone', { width: 390, height: 844 }],
-] as const) {
+for (const { label, viewport } of WIDTHS) {
   test(`a wager the platform places shows in /Live without a reload, at ${label}`, async ({
     page,
     baseURL,

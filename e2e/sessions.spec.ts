@@ -3,11 +3,12 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { join, resolve } from 'node:path';
 import {
-  embedUrl,
   fillLogin,
   logIn,
+  logInFramed,
   newContext,
   newReportsAgent,
+  openFromMenuBar,
   seriousViolations,
   signedOut as test,
   test as asMaster,
@@ -53,11 +54,7 @@ for (const view of VIEWS) {
 
     // Found in the account menu, where the password is.
     if (view.label === '1280') {
-      await page
-        .getByRole('navigation')
-        .getByRole('button', { name: /^Account\b/ })
-        .click();
-      await page.getByRole('navigation').getByRole('link', { name: 'Sessions' }).click();
+      await openFromMenuBar(page, 'Account', { name: 'Sessions' });
     } else {
       await page.goto('/Sessions');
     }
@@ -167,15 +164,8 @@ test('the Sessions screen works framed by an agent site on another origin', asyn
   request,
 }) => {
   const agent = await newReportsAgent(request, 'SESFR', 'Sessions framed');
-  await page.goto(embedUrl());
-  const frame = page.frameLocator('iframe[title="Backline"]');
-  await fillLogin(frame, agent);
-  await expect(frame.getByRole('heading', { name: 'Weekly balance' })).toBeVisible();
-  await frame
-    .getByRole('navigation')
-    .getByRole('button', { name: /^Account\b/ })
-    .click();
-  await frame.getByRole('navigation').getByRole('link', { name: 'Sessions' }).click();
+  const frame = await logInFramed(page, agent);
+  await openFromMenuBar(frame, 'Account', { name: 'Sessions' });
   const list = frame.getByRole('list', { name: 'Sessions' });
   await expect(list.getByRole('listitem').filter({ hasText: 'This session' })).toHaveCount(1);
   await expect(

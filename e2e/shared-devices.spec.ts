@@ -1,19 +1,18 @@
 // Issue 20's shared-devices report in the browser: two players the platform saw log in from one
 // device are one group, found under Players; each leads to its page, whose Log-ins tab shows the
 // platform's log-in; at 1280 and 390 px.
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { join, resolve } from 'node:path';
-import { platformFeed, seriousViolations, test } from './support.ts';
+import {
+  feedEvents,
+  noSideScroll,
+  openFromMenuBar,
+  platformFeed,
+  seriousViolations,
+  test,
+} from './support.ts';
 
 const SHOTS = resolve(import.meta.dirname, '../test-results/screenshots');
-
-async function noSideScroll(page: Page): Promise<void> {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(width);
-}
 
 test('groups two players on one device, and each leads to its log-ins', async ({
   page,
@@ -21,13 +20,7 @@ test('groups two players on one device, and each leads to its log-ins', async ({
 }) => {
   const tag = `SD${Date.now() % 100_000}`;
   const [a, b] = [`${tag}A`, `${tag}B`];
-  let n = 0;
-  const event = (Type: string, OccurredAt: string, Data: object) => ({
-    EventId: `${tag}-${++n}`,
-    Type,
-    OccurredAt,
-    Data,
-  });
+  const event = feedEvents(tag);
   await platformFeed(request, [
     event('player.created', '2026-11-02T15:00:00Z', {
       Player: a,
@@ -53,11 +46,7 @@ test('groups two players on one device, and each leads to its log-ins', async ({
   ]);
 
   await page.goto('/');
-  await page
-    .getByRole('navigation')
-    .getByRole('button', { name: /^Players\b/ })
-    .click();
-  await page.getByRole('navigation').getByRole('link', { name: 'Shared devices' }).click();
+  await openFromMenuBar(page, 'Players', { name: 'Shared devices' });
   await expect(page.getByRole('heading', { name: 'Shared devices', level: 1 })).toBeVisible();
   await page.getByLabel('Shared', { exact: true }).selectOption({ label: 'Device' });
   await expect(page).toHaveURL(/[?&]kind=device/);

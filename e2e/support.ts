@@ -138,6 +138,17 @@ export async function agentApi(request: APIRequestContext, agent: typeof MASTER)
 const PLATFORM_KEY_ID = 'bk_demo0000000000000000001';
 const PLATFORM_SECRET = 'bs_demo-secret-for-site-1-do-not-use-in-production';
 
+/** The platform's events of one spec, in the order made: `<prefix>-1`, `<prefix>-2`, ... */
+export function feedEvents(prefix: string) {
+  let n = 0;
+  return (Type: string, OccurredAt: string, Data: object) => ({
+    EventId: `${prefix}-${++n}`,
+    Type,
+    OccurredAt,
+    Data,
+  });
+}
+
 /** Sends the platform's events to site 1 as one signed NDJSON batch; every line must apply. */
 export async function platformFeed(request: APIRequestContext, events: object[]): Promise<void> {
   const body = events.map((e) => JSON.stringify(e)).join('\n');
@@ -154,6 +165,32 @@ export async function platformFeed(request: APIRequestContext, events: object[])
   expect(res.status(), await res.text()).toBe(200);
   const answer: unknown = await res.json();
   expect(answer, JSON.stringify(answer)).toMatchObject({ Applied: events.length, Rejected: 0 });
+}
+
+/**
+ * Logs in inside the app framed by the agent site (another origin) and waits for the landing
+ * screen: the frame, to go on in.
+ */
+export async function logInFramed(
+  page: Page,
+  agent: typeof MASTER = MASTER,
+): Promise<FrameLocator> {
+  await page.goto(embedUrl());
+  const frame = page.frameLocator('iframe[title="Backline"]');
+  await fillLogin(frame, agent);
+  await expect(frame.getByRole('heading', { name: 'Weekly balance' })).toBeVisible();
+  return frame;
+}
+
+/** Opens a screen from the menu bar as it stands at a desk: its group's button, then its link. */
+export async function openFromMenuBar(
+  root: Page | FrameLocator,
+  group: string,
+  link: { name: string; exact?: boolean },
+): Promise<void> {
+  const nav = root.getByRole('navigation');
+  await nav.getByRole('button', { name: new RegExp(`^${group}\\b`) }).click();
+  await nav.getByRole('link', link).click();
 }
 
 /** Logs in through the form (as the demo master agent of site 1) and waits for the landing screen. */
@@ -298,14 +335,56 @@ export function money(minor: number, currency: string, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
 }
 
+/** The page itself does not scroll sideways (a wide table scrolls inside its own box). */
+export async function noSideScroll(page: Page): Promise<void> {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: document.documentElement.clientWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(width);
+}
+
 /** A table row's cells in order, its row header first. */
 export const cellsOf = (row: Locator) => row.locator(':scope > th, :scope > td');
 
 /** The two widths a screen is checked at: a desk and a phone. */
 export const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
+  { name: 'desktop', label: '1280 px', viewport: { width: 1280, height: 800 }, phone: false },
+  { name: 'phone', label: 'a 390 px phone', viewport: { width: 390, height: 844 }, phone: true },
 ] as const;
+
+/** What a spec makes an agent with through the API; its e-mail follows from its log-in. */
+export interface NewAgent {
+  login: string;
+  name: string;
+  password: string;
+  rights: string[];
+  creditLimitCap: number;
+  maxWagerCap: number;
+}
+
+/** Makes an agent, signed in by password, under the agent whose headers are given: its id. */
+export async function createAgent(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  agent: NewAgent,
+): Promise<number> {
+  const res = await request.post('/api/reports/AgentSiteFrames/CreateAgent', {
+    headers,
+    data: {
+      login: agent.login,
+      name: agent.name,
+      email: `${agent.login.toLowerCase()}@example.com`,
+      rights: agent.rights,
+      creditLimitCap: agent.creditLimitCap,
+      maxWagerCap: agent.maxWagerCap,
+      access: 'password',
+      password: agent.password,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { Agent: { IdAgent: number } }).Agent.IdAgent;
+}
 
 /**
  * A new agent under the master, made for one spec through the API, with reports only (no money
@@ -316,20 +395,13 @@ export async function newReportsAgent(request: APIRequestContext, prefix: string
   const { headers } = await agentApi(request, MASTER);
   const login = `${prefix}${Date.now() % 100_000}`;
   const password = `long passphrase of ${name}`;
-  const res = await request.post('/api/reports/AgentSiteFrames/CreateAgent', {
-    headers,
-    data: {
-      login,
-      name,
-      email: `${login.toLowerCase()}@example.com`,
-      rights: ['viewReports'],
-      creditLimitCap: 100_000,
-      maxWagerCap: 10_000,
-      access: 'password',
-      password,
-    },
+  const id = await createAgent(request, headers, {
+    login,
+    name,
+    password,
+    rights: ['viewReports'],
+    creditLimitCap: 100_000,
+    maxWagerCap: 10_000,
   });
-  expect(res.status(), await res.text()).toBe(200);
-  const { Agent } = (await res.json()) as { Agent: { IdAgent: number } };
-  return { login, password, siteId: 1, id: Agent.IdAgent, masterHeaders: headers };
+  return { login, password, siteId: 1, id, masterHeaders: headers };
 }

@@ -1,7 +1,15 @@
 // Issue 6 in the browser: the agent tree opened and searched, acting for a sub-agent and back, a
 // notification pushed while the page is open, and marking all as viewed.
 import { expect, type Page } from '@playwright/test';
-import { cellsOf, logIn, money, pageApi, SESSION_KEY, signedOut as test } from './support.ts';
+import {
+  cellsOf,
+  logIn,
+  money,
+  openFromMenuBar,
+  pageApi,
+  SESSION_KEY,
+  signedOut as test,
+} from './support.ts';
 
 /** Sends a notification to the whole site as the signed-in master, as its own page would. */
 async function insertNotification(page: Page, title: string): Promise<void> {
@@ -43,11 +51,7 @@ const unseenOf = async (page: Page) => {
 test('the tree opens, expands from the keyboard and finds a sub-agent', async ({ page }) => {
   await logIn(page);
   // The grouped menu (DESIGN.md §5): the Agents group, then its link.
-  await page
-    .getByRole('navigation')
-    .getByRole('button', { name: /^Agents\b/ })
-    .click();
-  await page.getByRole('navigation').getByRole('link', { name: 'Agent tree' }).click();
+  await openFromMenuBar(page, 'Agents', { name: 'Agent tree' });
   const tree = page.getByRole('tree');
   const ag1 = tree.getByRole('treeitem', { name: /^AG1\b/ }).first();
   await expect(ag1).toHaveAttribute('aria-expanded', 'false');

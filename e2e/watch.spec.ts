@@ -2,7 +2,7 @@
 // today, this week and the latest wagers, opens its page from there, and the screen fits a phone.
 import { expect, type Page } from '@playwright/test';
 import { join, resolve } from 'node:path';
-import { seriousViolations, test } from './support.ts';
+import { openFromMenuBar, seriousViolations, test } from './support.ts';
 
 const SHOTS = resolve(import.meta.dirname, '../test-results/screenshots');
 
@@ -19,11 +19,7 @@ async function openWatch(page: Page, login: string, width: number): Promise<void
   await setWatched(page, login, true);
   if (width > 600) {
     await page.goto('/');
-    await page
-      .getByRole('navigation')
-      .getByRole('button', { name: /^Players\b/ })
-      .click();
-    await page.getByRole('navigation').getByRole('link', { name: 'Watch list' }).click();
+    await openFromMenuBar(page, 'Players', { name: 'Watch list' });
   } else {
     // navigation.spec.ts walks the phone's menu to every screen; here the address will do.
     await page.goto('/Watch');

@@ -1,10 +1,7 @@
 // Passwords: the e-mailed code, agents managing their subtree's access, lockout, mail, and logs.
 import { PassThrough } from 'node:stream';
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import type { FastifyInstance } from 'fastify';
 import { api } from '@backline/contract';
 import { buildApp } from '../src/app.ts';
@@ -12,6 +9,7 @@ import { auditLog, mailOutbox } from '../src/db/schema.ts';
 import { queryRows } from '../src/db/query.ts';
 import { anonymous, call, logIn, testClock, useTestApp, type Caller } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
+import { smtpPeer } from './smtp-peer.ts';
 
 const ctx = useTestApp({ LOGIN_LIMIT_PER_ADDRESS: '100' });
 
@@ -418,25 +416,9 @@ describe('lockout', () => {
 
 describe('mail over SMTP', () => {
   it('delivers the code to a real SMTP peer', async () => {
-    const received: { to: string[]; body: string }[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, done) {
-        let body = '';
-        stream.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
-          done();
-        });
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    const { port } = smtp.server.address() as AddressInfo;
+    const peer = await smtpPeer();
     const app = await buildApp({
-      config: { ...ctx.config, smtpUrl: `smtp://127.0.0.1:${port}` },
+      config: { ...ctx.config, smtpUrl: peer.url },
       database: ctx.database,
       now: testClock,
     });
@@ -445,14 +427,14 @@ describe('mail over SMTP', () => {
       const before = await ctx.database.db.select().from(mailOutbox);
       const res = await call(app, api.sendEmailChangePassword, agent);
       expect(res.statusCode).toBe(200);
-      expect(received).toHaveLength(1);
-      expect(received[0]!.to).toEqual(['ag2@demo.backline.test']);
-      expect(received[0]!.body).toMatch(/Your code is \d{6}\./);
-      expect(received[0]!.body).toContain('text/html');
+      expect(peer.received).toHaveLength(1);
+      expect(peer.received[0]!.to).toEqual(['ag2@demo.backline.test']);
+      expect(peer.received[0]!.raw).toMatch(/Your code is \d{6}\./);
+      expect(peer.received[0]!.raw).toContain('text/html');
       expect(await ctx.database.db.select().from(mailOutbox)).toHaveLength(before.length);
     } finally {
       await app.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await peer.close();
     }
   });
 });

@@ -3,23 +3,21 @@
 // (its own or its nearest ancestor's) are crossed gets one alert per cause: in the bell, by e-mail
 // to a real SMTP peer, and to a chat webhook on loopback that fails once and takes the retry. The
 // worker scores players as graded legs with closing lines arrive; it prunes the log it passed.
-import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import type { z } from 'zod';
 import { api, platformApi, type AlertSettings, type NotificationList } from '@backline/contract';
 import type { RiskWorkerSettings } from '../src/config.ts';
 import { queryRows } from '../src/db/query.ts';
 import { createMailer, type Mailer } from '../src/mail/mailer.ts';
-import { createPlatformKeysService } from '../src/platform/platform-keys-service.ts';
 import { createRiskWorker } from '../src/risk/risk-worker.ts';
 import { idOf } from './db-helpers.ts';
-import { sendFeed, type FeedKey } from './security/feed-send.ts';
+import { createFeedKey, sendFeed, type FeedKey } from './security/feed-send.ts';
 import { call, logIn, ok, useTestApp } from './helpers.ts';
 import { TEST_SEED } from './seed-options.ts';
+import { smtpPeer, type SmtpPeer } from './smtp-peer.ts';
 
 type AlertsAnswer = z.output<typeof api.getAlerts.response>;
 
@@ -115,11 +113,7 @@ async function setAlerts(login: string, password: string, body: object, status =
 }
 
 beforeAll(async () => {
-  key = await createPlatformKeysService({
-    db: ctx.database.db,
-    now: clock,
-    secretKey: ctx.config.platformSecretKey,
-  }).createForSite(1, { label: 'alerts' });
+  key = await createFeedKey(ctx, 1, 'alerts', clock);
   for (const game of ['ALG1', 'ALG2', 'ALG3', 'ALG4'])
     await feed('game.created', {
       Game: game,
@@ -373,31 +367,16 @@ describe('the risk worker', () => {
 });
 
 describe('alert delivery', () => {
-  const received: { to: string[]; raw: string }[] = [];
   const posts: unknown[] = [];
   let failNext = 1;
-  let smtp: SMTPServer;
+  let smtp: SmtpPeer;
   let hook: ReturnType<typeof createServer>;
   let smtpUrl = '';
   let hookUrl = '';
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, done) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          done();
-        });
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+    smtp = await smtpPeer();
+    smtpUrl = smtp.url;
     // A chat room's incoming webhook: the first post fails, the retry is taken.
     hook = createServer((req, res) => {
       const chunks: Buffer[] = [];
@@ -420,7 +399,7 @@ describe('alert delivery', () => {
   });
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     hook.closeAllConnections();
     await new Promise<void>((resolve) => hook.close(() => resolve()));
   });
@@ -451,9 +430,9 @@ describe('alert delivery', () => {
         /^\*Big wager: ALX1 risks \$700\.00\*\nALX1 #\S+ \(ALG\d+ Home\) risks \$700\.00/,
       );
       expect(text).toContain('threshold $500.00');
-      await expect.poll(() => received.length, { timeout: 30_000 }).toBe(1);
-      expect(received[0]!.to).toEqual(['master-alerts@backline.test']);
-      expect(received[0]!.raw).toContain('Big wager: ALX1 risks $700.00');
+      await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBe(1);
+      expect(smtp.received[0]!.to).toEqual(['master-alerts@backline.test']);
+      expect(smtp.received[0]!.raw).toContain('Big wager: ALX1 risks $700.00');
     } finally {
       await w.stop();
     }

@@ -10,12 +10,11 @@ import { queryRows, type Executor } from '../src/db/query.ts';
 import { countLedgerViolations } from '../src/ledger/ledger-invariants.ts';
 import { audit } from '../src/security/audit-repository.ts';
 import { verifyAuditChain, type ChainReport } from '../src/security/audit-chain.ts';
-import { DEMO_LOGINS } from '../src/seed/demo-logins.ts';
 import {
   actingAs,
   anonymous,
   call,
-  logIn,
+  demoSessions,
   ok,
   testClock,
   useTestApp,
@@ -31,16 +30,7 @@ const TODAY = { startDate: '2026-11-18', endDate: '2026-11-19' };
 const CHROME_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
-const sessions = new Map<string, Caller & { session: never }>();
-async function as(login: string) {
-  let s = sessions.get(login);
-  if (!s) {
-    const { password, siteId } = DEMO_LOGINS.find((l) => l.login === login)!;
-    s = (await logIn(ctx.app, login, password, siteId)) as never;
-    sessions.set(login, s!);
-  }
-  return s!;
-}
+const as = demoSessions(ctx);
 
 const read = (caller: Caller | null, body: Record<string, unknown> = {}) =>
   call(ctx.app, api.getAuditLog, caller, { body: { ...TODAY, ...body } });

@@ -3,6 +3,9 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { api } from '@backline/contract';
+import { call, refused, type Caller } from './helpers.ts';
 
 export interface CaptchaVerifier {
   url: string;
@@ -28,4 +31,15 @@ export async function startCaptchaVerifier(secret: string): Promise<CaptchaVerif
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/siteverify`, asked, close: () => server.close() };
+}
+
+/** A sign-up with no token and one with a token the verifier turns down: each refused by its code. */
+export async function expectTokensRefused(
+  app: FastifyInstance,
+  caller: Caller,
+  body: Record<string, unknown>,
+): Promise<void> {
+  refused(await call(app, api.insertAgentSignUp, caller, { body }), 400, 'captcha_required');
+  const wrong = { ...body, CaptchaToken: 'robot' };
+  refused(await call(app, api.insertAgentSignUp, caller, { body: wrong }), 400, 'captcha_failed');
 }

@@ -10,8 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@backline/contract';
 import { buildApp } from '../src/app.ts';
 import { signUps, sites } from '../src/db/schema.ts';
-import { startCaptchaVerifier, type CaptchaVerifier } from './captcha-verifier.ts';
-import { anonymous, call, testClock, useTestApp } from './helpers.ts';
+import {
+  expectTokensRefused,
+  startCaptchaVerifier,
+  type CaptchaVerifier,
+} from './captcha-verifier.ts';
+import { anonymous, call, refused, testClock, useTestApp } from './helpers.ts';
 
 const ctx = useTestApp();
 
@@ -144,14 +148,7 @@ describe('InsertAgentSignUp on a captcha site', () => {
   it('refuses a missing or wrong token with its code and files nothing', async () => {
     const anon = await anonymous(app, '10.7.0.1');
     const before = await filed();
-    const none = await call(app, api.insertAgentSignUp, anon, { body: data });
-    expect(none.statusCode).toBe(400);
-    expect(none.json().Code).toBe('captcha_required');
-    const wrong = await call(app, api.insertAgentSignUp, anon, {
-      body: { ...data, CaptchaToken: 'robot' },
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().Code).toBe('captcha_failed');
+    await expectTokensRefused(app, anon, data);
     expect(await filed()).toBe(before);
   });
 
@@ -182,8 +179,7 @@ describe('InsertAgentSignUp on a captcha site', () => {
       const res = await call(down, api.insertAgentSignUp, anon, {
         body: { ...data, Login: 'TEOLARA2', Email: 'teo2@example.com', CaptchaToken: 'solved' },
       });
-      expect(res.statusCode).toBe(503);
-      expect(res.json().Code).toBe('captcha_unavailable');
+      refused(res, 503, 'captcha_unavailable');
     } finally {
       await down.close();
     }

@@ -2,28 +2,15 @@
 // its player, through another server process, after its commit; never a duplicate or a refused
 // event, never an agent beside or another site.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { api, NotificationFeedEvent, platformApi } from '@backline/contract';
-import { buildApp } from '../src/app.ts';
-import { createPlatformKeysService } from '../src/platform/platform-keys-service.ts';
+import { api, NotificationFeedEvent } from '@backline/contract';
 import { idOf } from './db-helpers.ts';
-import { sendFeed, type FeedKey } from './security/feed-send.ts';
+import type { FeedKey } from './security/feed-send.ts';
 import { eventReader } from './sse-reader.ts';
-import { actingAs, call, logIn, testClock, urlOf, useTestApp, type Caller } from './helpers.ts';
+import { actingAs, call, logIn, urlOf, useTestApp, type Caller } from './helpers.ts';
+import { liveFeed, startOtherProcess, type OtherProcess } from './live-feed.ts';
 
 const ctx = useTestApp();
-
-let seq = 0;
-
-function event(Type: string, Data: object, EventId = `live-${Type}-${++seq}`) {
-  return { EventId, Type, OccurredAt: testClock().toISOString(), Data };
-}
-
-async function sent(key: FeedKey, e: object, status = 200) {
-  const res = await sendFeed(ctx.app, platformApi.sendEvent, JSON.stringify(e), testClock, { key });
-  expect(res.status, res.body).toBe(status);
-  return JSON.parse(res.body) as { Outcome: string; Effect: Record<string, unknown> };
-}
+const { event, sent } = liveFeed(ctx, 'live');
 
 /** The `feed` events of a stream, in order; the rest (count, heartbeat) passed over. */
 function feedReader(body: ReadableStream<Uint8Array>) {
@@ -40,24 +27,13 @@ function feedReader(body: ReadableStream<Uint8Array>) {
 }
 
 describe('live platform events on the notification stream', () => {
-  let other: FastifyInstance;
-  let base: string;
+  let other: OtherProcess;
   let site1: FeedKey;
   let site2: FeedKey;
-  const aborts: AbortController[] = [];
 
   beforeAll(async () => {
-    const keys = createPlatformKeysService({
-      db: ctx.database.db,
-      now: testClock,
-      secretKey: ctx.config.platformSecretKey,
-    });
-    site1 = await keys.createForSite(1, { label: 'live 1' });
-    site2 = await keys.createForSite(2, { label: 'live 2' });
-    // A second app on the same database stands for another server process: it hears of the
-    // events only through the database.
-    other = await buildApp({ config: ctx.config, database: ctx.database, now: testClock });
-    base = await other.listen({ port: 0, host: '127.0.0.1' });
+    other = await startOtherProcess(ctx, 'live');
+    ({ site1, site2 } = other);
     await sent(
       site1,
       event('game.created', {
@@ -83,20 +59,15 @@ describe('live platform events on the notification stream', () => {
       }),
     );
   });
-  afterAll(async () => {
-    for (const a of aborts) a.abort();
-    await other?.close();
-  });
+  afterAll(() => other?.close());
 
   async function stream(caller: Caller) {
     const ticket = await call(ctx.app, api.notificationStreamTicket, caller);
     expect(ticket.statusCode, ticket.body).toBe(200);
-    const abort = new AbortController();
-    aborts.push(abort);
     const url = urlOf(api.notificationStream, {
       ticket: (ticket.json() as { Ticket: string }).Ticket,
     });
-    const res = await fetch(`${base}${url}`, { signal: abort.signal });
+    const { res } = await other.open(url);
     expect(res.status).toBe(200);
     return feedReader(res.body!);
   }

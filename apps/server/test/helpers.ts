@@ -16,6 +16,7 @@ import { clockStartingAt, type Clock } from '../src/clock.ts';
 import { copyDir, withDatabase } from './global-setup.ts';
 import { TEST_SEED } from './seed-options.ts';
 import { DEMO_LOGINS } from '../src/seed/demo-logins.ts';
+import { idOf } from './db-helpers.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -63,7 +64,7 @@ async function openCopy(): Promise<OwnDatabase> {
 }
 
 /** An empty database (migrated, no demo) of the test file's own: its runs' data are all it holds. */
-export async function openEmptyDatabase(label: string): Promise<OwnDatabase> {
+async function openEmptyDatabase(label: string): Promise<OwnDatabase> {
   const template = inject('template');
   if (template.kind === 'pglite') return { database: await openDatabase({}), drop: async () => {} };
   return createOnCluster(template.url, `backline_${label}_${process.pid}`, undefined, 10);
@@ -73,6 +74,14 @@ export async function openEmptyDatabase(label: string): Promise<OwnDatabase> {
 export function ok<T>(res: { statusCode: number; body: string }): T {
   expect(res.statusCode, res.body).toBe(200);
   return JSON.parse(res.body) as T;
+}
+
+/** The refusal's code and parameters, after its status. */
+export function refused(res: LightMyRequestResponse, status: number, code: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = res.json() as { Code: string; Params?: Record<string, unknown>; Message: string };
+  expect(body.Code, res.body).toBe(code);
+  return body;
 }
 
 let demoClock = clockStartingAt(TEST_SEED.now);
@@ -95,17 +104,22 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Give the reports a database of their own, as a read replica (REPORTS_DATABASE_URL) would be. */
   replica?: boolean;
+  /**
+   * Start from an empty database (migrated, no demo) instead of the seeded demo, named by this label
+   * on PostgreSQL: a model run's own sites are then all it holds, so each check reads little.
+   */
+  empty?: string;
 }
 
-/** One app per test file, on its own copy of the seeded demo. */
+/** One app per test file, on its own copy of the seeded demo (or an empty database). */
 export function useTestApp(
   env: Record<string, string> = {},
-  { now = testClock, logStream, replica = false }: TestAppOptions = {},
+  { now = testClock, logStream, replica = false, empty }: TestAppOptions = {},
 ): TestContext {
   const ctx = {} as TestContext;
   const drops: (() => Promise<void>)[] = [];
   beforeAll(async () => {
-    const copy = await openCopy();
+    const copy = empty === undefined ? await openCopy() : await openEmptyDatabase(empty);
     drops.push(copy.drop);
     ctx.database = copy.database;
     if (replica) {
@@ -227,6 +241,34 @@ export function sessionCaller(caller: Caller, session: LoginResponse): Caller {
 /** The demo's password of each log-in (a copy a test may change as it changes passwords). */
 export function demoPasswords(): Record<string, string> {
   return Object.fromEntries(DEMO_LOGINS.map((l) => [l.login, l.password]));
+}
+
+/**
+ * A live session of a demo log-in, opened on its first use and kept for the file; `clear()` forgets
+ * them all, for a test that moves the clock past the sessions' life.
+ */
+export function demoSessions(ctx: TestContext) {
+  const sessions = new Map<string, Caller & { session: LoginResponse }>();
+  const as = async (login: string) => {
+    let s = sessions.get(login);
+    if (!s) {
+      const { password, siteId } = DEMO_LOGINS.find((l) => l.login === login)!;
+      s = await logIn(ctx.app, login, password, siteId);
+      sessions.set(login, s);
+    }
+    return s;
+  };
+  return Object.assign(as, { clear: () => sessions.clear() });
+}
+
+/** The demo agents' ids by login, read before the file's tests run. */
+export function demoAgentIds(ctx: TestContext): Record<string, number> {
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    for (const l of DEMO_LOGINS.filter((d) => d.role !== 'player'))
+      ids[l.login] = await idOf(ctx.database, 'agents', l.login, l.siteId);
+  });
+  return ids;
 }
 
 /** The same session acting for another agent (third Token form). */

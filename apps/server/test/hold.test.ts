@@ -11,12 +11,19 @@ import {
   type HoldResponse,
   type HoldRow,
 } from '@backline/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { queryRows } from '../src/db/query.ts';
 import { createCurrencyService } from '../src/currency/currency-service.ts';
 import { createLedgerService } from '../src/ledger/ledger-service.ts';
-import { DEMO_LOGINS } from '../src/seed/demo-logins.ts';
-import { anonymous, call, logIn, ok, testClock, useTestApp, type Caller } from './helpers.ts';
+import {
+  anonymous,
+  call,
+  demoSessions,
+  ok,
+  refused,
+  testClock,
+  useTestApp,
+  type Caller,
+} from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 
 const ctx = useTestApp();
@@ -24,16 +31,7 @@ const ctx = useTestApp();
 const MONTH = { startDate: '2026-11-01', endDate: '2026-11-30' };
 const GROUPS = ['sport', 'league', 'agent', 'player'] as const;
 
-const sessions = new Map<string, Caller>();
-async function as(login: string): Promise<Caller> {
-  let s = sessions.get(login);
-  if (!s) {
-    const { password, siteId } = DEMO_LOGINS.find((l) => l.login === login)!;
-    s = await logIn(ctx.app, login, password, siteId);
-    sessions.set(login, s);
-  }
-  return s;
-}
+const as = demoSessions(ctx);
 
 const send = async (login: string | Caller | null, body: unknown) =>
   call(ctx.app, api.getHold, typeof login === 'string' ? await as(login) : login, { body });
@@ -108,14 +106,6 @@ const figures = (r: Pick<HoldRow, 'Wagers' | 'Handle' | 'Net'>) => ({
 function expectHoldMath(r: Pick<HoldRow, 'Handle' | 'Net' | 'HoldPct'>) {
   if (r.Handle === 0) expect(r.HoldPct).toBeNull();
   else expect(r.HoldPct).toBeCloseTo((r.Net / r.Handle) * 100, 2);
-}
-
-/** Refusal status and code. */
-function refused(res: LightMyRequestResponse, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json() as { Code: string; Params?: Record<string, unknown>; Message: string };
-  expect(body.Code, res.body).toBe(code);
-  return body;
 }
 
 describe('AgentSiteFrames/GetHold', () => {

@@ -7,14 +7,10 @@
 // out, refused by the reason the model names; after each step every balance, rollup row, report
 // and the weekly carry chain equal the plain model, and every ledger invariant holds after each run.
 // `npm test -- --thorough` runs 10,000 events (vitest.config.ts provides `thorough`).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
-import { loadConfig, type Config } from '../src/config.ts';
-import type { Database } from '../src/db/open-database.ts';
-import { openEmptyDatabase } from './helpers.ts';
-import { emptyFigures, feedStepArbitrary, startArbitrary } from './ledger-model/commands.ts';
+import { useTestApp } from './helpers.ts';
+import { feedStepArbitrary } from './ledger-model/commands.ts';
 import {
   batchFigures,
   batchRunArbitrary,
@@ -23,7 +19,7 @@ import {
 } from './ledger-model/feed-commands.ts';
 import { throughFeed } from './ledger-model/feed-real.ts';
 import { openWorld } from './ledger-model/real.ts';
-import { expectNoViolations, runLine, runUntil } from './ledger-model/run.ts';
+import { runLine, runModel } from './ledger-model/run.ts';
 import { tempCreditEndsArbitrary } from './ledger-model/temp-credit.ts';
 
 const target = inject('thorough') ? 10_000 : 300;
@@ -37,23 +33,9 @@ const LIMIT_REFUSALS = [
   'over_payout',
 ];
 
-let database: Database;
-let app: FastifyInstance;
-let config: Config;
-let drop = async () => {};
 /** The app reads the running model's clock: each run's steps set it. */
 let clock = { now: 0 };
-
-beforeAll(async () => {
-  ({ database, drop } = await openEmptyDatabase('feed_model'));
-  config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  app = await buildApp({ config, database, now: () => new Date(clock.now) });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await drop();
-});
+const ctx = useTestApp({}, { now: () => new Date(clock.now), empty: 'feed_model' });
 
 const commands = [
   fc.oneof(
@@ -70,31 +52,26 @@ describe('the ledger through the platform feed against a plain model', () => {
     `agrees after each of ${target} random signed events, with duplicates and early grades`,
     { timeout: 3_600_000 },
     async () => {
-      const figures = emptyFigures();
-      const started = Date.now();
-      const property = fc.asyncProperty(
-        startArbitrary,
-        fc.commands(commands, { maxCommands: MAX_COMMANDS, size: 'max' }),
-        async (start, steps) => {
-          const world = await openWorld(database.db, start);
+      const { figures, started } = await runModel(
+        ctx.database.db,
+        { target, maxCommands: MAX_COMMANDS, commands },
+        async (start, steps, figures) => {
+          const world = await openWorld(ctx.database.db, start);
           clock = world.real.clock;
           const real = await throughFeed(
-            app,
-            database.db,
-            config.platformSecretKey,
+            ctx.app,
+            ctx.database.db,
+            ctx.config.platformSecretKey,
             world.real,
             world.model,
           );
           await fc.asyncModelRun(() => ({ model: world.model, real: { real, figures } }), steps);
-          figures.runs++;
-          await expectNoViolations(database.db);
         },
       );
-      await runUntil(figures, target, MAX_COMMANDS, property);
       console.log(
         runLine(
           figures,
-          `ledger model through the feed on ${database.kind}: ${figures.operations} events`,
+          `ledger model through the feed on ${ctx.database.kind}: ${figures.operations} events`,
           started,
           `, ${batchFigures.lines} of them in ${batchFigures.batches} batches`,
         ),

@@ -6,22 +6,13 @@
 // player) with the model's own conversion, to the cent; the reports are read over HTTP, logged in
 // as the agents.
 // `npm test -- --thorough` runs 10,000 operations (vitest.config.ts provides `thorough`).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import type { Database } from '../src/db/open-database.ts';
-import { openEmptyDatabase } from './helpers.ts';
-import {
-  check,
-  commandArbitraries,
-  emptyFigures,
-  startArbitrary,
-} from './ledger-model/commands.ts';
+import { useTestApp } from './helpers.ts';
+import { check, commandArbitraries } from './ledger-model/commands.ts';
 import { differences } from './ledger-model/compare.ts';
 import { openWorld } from './ledger-model/real.ts';
-import { expectNoViolations, runLine, runUntil } from './ledger-model/run.ts';
+import { runLine, runModel } from './ledger-model/run.ts';
 
 const target = inject('thorough') ? 10_000 : 1_000;
 /** Commands per run: long enough to cross days and weeks, short enough to shrink a failure well. */
@@ -32,42 +23,32 @@ const MAX_COMMANDS = 80;
  */
 const READ_EVERY = 8;
 
-let database: Database;
-let app: FastifyInstance;
-let drop = async () => {};
 /** The app reads the running model's clock: each run's steps set it. */
 let clock = { now: 0 };
 
 /** An empty database of its own: the run's sites are the only data, so each check reads little. */
-beforeAll(async () => {
-  ({ database, drop } = await openEmptyDatabase('model'));
+const ctx = useTestApp(
   // A run moves its clock by days at a time: its sessions must outlast it.
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+  {
     SESSION_IDLE_MINUTES: String(5 * 365 * 24 * 60),
     SESSION_ABSOLUTE_HOURS: String(5 * 365 * 24),
-  });
-  app = await buildApp({ config, database, now: () => new Date(clock.now) });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await drop();
-});
+  },
+  { now: () => new Date(clock.now), empty: 'model' },
+);
 
 describe('the ledger against a plain model', () => {
   it(
     `agrees after each of ${target} random operations, alone and concurrent`,
     { timeout: 3_600_000 },
     async () => {
-      const figures = emptyFigures();
-      const started = Date.now();
-      const property = fc.asyncProperty(
-        startArbitrary,
-        fc.commands(commandArbitraries, { maxCommands: MAX_COMMANDS, size: 'max' }),
-        async (start, commands) => {
-          const { model, real } = await openWorld(database.db, start, { sites: 2, app });
+      const { figures, started } = await runModel(
+        ctx.database.db,
+        { target, maxCommands: MAX_COMMANDS, commands: commandArbitraries },
+        async (start, commands, figures) => {
+          const { model, real } = await openWorld(ctx.database.db, start, {
+            sites: 2,
+            app: ctx.app,
+          });
           clock = real.clock;
           await fc.asyncModelRun(
             () => ({ model, real: { real, figures, readEvery: READ_EVERY } }),
@@ -75,15 +56,12 @@ describe('the ledger against a plain model', () => {
           );
           const found = differences(model, await real.snapshot(), await real.reports(model));
           check(figures, found, 'end of run');
-          figures.runs++;
-          await expectNoViolations(database.db);
         },
       );
-      await runUntil(figures, target, MAX_COMMANDS, property);
       console.log(
         runLine(
           figures,
-          `ledger model on ${database.kind}: ${figures.operations} operations`,
+          `ledger model on ${ctx.database.kind}: ${figures.operations} operations`,
           started,
         ),
       );

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
+  NO_WAGER_LIMITS,
   platformApi,
   type LimitRequest,
   type NotificationList,
@@ -20,13 +21,8 @@ import { sendFeed, type FeedKey } from './security/feed-send.ts';
 
 const ctx = useTestApp();
 
-const NONE = {
-  MinByType: {},
-  MaxByType: {},
-  MaxBySport: {},
-  MaxParlayLegs: null,
-  MaxParlayPayout: null,
-};
+/** The limits of a player who has none set. */
+const NONE = NO_WAGER_LIMITS;
 
 let master: Caller;
 let ag1: Caller;

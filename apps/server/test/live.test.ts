@@ -3,40 +3,17 @@
 // site. A stream resumed with the last id it saw gets exactly what it missed; GetLive answers the
 // latest newest first with filters; and every refusal.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { api, LIVE_RESUME_LIMIT, LiveItem, platformApi } from '@backline/contract';
-import { buildApp } from '../src/app.ts';
-import { createPlatformKeysService } from '../src/platform/platform-keys-service.ts';
+import { api, LIVE_RESUME_LIMIT, LiveItem } from '@backline/contract';
 import { idOf } from './db-helpers.ts';
-import { sendFeed, type FeedKey } from './security/feed-send.ts';
+import type { FeedKey } from './security/feed-send.ts';
 import { eventReader } from './sse-reader.ts';
-import {
-  actingAs,
-  anonymous,
-  call,
-  logIn,
-  ok,
-  testClock,
-  urlOf,
-  useTestApp,
-  type Caller,
-} from './helpers.ts';
+import { actingAs, anonymous, call, logIn, ok, urlOf, useTestApp, type Caller } from './helpers.ts';
+import { liveFeed, startOtherProcess, type OtherProcess } from './live-feed.ts';
 
 const ctx = useTestApp();
 const onPostgres = inject('template').kind === 'postgres';
-
-let seq = 0;
-
-function event(Type: string, Data: object, EventId = `ticker-${Type}-${++seq}`) {
-  return { EventId, Type, OccurredAt: testClock().toISOString(), Data };
-}
-
-async function sent(key: FeedKey, e: object, status = 200) {
-  const res = await sendFeed(ctx.app, platformApi.sendEvent, JSON.stringify(e), testClock, { key });
-  expect(res.status, res.body).toBe(status);
-  return JSON.parse(res.body) as { Outcome: string; Effect: Record<string, unknown> };
-}
+const { event, sent } = liveFeed(ctx, 'ticker');
 
 const placeEvent = (wager: string, player: string, risk = 1_100, game = 'TICK-G1') =>
   event('wager.placed', {
@@ -69,25 +46,15 @@ async function silent(next: Next, ms = 800): Promise<void> {
 }
 
 describe('live ticker', () => {
-  let other: FastifyInstance;
+  let other: OtherProcess;
   let base: string;
   let site1: FeedKey;
   let site2: FeedKey;
-  const aborts: AbortController[] = [];
   let ids: Record<string, number>;
 
   beforeAll(async () => {
-    const keys = createPlatformKeysService({
-      db: ctx.database.db,
-      now: testClock,
-      secretKey: ctx.config.platformSecretKey,
-    });
-    site1 = await keys.createForSite(1, { label: 'ticker 1' });
-    site2 = await keys.createForSite(2, { label: 'ticker 2' });
-    // A second app on the same database stands for another server process: it hears of the
-    // activity only through the database.
-    other = await buildApp({ config: ctx.config, database: ctx.database, now: testClock });
-    base = await other.listen({ port: 0, host: '127.0.0.1' });
+    other = await startOtherProcess(ctx, 'ticker');
+    ({ site1, site2, base } = other);
     const game = (key: FeedKey, Game: string, Sport = 'NFL') =>
       sent(
         key,
@@ -129,23 +96,18 @@ describe('live ticker', () => {
       PL1001: await idOf(ctx.database, 'players', 'PL1001'),
     };
   });
-  afterAll(async () => {
-    for (const a of aborts) a.abort();
-    await other?.close();
-  });
+  afterAll(() => other?.close());
 
   async function ticket(caller: Caller): Promise<string> {
     return ok<{ Ticket: string }>(await call(ctx.app, api.liveStreamTicket, caller)).Ticket;
   }
 
   async function stream(caller: Caller, lastEventId?: number) {
-    const abort = new AbortController();
-    aborts.push(abort);
     const url = urlOf(api.liveStream, { ticket: await ticket(caller), after: lastEventId });
-    const res = await fetch(`${base}${url}`, { signal: abort.signal });
+    const { res, abort } = await other.open(url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
-    return { next: wagerReader(res.body!), abort: () => abort.abort() };
+    return { next: wagerReader(res.body!), abort };
   }
 
   it('pushes placed, graded and voided wagers to every agent above, never beside or another site', async () => {
@@ -229,11 +191,8 @@ describe('live ticker', () => {
     await silent(resumed.next);
 
     // The Last-Event-ID header resumes the same way; GetLive lists the same ids.
-    const abort = new AbortController();
-    aborts.push(abort);
-    const res = await fetch(`${base}${urlOf(api.liveStream, { ticket: await ticket(ag1) })}`, {
-      signal: abort.signal,
-      headers: { 'last-event-id': String(seen.Id) },
+    const { res } = await other.open(urlOf(api.liveStream, { ticket: await ticket(ag1) }), {
+      'last-event-id': String(seen.Id),
     });
     const again = wagerReader(res.body!);
     const replayed = [];
@@ -282,17 +241,14 @@ describe('live ticker', () => {
           from wagers w cross join generate_series(1, ${LIVE_RESUME_LIMIT + 1})
           where w.player_id = ${ids.PL1001} order by w.id desc limit ${LIVE_RESUME_LIMIT + 1}`,
     );
-    const abort = new AbortController();
-    aborts.push(abort);
-    const res = await fetch(
-      `${base}${urlOf(api.liveStream, { ticket: await ticket(ag1), after: from })}`,
-      { signal: abort.signal },
+    const { res, abort } = await other.open(
+      urlOf(api.liveStream, { ticket: await ticket(ag1), after: from }),
     );
     const next = eventReader(res.body!);
     let first = await next(4000);
     while (first.event === 'heartbeat') first = await next(4000);
     expect(first).toMatchObject({ event: 'reset', data: { After: from } });
-    abort.abort();
+    abort();
   });
 
   it('sends the view agent’s subtree to an agent acting for a sub-agent', async () => {
@@ -372,12 +328,7 @@ describe('live ticker', () => {
     }
     // A ticket opens one stream once, and a notification ticket opens no ticker.
     const once = await ticket(ag1);
-    const a = new AbortController();
-    aborts.push(a);
-    expect(
-      (await fetch(`${base}${urlOf(api.liveStream, { ticket: once })}`, { signal: a.signal }))
-        .status,
-    ).toBe(200);
+    expect((await other.open(urlOf(api.liveStream, { ticket: once }))).res.status).toBe(200);
     expect((await fetch(`${base}${urlOf(api.liveStream, { ticket: once })}`)).status).toBe(401);
     const note = ok<{ Ticket: string }>(await call(ctx.app, api.notificationStreamTicket, ag1));
     expect((await fetch(`${base}${urlOf(api.liveStream, { ticket: note.Ticket })}`)).status).toBe(

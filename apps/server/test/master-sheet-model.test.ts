@@ -7,14 +7,10 @@
 // (master-sheet-model/reference.ts); the make-up and balance chains, the totals and the weekly
 // balance of the same agents are checked on the server's own figures; a closed sheet read again
 // after a late change must not move. The clock is the run's own: no day of the calendar matters.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { DealTerms, MasterSheetResponse, SheetRow } from '@backline/contract';
-import { buildApp } from '../src/app.ts';
-import { loadConfig, type Config } from '../src/config.ts';
-import type { Database } from '../src/db/open-database.ts';
 import { createRng } from '../src/seed/prng.ts';
-import { openEmptyDatabase } from './helpers.ts';
+import { useTestApp } from './helpers.ts';
 import { shiftDay } from './ledger-model/model.ts';
 import { toSiteCurrency } from './ledger-model/converted.ts';
 import {
@@ -38,28 +34,13 @@ const WEEKS = 13;
 const FIRST_WEEK = '2026-02-02';
 const SEED = 18_033;
 
-let database: Database;
-let app: FastifyInstance;
-let config: Config;
-let drop = async () => {};
 const clock = { now: localInstant(FIRST_WEEK, 8 * 60) };
 
-beforeAll(async () => {
-  ({ database, drop } = await openEmptyDatabase('sheet'));
+const ctx = useTestApp(
   // The run moves its clock by thirteen weeks: its sessions must outlast it.
-  config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SESSION_IDLE_MINUTES: String(365 * 24 * 60),
-    SESSION_ABSOLUTE_HOURS: String(365 * 24),
-  });
-  app = await buildApp({ config, database, now: () => new Date(clock.now) });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await drop();
-});
+  { SESSION_IDLE_MINUTES: String(365 * 24 * 60), SESSION_ABSOLUTE_HOURS: String(365 * 24) },
+  { now: () => new Date(clock.now), empty: 'sheet' },
+);
 
 const minutes = (day: string, hour: number, minute = 0) => localInstant(day, hour * 60 + minute);
 
@@ -83,7 +64,12 @@ describe('the master sheet against a reference from DOMAIN.md and decision 033',
     async () => {
       const started = Date.now();
       const rng = createRng(SEED);
-      const w: World = await openSheetWorld(app, database.db, config.platformSecretKey, clock);
+      const w: World = await openSheetWorld(
+        ctx.app,
+        ctx.database.db,
+        ctx.config.platformSecretKey,
+        clock,
+      );
       const { ids, book } = w;
       const found: string[] = [];
       const figures = {
@@ -454,7 +440,7 @@ describe('the master sheet against a reference from DOMAIN.md and decision 033',
 
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(
-        `master sheet model on ${database.kind}: ${WEEKS} weeks, ${figures.closedSheets} closed and ` +
+        `master sheet model on ${ctx.database.kind}: ${WEEKS} weeks, ${figures.closedSheets} closed and ` +
           `${figures.liveSheets} open sheets, ${figures.rows} rows, ${found.length} differences, ${seconds} s; ` +
           JSON.stringify(figures),
       );

@@ -3,7 +3,7 @@
 // defaults taken by a new sub-agent, and a payment settling a week and carried to the next.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addDays,
   api,
@@ -19,9 +19,16 @@ import {
 } from '@backline/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { queryRows } from '../src/db/query.ts';
-import { DEMO_LOGINS } from '../src/seed/demo-logins.ts';
-import { anonymous, call, logIn, ok, useTestApp, type Caller } from './helpers.ts';
-import { idOf } from './db-helpers.ts';
+import {
+  anonymous,
+  call,
+  demoAgentIds,
+  demoSessions,
+  ok,
+  refused,
+  useTestApp,
+  type Caller,
+} from './helpers.ts';
 import { TEST_SEED } from './seed-options.ts';
 
 // The clock stands still where the demo ends (a Wednesday) and moves only when a test moves it:
@@ -38,26 +45,9 @@ const THIS_WEEK = mondayOf(localDate(TEST_SEED.now, ZONE));
 const LAST_WEEK = addDays(THIS_WEEK, -7);
 const NEXT_WEEK = addDays(THIS_WEEK, 7);
 
-const demo = (login: string) => DEMO_LOGINS.find((l) => l.login === login)!;
-
-const sessions = new Map<string, Caller>();
 /** A live session of the demo login; a test that moves the clock past the sessions' life clears them. */
-async function as(login: string): Promise<Caller> {
-  let s = sessions.get(login);
-  if (!s) {
-    const { password, siteId } = demo(login);
-    s = await logIn(ctx.app, login, password, siteId);
-    sessions.set(login, s);
-  }
-  return s;
-}
-
-/** The demo agents' ids by login. */
-const ids: Record<string, number> = {};
-beforeAll(async () => {
-  for (const l of DEMO_LOGINS.filter((d) => d.role !== 'player'))
-    ids[l.login] = await idOf(ctx.database, 'agents', l.login, l.siteId);
-});
+const as = demoSessions(ctx);
+const ids = demoAgentIds(ctx);
 
 const DEAL: DealTerms = {
   Kind: 'commission',
@@ -76,14 +66,6 @@ const dealOf = async (login: string, idAgent?: number) =>
 
 const sheetOf = async (login: string, body: { idAgent?: number; week?: string } = {}) =>
   ok<MasterSheetResponse>(await send(api.getMasterSheet, login, body));
-
-/** The refusal's code and parameters, after its status. */
-function refused(res: LightMyRequestResponse, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json() as { Code: string; Params?: Record<string, unknown>; Message: string };
-  expect(body.Code, res.body).toBe(code);
-  return body;
-}
 
 /** A schema refusal: 400, the field's path in Params, the field named in the message. */
 function expectFieldRefused(res: LightMyRequestResponse, field: string, code = 'invalid_field') {
@@ -512,7 +494,7 @@ describe('settling a week', () => {
   // Moves the clock; runs last, and every session after it is new.
   const moveTo = (iso: string) => {
     at = new Date(iso).getTime();
-    sessions.clear();
+    as.clear();
   };
   const pay = (idAgent: number, amount: number) =>
     send(api.insertAgentPayment, 'MASTER', {

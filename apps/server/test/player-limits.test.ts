@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
+  NO_WAGER_LIMITS,
   ErrorBody,
   platformApi,
   type PlatformEndpoint,
@@ -49,13 +50,8 @@ async function limitsOf(login: string, caller = master): Promise<PlayerLimits> {
   return res.json() as PlayerLimits;
 }
 
-const NONE = {
-  MinByType: {},
-  MaxByType: {},
-  MaxBySport: {},
-  MaxParlayLegs: null,
-  MaxParlayPayout: null,
-};
+/** The limits of a player who has none set. */
+const NONE = NO_WAGER_LIMITS;
 
 beforeAll(async () => {
   master = await logIn(ctx.app, 'MASTER', 'demo-master');

@@ -15,13 +15,10 @@ import {
   type PositionSide,
   type WagerPage,
 } from '@backline/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { queryRows } from '../src/db/query.ts';
 import { countLedgerViolations } from '../src/ledger/ledger-invariants.ts';
 import { signatureHeader } from '../src/platform/signature.ts';
-import { DEMO_LOGINS } from '../src/seed/demo-logins.ts';
-import { anonymous, call, logIn, ok, useTestApp, type Caller } from './helpers.ts';
-import { idOf } from './db-helpers.ts';
+import { anonymous, call, demoAgentIds, demoSessions, ok, refused, useTestApp } from './helpers.ts';
 import { TEST_SEED } from './seed-options.ts';
 
 // The clock stands still where the demo ends: the feed's events and the games are placed from it.
@@ -32,19 +29,8 @@ const ctx = useTestApp(
 );
 
 const LEAGUE = 'Position League';
-const demo = (login: string) => DEMO_LOGINS.find((l) => l.login === login)!;
-const sessions = new Map<string, Caller>();
-async function as(login: string): Promise<Caller> {
-  let s = sessions.get(login);
-  if (!s) {
-    const { password, siteId } = demo(login);
-    s = await logIn(ctx.app, login, password, siteId);
-    sessions.set(login, s);
-  }
-  return s;
-}
-
-const ids: Record<string, number> = {};
+const as = demoSessions(ctx);
+const ids = demoAgentIds(ctx);
 
 interface Key {
   KeyId: string;
@@ -129,16 +115,7 @@ const figures = (s: PositionSide) => [
   s.BookIfWins,
 ];
 
-function refused(res: LightMyRequestResponse, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json() as { Code: string; Params?: Record<string, unknown>; Message: string };
-  expect(body.Code, res.body).toBe(code);
-  return body;
-}
-
 beforeAll(async () => {
-  for (const l of DEMO_LOGINS.filter((d) => d.role !== 'player'))
-    ids[l.login] = await idOf(ctx.database, 'agents', l.login, l.siteId);
   for (const [site, login] of [
     [1, 'MASTER'],
     [2, 'MASTER2'],

@@ -19,6 +19,7 @@ import {
   demoPasswords,
   logIn,
   ok,
+  refused,
   urlOf,
   useTestApp,
   type Caller,
@@ -66,9 +67,14 @@ async function auditsOf(action: string, targetId: number) {
   );
 }
 
-function refused(res: { statusCode: number; body: string }, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(JSON.parse(res.body).Code).toBe(code);
+/** Reading and ending the sessions of `idAgent` as `caller`: both refused with `status` and `code`. */
+async function bothRefused(caller: Caller, idAgent: number, status: number, code: string) {
+  refused(await call(ctx.app, api.getAgentSessions, caller, { query: { idAgent } }), status, code);
+  refused(
+    await call(ctx.app, api.endAgentSessions, caller, { body: { IdAgent: idAgent } }),
+    status,
+    code,
+  );
 }
 
 describe('my sessions', () => {
@@ -227,18 +233,8 @@ describe('a sub-agent\u2019s sessions', () => {
     const sibling = await idOf(ctx.database, 'agents', 'AG2SUB');
     const foreign = await idOf(ctx.database, 'agents', 'ESAG1', 2);
     const parentSession = await signIn('MASTER');
-    for (const idAgent of [master, sibling, foreign, 2_147_483_646]) {
-      refused(
-        await call(ctx.app, api.getAgentSessions, ag1, { query: { idAgent } }),
-        404,
-        'agent_not_found',
-      );
-      refused(
-        await call(ctx.app, api.endAgentSessions, ag1, { body: { IdAgent: idAgent } }),
-        404,
-        'agent_not_found',
-      );
-    }
+    for (const idAgent of [master, sibling, foreign, 2_147_483_646])
+      await bothRefused(ag1, idAgent, 404, 'agent_not_found');
     expect(await alive(parentSession)).toBe(true);
     const self = await idOf(ctx.database, 'agents', 'AG1');
     refused(
@@ -250,16 +246,7 @@ describe('a sub-agent\u2019s sessions', () => {
     const noRight = await signIn('AG1SUB');
     const child = await idOf(ctx.database, 'agents', 'AG1SUBA');
     const childSession = await signIn('AG1SUBA');
-    refused(
-      await call(ctx.app, api.endAgentSessions, noRight, { body: { IdAgent: child } }),
-      403,
-      'right_required',
-    );
-    refused(
-      await call(ctx.app, api.getAgentSessions, noRight, { query: { idAgent: child } }),
-      403,
-      'right_required',
-    );
+    await bothRefused(noRight, child, 403, 'right_required');
     expect(await alive(childSession)).toBe(true);
     const player = await signIn('PL1001');
     refused(

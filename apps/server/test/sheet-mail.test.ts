@@ -3,11 +3,8 @@
 // it, in its language, with the xlsx of the same figures attached; an agent that did not ask gets
 // nothing; a peer down for the first attempt gets the mail once, on the retry. The job runs on the
 // app's own queue machinery, beside the webhooks' queue, on whichever driver the suite runs.
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import {
   addDays,
   api,
@@ -22,6 +19,7 @@ import { LABELS, LOCALES } from '../src/export/export-labels.ts';
 import { call, logIn, ok, useTestApp } from './helpers.ts';
 import { idOf } from './db-helpers.ts';
 import { TEST_SEED } from './seed-options.ts';
+import { smtpPeer, type Received } from './smtp-peer.ts';
 
 // The clock stands still at the demo's now and moves only when a test moves it past a cut-off.
 let at = TEST_SEED.now.getTime();
@@ -42,43 +40,6 @@ const as = (login: string) => logIn(ctx.app, login, 'demo-agent');
 
 const sheetOf = async (login: string, body: { idAgent?: number; week?: string }) =>
   ok<MasterSheetResponse>(await call(ctx.app, api.getMasterSheet, await as(login), { body }));
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP peer on a free port; `refuse` answers a connection with 421 while it says so. */
-async function smtpPeer(refuse: (n: number) => boolean = () => false) {
-  const received: Received[] = [];
-  let connections = 0;
-  const options: SMTPServerOptions = {
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onConnect(_session, done) {
-      if (!refuse(++connections)) return done();
-      done(Object.assign(new Error('Service not available, try later'), { responseCode: 421 }));
-    },
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        done();
-      });
-    },
-  };
-  const smtp = new SMTPServer(options);
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  const { port } = smtp.server.address() as AddressInfo;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}
 
 /** An app with the sheet mails on (and the webhooks' queue beside them), mailing to `smtpUrl`. */
 function appMailingTo(smtpUrl: string, retryLimit = ctx.config.sheetMails.retryLimit) {
@@ -196,7 +157,7 @@ describe('the weekly sheet by e-mail', () => {
     expect(await mailLog(THIS_WEEK)).toEqual([]);
 
     at = Date.parse(open.ClosesAt) + 60_000;
-    const peer = await smtpPeer();
+    const peer = await smtpPeer({ encoding: 'latin1' });
     const app = await appMailingTo(peer.url);
     try {
       const [logged] = await settled(THIS_WEEK);
@@ -226,7 +187,7 @@ describe('the weekly sheet by e-mail', () => {
     const open = await sheetOf('AG1', { week: NEXT_WEEK });
     expect(open.Closed).toBe(false);
     at = Date.parse(open.ClosesAt) + 60_000;
-    const peer = await smtpPeer((n) => n === 1);
+    const peer = await smtpPeer({ refuse: (n) => n === 1, encoding: 'latin1' });
     const app = await appMailingTo(peer.url);
     try {
       const [logged] = await settled(NEXT_WEEK);
@@ -248,7 +209,7 @@ describe('the weekly sheet by e-mail', () => {
     const week = addDays(NEXT_WEEK, 7);
     const open = await sheetOf('AG1', { week });
     at = Date.parse(open.ClosesAt) + 60_000;
-    const peer = await smtpPeer(() => true);
+    const peer = await smtpPeer({ refuse: () => true, encoding: 'latin1' });
     const app = await appMailingTo(peer.url, 1);
     try {
       const [logged] = await settled(week, 'failed');

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@backline/contract';
 import { queryRows } from '../src/db/query.ts';
 import { countLedgerViolations } from '../src/ledger/ledger-invariants.ts';
-import { createPlatformKeysService } from '../src/platform/platform-keys-service.ts';
 import { createFeedClient } from '../src/simulator/feed-client.ts';
 import { createSimulator, describeReport } from '../src/simulator/simulator.ts';
 import { call, logIn, testClock, useTestApp } from './helpers.ts';
+import { createFeedKey } from './security/feed-send.ts';
 
 const ctx = useTestApp();
 
@@ -17,11 +17,7 @@ describe('npm run simulate', () => {
   let key: { KeyId: string; Secret: string };
 
   beforeAll(async () => {
-    key = await createPlatformKeysService({
-      db: ctx.database.db,
-      now: testClock,
-      secretKey: ctx.config.platformSecretKey,
-    }).createForSite(1, { label: 'simulator' });
+    key = await createFeedKey(ctx, 1, 'simulator');
     url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => ctx.app.server.close());

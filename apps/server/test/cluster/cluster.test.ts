@@ -113,6 +113,13 @@ async function postPayment(p: Payment, via = conn.pool): Promise<{ status: numbe
   }
 }
 
+/** A new payment of the tally's, with a key of its own. */
+function newPayment(tally: Tally, player: number, amount: number): Payment {
+  const p: Payment = { key: randomUUID(), player, amount, attempts: 0, retried: 0 };
+  tally.payments.push(p);
+  return p;
+}
+
 /** Posts a payment until it is answered for good, as the web app does: same key, again. */
 async function settle(tally: Tally, p: Payment, deadline: number): Promise<void> {
   for (;;) {
@@ -149,14 +156,8 @@ function load(tally: Tally, payers = 2): () => Promise<void> {
     }),
     ...Array.from({ length: payers }, async () => {
       while (running) {
-        const p: Payment = {
-          key: randomUUID(),
-          player: players[tally.payments.length % players.length]!,
-          amount: 100 + tally.payments.length,
-          attempts: 0,
-          retried: 0,
-        };
-        tally.payments.push(p);
+        const n = tally.payments.length;
+        const p = newPayment(tally, players[n % players.length]!, 100 + n);
         await settle(tally, p, Date.now() + 60_000);
       }
     }),
@@ -372,14 +373,7 @@ describe(`the cluster: a primary, a ${SYNCHRONOUS ? 'synchronous' : 'asynchronou
     await sleep(1_500);
     // One payment goes to the victim itself and is cut off by the kill, committed or not; the
     // client sends it again with the same key through HAProxy, and it is stored once.
-    const cut: Payment = {
-      key: randomUUID(),
-      player: players[0]!,
-      amount: 777,
-      attempts: 1,
-      retried: 0,
-    };
-    tally.payments.push(cut);
+    const cut = newPayment(tally, players[0]!, 777);
     const direct = new Pool(victim.url, { connections: 1 });
     const firstTry = postPayment(cut, direct);
     await sleep(5);
@@ -421,14 +415,7 @@ describe(`the cluster: a primary, a ${SYNCHRONOUS ? 'synchronous' : 'asynchronou
     await until(
       'a payment acknowledged after the failover',
       async () => {
-        const p: Payment = {
-          key: randomUUID(),
-          player: players[0]!,
-          amount: 1,
-          attempts: 0,
-          retried: 0,
-        };
-        tally.payments.push(p);
+        const p = newPayment(tally, players[0]!, 1);
         await settle(tally, p, Date.now());
         if (p.id === undefined) {
           p.failure = undefined; // counted in the tally; its key is checked below like any other

@@ -3,12 +3,29 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_PLATFORM_BASE, type PlatformEndpoint } from '@backline/contract';
+import type { Clock } from '../../src/clock.ts';
+import { createPlatformKeysService } from '../../src/platform/platform-keys-service.ts';
 import { signatureHeader } from '../../src/platform/signature.ts';
+import { testClock, type TestContext } from '../helpers.ts';
 import type { Answer } from './send.ts';
 
 export interface FeedKey {
   KeyId: string;
   Secret: string;
+}
+
+/** A new feed key of `site`, made by the keys service straight (no session needed). */
+export function createFeedKey(
+  ctx: TestContext,
+  site: number,
+  label: string,
+  now: Clock = testClock,
+): Promise<FeedKey> {
+  return createPlatformKeysService({
+    db: ctx.database.db,
+    now,
+    secretKey: ctx.config.platformSecretKey,
+  }).createForSite(site, { label });
 }
 
 /**
