@@ -67,6 +67,18 @@ export interface Cluster {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The servers and HAProxy this process started: none outlives it, however it ends. */
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+function track(child: ChildProcess): ChildProcess {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
@@ -129,11 +141,13 @@ function backlineProcess(name: string, port: number, env: NodeJS.ProcessEnv): Ba
     output: () => output.slice(-4000),
     async start() {
       output = '';
-      child = spawn(process.execPath, [MAIN], {
-        cwd: ROOT,
-        env: { ...env, PORT: String(port) },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      child = track(
+        spawn(process.execPath, [MAIN], {
+          cwd: ROOT,
+          env: { ...env, PORT: String(port) },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        }),
+      );
       child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
       await until(
@@ -200,7 +214,8 @@ function adminCommand(socket: string, command: string): Promise<string> {
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const log = options.log ?? (() => {});
   const count = options.processes ?? 3;
-  if (!existsSync(HAPROXY_PATH)) throw new Error(`${HAPROXY_PATH} is missing: apt-get install haproxy`);
+  if (!existsSync(HAPROXY_PATH))
+    throw new Error(`${HAPROXY_PATH} is missing: apt-get install haproxy`);
   const stoppers: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const s of stoppers.splice(0).reverse()) await s().catch(() => {});
@@ -270,11 +285,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     stoppers.push(async () => rmSync(dir, { recursive: true, force: true }));
     const port = await freePort();
     writeFileSync(join(dir, 'haproxy.cfg'), haproxyConfig(dir, port, processes));
-    const haproxy = spawn(HAPROXY_PATH, ['-db', '-f', join(dir, 'haproxy.cfg')], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const haproxy = track(
+      spawn(HAPROXY_PATH, ['-db', '-f', join(dir, 'haproxy.cfg')], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      }),
+    );
     let haproxyOutput = '';
-    haproxy.stderr.on('data', (chunk: Buffer) => (haproxyOutput += chunk.toString()));
+    haproxy.stderr!.on('data', (chunk: Buffer) => (haproxyOutput += chunk.toString()));
     stoppers.push(async () => {
       if (haproxy.exitCode !== null) return;
       const exited = new Promise((r) => haproxy.once('exit', r));
