@@ -7,11 +7,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PeriodAgentFilters } from '@/components/ui/period-agent-filters';
 import { useAgentStore } from '@/stores/agent-store';
-import {
-  PERIOD_AGENT_DEFAULTS,
-  PERIOD_AGENT_FIELDS,
-  usePeriodAgentState,
-} from './period-agent-state';
+import { periodAgentUrl, usePeriodAgentState } from './period-agent-state';
 
 const agent = (IdAgent: number, Depth: number): AgentSummary => ({
   IdAgent,
@@ -21,8 +17,7 @@ const agent = (IdAgent: number, Depth: number): AgentSummary => ({
   Depth,
 });
 const SUBTREE = [agent(1, 0), agent(5, 1)];
-const FIELDS = { ...PERIOD_AGENT_FIELDS, isCurrencyReport: QueryBool };
-const DEFAULTS = { ...PERIOD_AGENT_DEFAULTS, isCurrencyReport: false } as const;
+const URL_STATE = periodAgentUrl({ isCurrencyReport: QueryBool }, { isCurrencyReport: false });
 
 beforeEach(() =>
   useAgentStore.setState({
@@ -37,7 +32,7 @@ afterEach(() => {
 });
 
 function useScreen() {
-  return { ...usePeriodAgentState(FIELDS, DEFAULTS, 2), location: useLocation() };
+  return { ...usePeriodAgentState(URL_STATE, 2), location: useLocation() };
 }
 
 function renderAt(url: string) {

@@ -6,11 +6,11 @@ import type { periodRangeParams } from './period-range';
 import { PERIOD_RANGE_DEFAULTS, PERIOD_RANGE_FIELDS, periodRangeOf } from './period-range';
 import { useUrlState, type UrlDefaults, type UrlFields } from './url-state';
 
-export const PERIOD_AGENT_FIELDS = { ...PERIOD_RANGE_FIELDS, idAgent: OptionalId };
-export const PERIOD_AGENT_DEFAULTS = { ...PERIOD_RANGE_DEFAULTS, idAgent: undefined } as const;
+const PERIOD_AGENT_FIELDS = { ...PERIOD_RANGE_FIELDS, idAgent: OptionalId };
+const PERIOD_AGENT_DEFAULTS = { ...PERIOD_RANGE_DEFAULTS, idAgent: undefined } as const;
 
 /** What every such screen reads of its URL state. */
-type PeriodAgentUrl = {
+type PeriodAgentUrlState = {
   period?: number | undefined;
   startDate?: string | undefined;
   endDate?: string | undefined;
@@ -20,16 +20,33 @@ type PeriodAgentUrl = {
 /** What the period and agent filters write. */
 export type PeriodAgentChange = ReturnType<typeof periodRangeParams> | { idAgent: number };
 
-/**
- * The screen's URL state (PERIOD_AGENT_FIELDS and its own), the range it names (else `fallback`)
- * and the agent in scope.
- */
-export function usePeriodAgentState<
-  F extends UrlFields & typeof PERIOD_AGENT_FIELDS,
-  const D extends UrlDefaults<F>,
->(fields: F, defaults: D, fallback: number) {
+/** A screen's URL fields and defaults: the period and agent's, then its own. */
+export interface PeriodAgentUrl<F extends UrlFields, D extends UrlDefaults<F>> {
+  fields: typeof PERIOD_AGENT_FIELDS & F;
+  defaults: typeof PERIOD_AGENT_DEFAULTS & D;
+}
+
+/** The URL a screen reads: built once, as a module constant (useUrlState keeps its identity). */
+export function periodAgentUrl<F extends UrlFields, const D extends UrlDefaults<F>>(
+  fields: F,
+  defaults: D,
+): PeriodAgentUrl<F, D> {
+  return {
+    fields: { ...PERIOD_AGENT_FIELDS, ...fields },
+    defaults: { ...PERIOD_AGENT_DEFAULTS, ...defaults },
+  };
+}
+
+/** A screen with no fields of its own. */
+export const PERIOD_AGENT_URL = periodAgentUrl({}, {});
+
+/** The screen's URL state, the range it names (else `fallback`) and the agent in scope. */
+export function usePeriodAgentState<F extends UrlFields, const D extends UrlDefaults<F>>(
+  { fields, defaults }: PeriodAgentUrl<F, D>,
+  fallback: number,
+) {
   const [url, patch] = useUrlState(fields, defaults);
-  const { period, startDate, endDate, idAgent: wanted } = url as PeriodAgentUrl;
+  const { period, startDate, endDate, idAgent: wanted } = url as PeriodAgentUrlState;
   const range = periodRangeOf({ period, startDate, endDate }, fallback);
   const idAgent = useScopedAgent(wanted);
   return { url, patch, range, idAgent };

@@ -26,48 +26,64 @@ export interface NavGroup {
 }
 
 type Access = Pick<NavItem, 'right' | 'masterOnly' | 'alsoNeeds' | 'orRight'>;
-const REPORT: Access = { right: 'viewReports' };
+type Screen = keyof typeof paths;
 
-/** A screen's entry: its path and its menu words (`nav.<screen>`) go by the screen's one name. */
-function entry(screen: keyof typeof paths, group: NavGroupKey, access: Access = {}): NavItem {
-  return { to: paths[screen], labelKey: `nav.${screen}`, group, ...access };
-}
+// The one list of the agent's screens, by group in menu order: the grouped menu at every width is
+// built from it, so a new screen is one word here. A screen's path and its menu words
+// (`nav.<screen>`) go by its one name.
+const MENU: Record<NavGroupKey, readonly Screen[]> = {
+  figures: ['weeklyBalance', 'newWeeklyBalance', 'cashFlow', 'exportExcel'],
+  wagers: ['wagerCenter', 'deleteWager'],
+  players: [
+    'players',
+    'watch',
+    'playerStanding',
+    'playerHistory',
+    'playerPayment',
+    'sharedDevices',
+  ],
+  agents: [
+    'agentTree',
+    'agentPayments',
+    'masterSheet',
+    'agentSettings',
+    'limitRequests',
+    'changeAgentPassword',
+    'agentSignUps',
+  ],
+  risk: ['live', 'position', 'hold', 'alerts', 'beatTheLine', 'actionByPlayer'],
+  account: [
+    'agentNotifications',
+    'integration',
+    'auditLog',
+    'changePassword',
+    'security',
+    'sessions',
+  ],
+};
 
-// The one list of the agent's screens: the grouped menu at every width is built from it, so a new
-// screen is one line here. Each link shows only to agents holding its right.
-export const NAV_ITEMS: readonly NavItem[] = [
-  entry('weeklyBalance', 'figures', REPORT),
-  entry('newWeeklyBalance', 'figures', REPORT),
-  entry('cashFlow', 'figures', REPORT),
-  entry('exportExcel', 'figures', REPORT),
-  entry('wagerCenter', 'wagers', REPORT),
-  entry('deleteWager', 'wagers', { ...REPORT, alsoNeeds: 'deleteWagers' }),
-  entry('players', 'players', REPORT),
-  entry('watch', 'players', REPORT),
-  entry('playerStanding', 'players', REPORT),
-  entry('playerHistory', 'players', REPORT),
-  entry('playerPayment', 'players', REPORT),
-  entry('sharedDevices', 'players', REPORT),
-  entry('agentTree', 'agents', REPORT),
-  entry('agentPayments', 'agents', REPORT),
-  entry('masterSheet', 'agents', REPORT),
-  entry('agentSettings', 'agents', { right: 'manageAgents' }),
-  entry('limitRequests', 'agents', { right: 'exceedCaps', orRight: 'manageAgents' }),
-  entry('changeAgentPassword', 'agents', { right: 'changePasswords' }),
-  entry('agentSignUps', 'agents', { right: 'manageAgents', masterOnly: true }),
-  entry('live', 'risk', REPORT),
-  entry('position', 'risk', REPORT),
-  entry('hold', 'risk', REPORT),
-  entry('alerts', 'risk', REPORT),
-  entry('beatTheLine', 'risk', REPORT),
-  entry('actionByPlayer', 'risk', REPORT),
-  entry('agentNotifications', 'account'),
-  entry('integration', 'account', { masterOnly: true }),
-  entry('auditLog', 'account', REPORT),
-  entry('changePassword', 'account'),
-  entry('security', 'account'),
-  entry('sessions', 'account'),
-];
+// Each link shows only to agents holding its right: viewReports, but for these.
+const ACCESS: Partial<Record<Screen, Access>> = {
+  deleteWager: { right: 'viewReports', alsoNeeds: 'deleteWagers' },
+  agentSettings: { right: 'manageAgents' },
+  limitRequests: { right: 'exceedCaps', orRight: 'manageAgents' },
+  changeAgentPassword: { right: 'changePasswords' },
+  agentSignUps: { right: 'manageAgents', masterOnly: true },
+  agentNotifications: {},
+  integration: { masterOnly: true },
+  changePassword: {},
+  security: {},
+  sessions: {},
+};
+
+export const NAV_ITEMS: readonly NavItem[] = NAV_GROUPS.flatMap((group) =>
+  MENU[group].map((screen) => ({
+    to: paths[screen],
+    labelKey: `nav.${screen}`,
+    group,
+    ...(ACCESS[screen] ?? { right: 'viewReports' }),
+  })),
+);
 
 /** The groups the agent may open, each with only its allowed screens; empty groups are left out. */
 export function allowedNavGroups(rights: readonly Right[], isMaster: boolean): NavGroup[] {

@@ -1,6 +1,7 @@
 import { formatMoney, type Money } from '@backline/contract/core/money';
 import { useTranslation } from 'react-i18next';
 import { ConfirmStep } from '@/components/ui/confirm-step';
+import { Term } from '@/components/ui/term';
 
 interface MoneyConfirmProps {
   /** What will happen, in words: "Receipt of $12.50 from PL1001". */
@@ -36,20 +37,17 @@ export function MoneyConfirm(props: MoneyConfirmProps) {
     >
       <p className="money-confirm__summary">{summary}</p>
       <dl className="money-confirm__figures">
-        <div>
-          <dt>{t('payments.confirm.amount')}</dt>
-          <dd className="num">{money(amount)}</dd>
-        </div>
+        <Term label={t('payments.confirm.amount')} className="num">
+          {money(amount)}
+        </Term>
         {balance && (
           <>
-            <div>
-              <dt>{t('payments.confirm.before', { what: balance.label })}</dt>
-              <dd className="num">{money(balance.before)}</dd>
-            </div>
-            <div>
-              <dt>{t('payments.confirm.after', { what: balance.label })}</dt>
-              <dd className="num">{money(balance.after)}</dd>
-            </div>
+            <Term label={t('payments.confirm.before', { what: balance.label })} className="num">
+              {money(balance.before)}
+            </Term>
+            <Term label={t('payments.confirm.after', { what: balance.label })} className="num">
+              {money(balance.after)}
+            </Term>
           </>
         )}
       </dl>

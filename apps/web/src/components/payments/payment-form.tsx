@@ -1,7 +1,9 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/ui/form-actions';
 import { ErrorAlert } from '@/components/ui/states';
 import { AmountField } from './amount-field';
+import { CardForm } from './card-form';
 import { MoneyConfirm } from './money-confirm';
 import type { MoneyEntry } from './use-money-entry';
 
@@ -31,7 +33,6 @@ interface PaymentFormProps {
 export function PaymentForm(props: PaymentFormProps) {
   const { title, submitLabel, entry, party, details, onReview, confirm, mutation } = props;
   const { t } = useTranslation();
-  const id = useId();
   const amount = entry.parsed;
 
   const submit = (e: FormEvent) => {
@@ -40,15 +41,7 @@ export function PaymentForm(props: PaymentFormProps) {
   };
 
   return (
-    <form
-      className="payment-form card"
-      aria-labelledby={`${id}-title`}
-      onSubmit={submit}
-      noValidate
-    >
-      <h2 id={`${id}-title`} className="payment-form__title">
-        {title}
-      </h2>
+    <CardForm title={title} onSubmit={submit}>
       {party}
       <AmountField {...entry.field} />
       {details}
@@ -65,15 +58,13 @@ export function PaymentForm(props: PaymentFormProps) {
           onEdit={entry.edit}
         />
       ) : (
-        <div className="payment-form__actions">
-          <button type="submit" className="button button--primary">
-            {submitLabel}
-          </button>
-          <button type="button" className="button" onClick={props.onCancel}>
-            {t('payments.cancel')}
-          </button>
-        </div>
+        <FormActions
+          block="payment-form"
+          submitLabel={submitLabel}
+          cancelLabel={t('payments.cancel')}
+          onCancel={props.onCancel}
+        />
       )}
-    </form>
+    </CardForm>
   );
 }

@@ -5,7 +5,7 @@ import { Period } from '@backline/contract/core/enums';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@/components/ui/date-time';
-import { Pager } from '@/components/ui/pager';
+import { Pager, usePaging } from '@/components/ui/pager';
 import { PeriodRangePicker } from '@/components/ui/period-range-picker';
 import { QueryState } from '@/components/ui/query-state';
 import { SimpleTable, TableScroll } from '@/components/ui/simple-table';
@@ -31,9 +31,12 @@ export function LoginHistory({ account, title, level = 2 }: LoginHistoryProps) {
   const locale = useLocale();
   const id = useId();
   const [range, setRange] = useState<PeriodRange>({ period: Period.ThisMonth });
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
-  const query = useLoginHistory(account, { ...range, page, pageSize });
+  const paging = usePaging(25);
+  const query = useLoginHistory(account, {
+    ...range,
+    page: paging.page,
+    pageSize: paging.pageSize,
+  });
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="login-history" aria-labelledby={`${id}-title`}>
@@ -45,7 +48,7 @@ export function LoginHistory({ account, title, level = 2 }: LoginHistoryProps) {
           value={range}
           onChange={(r) => {
             setRange(r);
-            setPage(1);
+            paging.restart();
           }}
         />
       </div>
@@ -81,17 +84,7 @@ export function LoginHistory({ account, title, level = 2 }: LoginHistoryProps) {
                     ))}
                   </SimpleTable>
                 </TableScroll>
-                <Pager
-                  page={page}
-                  pageSize={pageSize}
-                  totalRows={h.TotalRows}
-                  locale={locale}
-                  onPage={setPage}
-                  onPageSize={(size) => {
-                    setPageSize(size);
-                    setPage(1);
-                  }}
-                />
+                <Pager {...paging.pager} totalRows={h.TotalRows} locale={locale} />
               </>
             );
           }}

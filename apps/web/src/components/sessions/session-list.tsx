@@ -3,6 +3,7 @@
 import type { SessionRow } from '@backline/contract/calls/sessions';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@/components/ui/date-time';
+import { Term } from '@/components/ui/term';
 import { useLocale } from '@/lib/format';
 import { useSiteTimeZone } from '@/lib/time-zone';
 import './sessions.css';
@@ -59,26 +60,15 @@ function SessionFacts({ session: s }: { session: SessionRow }) {
   );
   return (
     <dl className="session__facts">
-      <div>
-        <dt>{t('sessions.where')}</dt>
-        <dd>{[s.Ip ?? '—', s.Country].filter(Boolean).join(' · ')}</dd>
-      </div>
-      <div>
-        <dt>{t('sessions.method')}</dt>
-        <dd>{s.Method ? t(`sessions.methods.${s.Method}`, { defaultValue: s.Method }) : '—'}</dd>
-      </div>
-      <div>
-        <dt>{t('sessions.started')}</dt>
-        <dd>{when(s.StartedAt)}</dd>
-      </div>
-      <div>
-        <dt>{t('sessions.lastSeen')}</dt>
-        <dd>{when(s.LastSeenAt)}</dd>
-      </div>
-      <div>
-        <dt>{t('sessions.expires')}</dt>
-        <dd>{when(s.ExpiresAt)}</dd>
-      </div>
+      <Term label={t('sessions.where')}>
+        {[s.Ip ?? '—', s.Country].filter(Boolean).join(' · ')}
+      </Term>
+      <Term label={t('sessions.method')}>
+        {s.Method ? t(`sessions.methods.${s.Method}`, { defaultValue: s.Method }) : '—'}
+      </Term>
+      <Term label={t('sessions.started')}>{when(s.StartedAt)}</Term>
+      <Term label={t('sessions.lastSeen')}>{when(s.LastSeenAt)}</Term>
+      <Term label={t('sessions.expires')}>{when(s.ExpiresAt)}</Term>
     </dl>
   );
 }

@@ -1,5 +1,6 @@
 // How a DataTable column is described and drawn: its heading (a sort button when it sorts), its
 // cells (money through MoneyCell, in the row's own currency) and its totals cells.
+import type { SortDir } from '@backline/contract/core/common';
 import type { Column } from '@tanstack/react-table';
 import type { CSSProperties, ReactNode } from 'react';
 import { MoneyCell } from './money-cell';
@@ -16,6 +17,23 @@ export interface Sort {
   id: string;
   desc: boolean;
 }
+
+/** The table's sort as a screen's URL keeps it (?sort=&dir=). */
+export interface UrlSort<S extends string> {
+  sort: S;
+  dir: SortDir;
+}
+
+export const tableSort = <S extends string>({ sort, dir }: UrlSort<S>): Sort => ({
+  id: sort,
+  desc: dir === 'desc',
+});
+
+/** The URL's sort of a heading clicked: the table offers only the screen's own keys. */
+export const urlSort = <S extends string>(next: Sort): UrlSort<S> => ({
+  sort: next.id as S,
+  dir: next.desc ? 'desc' : 'asc',
+});
 
 export interface DataColumn<T, Total = never> {
   id: string;

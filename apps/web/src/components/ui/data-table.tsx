@@ -16,8 +16,8 @@ import { DataTableBody, useVirtualRows } from './data-table-body';
 import { headerCell, Totals, type DataColumn, type Sort } from './data-table-columns';
 import './report.css';
 
-export type { DataColumn, MoneyValue, Sort } from './data-table-columns';
-export { figureColumn } from './data-table-columns';
+export type { DataColumn, MoneyValue, Sort, UrlSort } from './data-table-columns';
+export { figureColumn, tableSort, urlSort } from './data-table-columns';
 
 interface DataTableProps<T, Total> {
   rows: readonly T[];

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@backline/contract/core/common';
 import { formatCount } from '@/lib/format';
@@ -11,6 +11,21 @@ interface PagerProps {
   onPage: (page: number) => void;
   /** Left out where the page size is the server's own: no size to choose. */
   onPageSize?: (pageSize: number) => void;
+}
+
+/**
+ * A page kept in the component, not the URL (a section of a larger screen): `restart` goes back to
+ * the first page when the filters change; `pager` is what the Pager takes of it.
+ */
+export function usePaging(firstSize: number) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(firstSize);
+  const restart = () => setPage(1);
+  const onPageSize = (size: number) => {
+    setPageSize(size);
+    setPage(1);
+  };
+  return { page, pageSize, restart, pager: { page, pageSize, onPage: setPage, onPageSize } };
 }
 
 export function pageCount(totalRows: number, pageSize: number): number {

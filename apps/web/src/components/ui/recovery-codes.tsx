@@ -1,7 +1,7 @@
 // Recovery codes are answered once, by the call that made them: shown here with copy and download,
 // and never again (the server keeps only their hashes).
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyStatus, useCopy } from './copy-status';
 import './authenticator.css';
 
 interface RecoveryCodesProps {
@@ -12,14 +12,8 @@ interface RecoveryCodesProps {
 
 export function RecoveryCodes({ codes, account }: RecoveryCodesProps) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const text = `${t('secondStep.codesFileTitle', { account })}\n\n${codes.join('\n')}\n`;
-  const copy = () =>
-    navigator.clipboard
-      .writeText(text)
-      .then(() => setCopied('yes'))
-      // A frame without clipboard permission: the agent selects the list by hand.
-      .catch(() => setCopied('no'));
+  const { copied, copy } = useCopy(text);
   const download = () => {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     const a = document.createElement('a');
@@ -38,10 +32,7 @@ export function RecoveryCodes({ codes, account }: RecoveryCodesProps) {
           </li>
         ))}
       </ol>
-      <p role="status" className="recovery-codes__copied">
-        {copied === 'yes' && t('secondStep.copied')}
-        {copied === 'no' && t('secondStep.copyByHand')}
-      </p>
+      <CopyStatus copied={copied} prefix="secondStep" className="recovery-codes__copied" />
       <div className="recovery-codes__actions">
         <button type="button" className="button" onClick={copy}>
           {t('secondStep.copyCodes')}

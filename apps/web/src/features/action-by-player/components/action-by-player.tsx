@@ -5,7 +5,7 @@ import { AgentSelect } from '@/components/ui/agent-select';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { ReportPage } from '@/components/ui/report-page';
-import { formatCount, formatDayRange, useLocale } from '@/lib/format';
+import { formatDayRange, useLocale } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
 import { useActionByPlayer } from '../api/get-action-by-player';
 import { ActionConversion } from './action-conversion';
@@ -30,13 +30,8 @@ export function ActionByPlayer() {
       query={query}
       isEmpty={(r) => r.Rows.length === 0}
       period={period}
-      count={
-        report &&
-        t('actionByPlayer.playerCount', {
-          count: report.Rows.length,
-          formatted: formatCount(report.Rows.length, locale),
-        })
-      }
+      countOf={(r) => r.Rows.length}
+      countKey="actionByPlayer.playerCount"
       tools={<ExportButton target={{ report: 'actionByPlayer', filters }} />}
       filters={
         <>

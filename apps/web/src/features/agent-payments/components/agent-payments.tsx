@@ -9,21 +9,14 @@ import {
   type AgentPaymentsScope,
 } from '@/components/payments/get-agent-payments';
 import { PaymentsTable } from '@/components/payments/payments-table';
-import { PeriodAgentFilters } from '@/components/ui/period-agent-filters';
-import { ReportPage } from '@/components/ui/report-page';
-import { ReportPeriod, useShownDays } from '@/components/ui/report-period';
+import { PeriodAgentReport } from '@/components/ui/period-agent-report';
 import { Tabs } from '@/components/ui/tabs';
-import {
-  PERIOD_AGENT_DEFAULTS,
-  PERIOD_AGENT_FIELDS,
-  usePeriodAgentState,
-} from '@/lib/period-agent-state';
+import { periodAgentUrl, usePeriodAgentState } from '@/lib/period-agent-state';
 import { useAgentStore } from '@/stores/agent-store';
 import '@/components/payments/payments.css';
 
 // ?tab=subAgents: the payments of the agents below; without it, the agent's own.
-const URL_FIELDS = { ...PERIOD_AGENT_FIELDS, tab: z.enum(['subAgents']) };
-const URL_DEFAULTS = { ...PERIOD_AGENT_DEFAULTS, tab: undefined } as const;
+const URL_STATE = periodAgentUrl({ tab: z.enum(['subAgents']) }, { tab: undefined });
 
 export function AgentPayments() {
   const { t } = useTranslation();
@@ -33,8 +26,7 @@ export function AgentPayments() {
   const setAgentPayments = useAgentStore((s) => s.setAgentPayments);
   // Where agents settle: on a Monday the screen opens on the week just closed.
   const { url, patch, range, idAgent } = usePeriodAgentState(
-    URL_FIELDS,
-    URL_DEFAULTS,
+    URL_STATE,
     settlementPeriod(new Date(), timeZone),
   );
   const scope: AgentPaymentsScope = url.tab === 'subAgents' ? 'below' : 'self';
@@ -42,7 +34,6 @@ export function AgentPayments() {
   const [formKey, setFormKey] = useState(0);
   const query = useAgentPayments({ idAgent, scope, ...range });
   const report = query.data;
-  const days = useShownDays(range, report);
 
   // The agent state of SPEC.md §3 holds the agent payments last shown.
   useEffect(() => {
@@ -50,11 +41,10 @@ export function AgentPayments() {
   }, [report, setAgentPayments]);
 
   return (
-    <ReportPage
+    <PeriodAgentReport
       screen="agentPayments"
       query={query}
       isEmpty={(r) => r.Rows.length === 0}
-      period={<ReportPeriod days={days} />}
       tools={
         <>
           {mayEnter && !formOpen && (
@@ -77,22 +67,22 @@ export function AgentPayments() {
           />
         </>
       }
-      filters={
-        <>
-          {formOpen && <AgentPaymentForm key={formKey} onDone={() => setFormOpen(false)} />}
-          <PeriodAgentFilters range={range} idAgent={idAgent} onChange={patch} />
-          <Tabs
-            label={t('agentPayments.title')}
-            idBase={`${id}-tab`}
-            panelId={`${id}-panel`}
-            value={scope}
-            onChange={(s) => patch({ tab: s === 'below' ? 'subAgents' : null })}
-            tabs={[
-              { key: 'self', label: t('agentPayments.tabs.self') },
-              { key: 'below', label: t('agentPayments.tabs.below') },
-            ]}
-          />
-        </>
+      range={range}
+      idAgent={idAgent}
+      onChange={patch}
+      above={formOpen && <AgentPaymentForm key={formKey} onDone={() => setFormOpen(false)} />}
+      below={
+        <Tabs
+          label={t('agentPayments.title')}
+          idBase={`${id}-tab`}
+          panelId={`${id}-panel`}
+          value={scope}
+          onChange={(s) => patch({ tab: s === 'below' ? 'subAgents' : null })}
+          tabs={[
+            { key: 'self', label: t('agentPayments.tabs.self') },
+            { key: 'below', label: t('agentPayments.tabs.below') },
+          ]}
+        />
       }
       bodyProps={{ id: `${id}-panel`, role: 'tabpanel', 'aria-labelledby': `${id}-tab-${scope}` }}
     >
@@ -120,6 +110,6 @@ export function AgentPayments() {
           ]}
         />
       )}
-    </ReportPage>
+    </PeriodAgentReport>
   );
 }

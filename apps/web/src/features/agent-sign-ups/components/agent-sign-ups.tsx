@@ -3,6 +3,7 @@
 // reject.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemActions } from '@/components/ui/item-actions';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { SelectField } from '@/components/ui/text-field';
 import { useErrorMessage } from '@/lib/errors';
@@ -121,26 +122,18 @@ export function AgentSignUps() {
                   />
                 )}
                 {r.Status === 'pending' && approving !== r.IdSignUp && (
-                  <div className="agent-sign-ups__actions">
-                    <button
-                      type="button"
-                      className="button button--primary"
-                      disabled={decide.isPending}
-                      aria-label={t('agentSignUps.approveLabel', { login: r.Data.Login })}
-                      onClick={() => setApproving(r.IdSignUp)}
-                    >
-                      {t('agentSignUps.approve')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button"
-                      disabled={decide.isPending}
-                      aria-label={t('agentSignUps.rejectLabel', { login: r.Data.Login })}
-                      onClick={() => onDecide(r.IdSignUp, r.Data.Login, { Decision: 'reject' })}
-                    >
-                      {t('agentSignUps.reject')}
-                    </button>
-                  </div>
+                  <ItemActions
+                    className="agent-sign-ups__actions"
+                    prefix="agentSignUps"
+                    item={{ login: r.Data.Login }}
+                    disabled={decide.isPending}
+                    actions={{
+                      approve: { onClick: () => setApproving(r.IdSignUp), look: 'primary' },
+                      reject: {
+                        onClick: () => onDecide(r.IdSignUp, r.Data.Login, { Decision: 'reject' }),
+                      },
+                    }}
+                  />
                 )}
               </li>
             );

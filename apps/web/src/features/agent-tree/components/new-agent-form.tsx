@@ -1,19 +1,16 @@
 import { AGENT_ACCESS, type CreatedAgent } from '@backline/contract/calls/agent-create';
 import type { SignUpParent } from '@backline/contract/calls/sign-up';
-import { LOGIN_PATTERN } from '@backline/contract/core/common';
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgentTerms } from '@/components/agent-terms/use-agent-terms';
-import { DirectionField } from '@/components/payments/direction-field';
-import { newPasswordOf, PasswordFields } from '@/components/ui/password-fields';
-import { ErrorAlert } from '@/components/ui/states';
-import { TextField } from '@/components/ui/text-field';
+import { CardForm } from '@/components/payments/card-form';
+import { FormActions } from '@/components/ui/form-actions';
+import { AccessFields, AccountFields, useNewAccount } from '@/components/ui/new-account-fields';
 import { useAgentStore } from '@/stores/agent-store';
 import { toast } from '@/stores/toast-store';
 import { useCreateAgent } from '../api/create-agent';
 import '@/components/payments/payments.css';
 
-type Access = (typeof AGENT_ACCESS)[number];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface NewAgentFormProps {
@@ -29,41 +26,28 @@ interface NewAgentFormProps {
  */
 export function NewAgentForm({ parents, onCreated, onCancel }: NewAgentFormProps) {
   const { t } = useTranslation();
-  const id = useId();
   const language = useAgentStore((s) => s.language);
   const terms = useAgentTerms(parents);
-  const [access, setAccess] = useState<Access>('password');
-  const [problem, setProblem] = useState<Record<string, string>>({});
+  const account = useNewAccount('agentTree.new', AGENT_ACCESS);
   const create = useCreateAgent();
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (create.isPending) return;
-    const data = new FormData(e.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '').trim();
-    const found: Record<string, string> = {};
-    if (!LOGIN_PATTERN.test(text('login'))) found.login = t('agentTree.new.loginRule');
-    if (text('name') === '') found.name = t('agentTree.new.nameRequired');
-    if (!EMAIL.test(text('email'))) found.email = t('agentTree.new.emailRequired');
-    const password = access === 'password' ? newPasswordOf(e.currentTarget, t) : null;
-    if (password?.problem) found.password = password.problem;
+    const entered = account.read(e.currentTarget, (email) =>
+      EMAIL.test(email) ? null : t('agentTree.new.emailRequired'),
+    );
     // Every field says what is wrong at once, the terms' too.
     const chosen = terms.confirm();
-    setProblem(found);
-    if (Object.keys(found).length > 0 || !chosen) return;
+    if (!entered || !chosen) return;
     create.mutate(
       {
+        ...entered,
         idAgent: chosen.IdParent,
-        login: text('login'),
-        name: text('name'),
-        email: text('email'),
         rights: chosen.Rights,
         creditLimitCap: chosen.CreditLimitCap,
         maxWagerCap: chosen.MaxWagerCap,
-        access,
         language,
-        ...(password ? { password: password.password } : {}),
-        ...(access === 'link' ? { currentURL: window.location.href } : {}),
       },
       {
         onSuccess: (made) => {
@@ -80,71 +64,18 @@ export function NewAgentForm({ parents, onCreated, onCancel }: NewAgentFormProps
   };
 
   return (
-    <form
-      className="payment-form card agent-tree__new"
-      aria-labelledby={`${id}-title`}
-      onSubmit={submit}
-      noValidate
-    >
-      <h2 id={`${id}-title`} className="payment-form__title">
-        {t('agentTree.new.title')}
-      </h2>
-      <TextField
-        label={t('fields.login')}
-        name="login"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={32}
-        required
-        hint={t('agentTree.new.loginRule')}
-        error={problem.login}
-      />
-      <TextField
-        label={t('fields.name')}
-        name="name"
-        autoComplete="off"
-        maxLength={100}
-        required
-        error={problem.name}
-      />
-      <TextField
-        label={t('fields.email')}
-        name="email"
-        type="email"
-        autoComplete="off"
-        maxLength={254}
-        required
-        hint={t('agentTree.new.emailHint')}
-        error={problem.email}
-      />
+    <CardForm title={t('agentTree.new.title')} className="agent-tree__new" onSubmit={submit}>
+      <AccountFields {...account.fields} emailRequired emailHint={t('agentTree.new.emailHint')} />
       {terms.fields}
-      <div className="payment-form__wide">
-        <DirectionField
-          legend={t('fields.access')}
-          directions={AGENT_ACCESS}
-          names="agentTree.new.access"
-          hints="agentTree.new.accessHints"
-          value={access}
-          onChange={setAccess}
-        />
-      </div>
-      {access === 'password' && (
-        <>
-          <PasswordFields />
-          {problem.password && (
-            <p className="field__error payment-form__wide">{problem.password}</p>
-          )}
-        </>
-      )}
-      <ErrorAlert error={create.error} className="payment-form__wide" />
-      <div className="payment-form__actions">
-        <button type="submit" className="button button--primary" disabled={create.isPending}>
-          {create.isPending ? t('agentSignUps.creating') : t('agentTree.new.submit')}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          {t('payments.cancel')}
-        </button>
-      </div>
-    </form>
+      <AccessFields {...account.access} />
+      <FormActions
+        block="payment-form"
+        error={create.error}
+        submitLabel={create.isPending ? t('agentSignUps.creating') : t('agentTree.new.submit')}
+        pending={create.isPending}
+        cancelLabel={t('payments.cancel')}
+        onCancel={onCancel}
+      />
+    </CardForm>
   );
 }

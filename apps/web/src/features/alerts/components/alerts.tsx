@@ -13,28 +13,23 @@ import { EnumFilter } from '@/components/ui/choice-field';
 import { DateTime } from '@/components/ui/date-time';
 import { Money } from '@/components/ui/money-cell';
 import { Pager } from '@/components/ui/pager';
-import { PeriodAgentFilters } from '@/components/ui/period-agent-filters';
-import { ReportPage } from '@/components/ui/report-page';
-import { ReportPeriod, useShownDays } from '@/components/ui/report-period';
+import { PeriodAgentReport } from '@/components/ui/period-agent-report';
 import { SimpleTable, TableScroll } from '@/components/ui/simple-table';
 import { useLocale } from '@/lib/format';
-import {
-  PERIOD_AGENT_DEFAULTS,
-  PERIOD_AGENT_FIELDS,
-  usePeriodAgentState,
-} from '@/lib/period-agent-state';
+import { periodAgentUrl, usePeriodAgentState } from '@/lib/period-agent-state';
 import { useSiteTimeZone } from '@/lib/time-zone';
 import { useAlertLog } from '../api/alerts';
 import { AlertSettingsPanel } from './alert-settings';
 import './alerts.css';
 
-const URL_FIELDS = {
-  ...PERIOD_AGENT_FIELDS,
-  kind: optional(AlertKind),
-  page: defaulted(WholeNumber('must be a number', 1, 100_000), 1),
-  pageSize: defaulted(WholeNumber('must be a number', 1, ALERTS_PAGE_MAX), 50),
-};
-const URL_DEFAULTS = { ...PERIOD_AGENT_DEFAULTS, kind: undefined, page: 1, pageSize: 50 } as const;
+const URL_STATE = periodAgentUrl(
+  {
+    kind: optional(AlertKind),
+    page: defaulted(WholeNumber('must be a number', 1, 100_000), 1),
+    pageSize: defaulted(WholeNumber('must be a number', 1, ALERTS_PAGE_MAX), 50),
+  },
+  { kind: undefined, page: 1, pageSize: 50 },
+);
 
 const COLUMNS = ['createdAt', 'kind', 'agent', 'about', 'figure', 'threshold', 'webhook'] as const;
 const CLASSES = { figure: 'num', threshold: 'num' } as const;
@@ -42,42 +37,34 @@ const CLASSES = { figure: 'num', threshold: 'num' } as const;
 export function Alerts() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { url, patch, range, idAgent } = usePeriodAgentState(
-    URL_FIELDS,
-    URL_DEFAULTS,
-    Period.Today,
-  );
+  const { url, patch, range, idAgent } = usePeriodAgentState(URL_STATE, Period.Today);
   const { kind, page, pageSize } = url;
   const query = useAlertLog({ ...range, idAgent, kind, page, pageSize });
-  const log = query.data;
-  const days = useShownDays(range, log);
   // Any filter but a page turn starts from the first page.
   const change = (c: Parameters<typeof patch>[0]) => patch({ page: 1, ...c });
 
   return (
     <div className="alerts">
-      <ReportPage
+      <PeriodAgentReport
         screen="alerts"
         query={query}
         isEmpty={(r) => r.Total === 0}
-        period={<ReportPeriod days={days} />}
-        count={log && t('alerts.count', { count: log.Total })}
-        filters={
-          <>
-            <AlertSettingsPanel idAgent={idAgent} />
-            <PeriodAgentFilters range={range} idAgent={idAgent} onChange={change}>
-              <EnumFilter
-                label={t('alerts.columns.kind')}
-                values={ALERT_KINDS}
-                names="alerts.kinds"
-                value={kind}
-                onChange={(k) => change({ kind: k })}
-              />
-            </PeriodAgentFilters>
-          </>
+        countOf={(r) => r.Total}
+        range={range}
+        idAgent={idAgent}
+        onChange={change}
+        above={<AlertSettingsPanel idAgent={idAgent} />}
+        fields={
+          <EnumFilter
+            label={t('alerts.columns.kind')}
+            values={ALERT_KINDS}
+            names="alerts.kinds"
+            value={kind}
+            onChange={(k) => change({ kind: k })}
+          />
         }
       >
-        {(r) => (
+        {(r, days) => (
           <>
             <TableScroll label={t('alerts.caption', { period: days.text })}>
               <SimpleTable
@@ -100,7 +87,7 @@ export function Alerts() {
             />
           </>
         )}
-      </ReportPage>
+      </PeriodAgentReport>
     </div>
   );
 }

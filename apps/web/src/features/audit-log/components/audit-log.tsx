@@ -10,40 +10,34 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/export/export-button';
 import { ChoiceField } from '@/components/ui/choice-field';
-import { PeriodAgentFilters } from '@/components/ui/period-agent-filters';
-import { ReportPage } from '@/components/ui/report-page';
-import { ReportPeriod, useShownDays } from '@/components/ui/report-period';
+import { PeriodAgentReport } from '@/components/ui/period-agent-report';
 import { SearchField } from '@/components/ui/search-field';
-import { formatCount, useLocale } from '@/lib/format';
-import {
-  PERIOD_AGENT_DEFAULTS,
-  PERIOD_AGENT_FIELDS,
-  usePeriodAgentState,
-} from '@/lib/period-agent-state';
+import { useLocale } from '@/lib/format';
+import { periodAgentUrl, usePeriodAgentState } from '@/lib/period-agent-state';
 import { useAgentStore } from '@/stores/agent-store';
 import { useAuditLog } from '../api/get-audit-log';
 import { AuditLogTable } from './audit-log-table';
 import { AuditRowDialog } from './audit-row-dialog';
 import './audit-log.css';
 
-const URL_FIELDS = {
-  ...PERIOD_AGENT_FIELDS,
-  group: AuditGroup,
-  idActor: Id,
-  idTargetAgent: Id,
-  idPlayer: Id,
-  search: z.string().trim().min(1).max(64),
-  beforeId: Id,
-};
-const URL_DEFAULTS = {
-  ...PERIOD_AGENT_DEFAULTS,
-  group: undefined,
-  idActor: undefined,
-  idTargetAgent: undefined,
-  idPlayer: undefined,
-  search: undefined,
-  beforeId: undefined,
-} as const;
+const URL_STATE = periodAgentUrl(
+  {
+    group: AuditGroup,
+    idActor: Id,
+    idTargetAgent: Id,
+    idPlayer: Id,
+    search: z.string().trim().min(1).max(64),
+    beforeId: Id,
+  },
+  {
+    group: undefined,
+    idActor: undefined,
+    idTargetAgent: undefined,
+    idPlayer: undefined,
+    search: undefined,
+    beforeId: undefined,
+  },
+);
 
 const PAGE_SIZE = 100;
 
@@ -51,11 +45,7 @@ export function AuditLog() {
   const { t } = useTranslation();
   const locale = useLocale();
   const agents = useAgentStore((s) => s.subAgents);
-  const { url, patch, range, idAgent } = usePeriodAgentState(
-    URL_FIELDS,
-    URL_DEFAULTS,
-    Period.ThisWeek,
-  );
+  const { url, patch, range, idAgent } = usePeriodAgentState(URL_STATE, Period.ThisWeek);
   const { group, idActor, idTargetAgent, idPlayer, search, beforeId } = url;
   // Any filter changed starts again from the newest row.
   const refilter = (change: Parameters<typeof patch>[0]) => patch({ ...change, beforeId: null });
@@ -69,28 +59,22 @@ export function AuditLog() {
     ...(search ? { search } : {}),
   };
   const query = useAuditLog({ ...filters, ...(beforeId ? { beforeId } : {}), pageSize: PAGE_SIZE });
-  const report = query.data;
-  const days = useShownDays(range, report);
   const [open, setOpen] = useState<AuditLogRow | null>(null);
   const anyone = (label: string) => [{ value: 0, label, summary: 'skip' as const }];
   const agentChoices = agents.map((a) => ({ value: a.IdAgent, label: a.Login }));
 
   return (
-    <ReportPage
+    <PeriodAgentReport
       screen="auditLog"
       query={query}
       isEmpty={(r) => r.Rows.length === 0}
-      period={<ReportPeriod days={days} />}
-      count={
-        report &&
-        t('auditLog.count', {
-          count: report.Rows.length,
-          formatted: formatCount(report.Rows.length, locale),
-        })
-      }
+      countOf={(r) => r.Rows.length}
       tools={<ExportButton target={{ report: 'auditLog', filters }} />}
-      filters={
-        <PeriodAgentFilters range={range} idAgent={idAgent} onChange={refilter}>
+      range={range}
+      idAgent={idAgent}
+      onChange={refilter}
+      fields={
+        <>
           <ChoiceField
             label={t('auditLog.group')}
             choices={[
@@ -123,11 +107,11 @@ export function AuditLog() {
               {t('auditLog.clearPlayer')}
             </button>
           )}
-        </PeriodAgentFilters>
+        </>
       }
       after={open && <AuditRowDialog row={open} onClose={() => setOpen(null)} />}
     >
-      {(report) => (
+      {(report, days) => (
         <>
           <p className="audit-log__note">{t('auditLog.note')}</p>
           {beforeId !== undefined && (
@@ -158,6 +142,6 @@ export function AuditLog() {
           </nav>
         </>
       )}
-    </ReportPage>
+    </PeriodAgentReport>
   );
 }

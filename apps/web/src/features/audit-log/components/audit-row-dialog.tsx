@@ -2,6 +2,8 @@ import type { AuditLogRow } from '@backline/contract/reports/audit-log';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@/components/ui/date-time';
 import { Dialog } from '@/components/ui/dialog';
+import { TableHead } from '@/components/ui/simple-table';
+import { Term } from '@/components/ui/term';
 import { useLocale } from '@/lib/format';
 import { useSiteTimeZone } from '@/lib/time-zone';
 import {
@@ -36,22 +38,15 @@ export function AuditRowDialog({ row, onClose }: { row: AuditLogRow; onClose: ()
     <Dialog title={actionLabel(t, row.Action)} onClose={onClose} className="audit-row-dialog">
       <dl className="audit-row-dialog__facts">
         {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
+          <Term key={term} label={term}>
+            {value}
+          </Term>
         ))}
       </dl>
       {row.Changes.length > 0 && (
         <table className="audit-row-dialog__changes">
           <caption>{t('auditLog.columns.changes')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('auditLog.field')}</th>
-              <th scope="col">{t('auditLog.before')}</th>
-              <th scope="col">{t('auditLog.after')}</th>
-            </tr>
-          </thead>
+          <TableHead prefix="auditLog" columns={['field', 'before', 'after']} />
           <tbody>
             {row.Changes.map((c) => (
               <tr key={c.Field}>

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/export/export-button';
 import { AgentSelect } from '@/components/ui/agent-select';
+import { urlSort } from '@/components/ui/data-table';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { ReportPage } from '@/components/ui/report-page';
@@ -135,9 +136,7 @@ export function BeatTheLine() {
           scoring={report.Scoring}
           sort={state.sort}
           dir={state.dir}
-          onSort={(next) =>
-            update({ sort: next.id as PlayerSort, dir: next.desc ? 'desc' : 'asc' })
-          }
+          onSort={(next) => update(urlSort<PlayerSort>(next))}
           onOpen={setOpen}
           locale={locale}
           caption={t('beatTheLine.caption', { period })}

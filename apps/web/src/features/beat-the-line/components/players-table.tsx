@@ -5,7 +5,7 @@ import type {
 import type { SortDir } from '@backline/contract/core/common';
 import { useMemo } from 'react';
 import { useMoneyRanking } from '@/components/currency/money-ranking';
-import { DataTable, type Sort } from '@/components/ui/data-table';
+import { DataTable, tableSort, type Sort } from '@/components/ui/data-table';
 import { beatTotals, isSharp, sortPlayers, type PlayerSort } from '../utils/players';
 import { usePlayerColumns } from './player-columns';
 
@@ -42,7 +42,7 @@ export function PlayersTable(props: PlayersTableProps) {
       rowClassName={(p) => (isSharp(p) ? 'is-sharp' : undefined)}
       totals={totals}
       totalKey={(total) => total.Currency}
-      sort={{ id: sort, desc: dir === 'desc' }}
+      sort={tableSort({ sort, dir })}
       onSort={onSort}
       fetching={fetching}
       rankedIn={rankedIn}

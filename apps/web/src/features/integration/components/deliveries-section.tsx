@@ -3,7 +3,7 @@
 import { WEBHOOK_STATUSES, type WebhookDeliveryRow } from '@backline/contract/calls/webhooks';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '@/components/ui/pager';
+import { Pager, usePaging } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { ErrorAlert } from '@/components/ui/states';
 import { SelectField } from '@/components/ui/text-field';
@@ -24,8 +24,8 @@ export function DeliveriesSection() {
   const id = useId();
   const locale = useLocale();
   const [status, setStatus] = useState<Status | ''>('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const paging = usePaging(25);
+  const { page, pageSize } = paging;
   const deliveries = useWebhookDeliveries({ ...(status ? { status } : {}), page, pageSize });
 
   return (
@@ -37,7 +37,7 @@ export function DeliveriesSection() {
           value={status}
           onChange={(e) => {
             setStatus(e.target.value as Status | '');
-            setPage(1);
+            paging.restart();
           }}
         >
           <option value="">{t('integration.allStatuses')}</option>
@@ -64,17 +64,7 @@ export function DeliveriesSection() {
                 <DeliveryItem key={row.IdDelivery} row={row} />
               ))}
             </ul>
-            <Pager
-              page={page}
-              pageSize={pageSize}
-              totalRows={data.Total}
-              locale={locale}
-              onPage={setPage}
-              onPageSize={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
-            />
+            <Pager {...paging.pager} totalRows={data.Total} locale={locale} />
           </>
         )}
       </QueryState>

@@ -3,7 +3,8 @@
 import type { IntegrationKey } from '@backline/contract/calls/platform-keys';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '@/components/ui/query-state';
+import { ItemActions } from '@/components/ui/item-actions';
+import { QueryList } from '@/components/ui/query-list';
 import { ErrorAlert } from '@/components/ui/states';
 import { TextField } from '@/components/ui/text-field';
 import { formatDateTime, useLocale } from '@/lib/format';
@@ -63,25 +64,22 @@ export function KeysSection() {
         </button>
       </form>
       <ErrorAlert error={insert.error} />
-      <QueryState
+      <QueryList
         query={keys}
+        items={(data) => data.Keys}
         pending="line"
         empty={t('integration.noKeys')}
-        isEmpty={(data) => data.Keys.length === 0}
+        className="integration__list"
       >
-        {(data) => (
-          <ul className="integration__list stack-list">
-            {data.Keys.map((key) => (
-              <KeyItem
-                key={key.IdKey}
-                item={key}
-                onRotate={() => setRotating(key)}
-                onRevoke={() => setRevoking(key)}
-              />
-            ))}
-          </ul>
+        {(key) => (
+          <KeyItem
+            key={key.IdKey}
+            item={key}
+            onRotate={() => setRotating(key)}
+            onRevoke={() => setRevoking(key)}
+          />
         )}
-      </QueryState>
+      </QueryList>
       {rotating && (
         <RotateKeyDialog
           item={rotating}
@@ -138,26 +136,15 @@ function KeyItem({
         <Fact label={t('integration.revoked')}>{item.RevokedAt && when(item.RevokedAt)}</Fact>
       </dl>
       {usable && (
-        <div className="integration__actions">
-          {item.State === 'live' && (
-            <button
-              type="button"
-              className="button"
-              aria-label={t('integration.rotateLabel', { label: item.Label })}
-              onClick={onRotate}
-            >
-              {t('integration.rotate')}
-            </button>
-          )}
-          <button
-            type="button"
-            className="button button--danger"
-            aria-label={t('integration.revokeLabel', { label: item.Label })}
-            onClick={onRevoke}
-          >
-            {t('integration.revoke')}
-          </button>
-        </div>
+        <ItemActions
+          className="integration__actions"
+          prefix="integration"
+          item={{ label: item.Label }}
+          actions={{
+            rotate: item.State === 'live' && { onClick: onRotate },
+            revoke: { onClick: onRevoke, look: 'danger' },
+          }}
+        />
       )}
     </li>
   );

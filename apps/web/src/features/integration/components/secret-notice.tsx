@@ -1,6 +1,6 @@
 // A secret is answered once, by the call that made it: this dialog is the only time it is shown.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyStatus, useCopy } from '@/components/ui/copy-status';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 
@@ -14,13 +14,7 @@ interface SecretNoticeProps {
 
 export function SecretNotice({ title, keyId, secret, onDone }: SecretNoticeProps) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  const copy = () =>
-    navigator.clipboard
-      .writeText(secret)
-      .then(() => setCopied('yes'))
-      // A frame without clipboard permission: the field is selected for the agent to copy.
-      .catch(() => setCopied('no'));
+  const { copied, copy } = useCopy(secret);
   return (
     <Dialog title={title} onClose={onDone} className="integration__dialog">
       <p className="alert alert--info">{t('integration.secretOnce')}</p>
@@ -41,10 +35,7 @@ export function SecretNotice({ title, keyId, secret, onDone }: SecretNoticeProps
         spellCheck={false}
         onFocus={(e) => e.target.select()}
       />
-      <p role="status" className="integration__copied">
-        {copied === 'yes' && t('integration.copied')}
-        {copied === 'no' && t('integration.copyByHand')}
-      </p>
+      <CopyStatus copied={copied} prefix="integration" className="integration__copied" />
       <div className="integration__actions">
         <button type="button" className="button" onClick={copy}>
           {t('integration.copy')}

@@ -6,7 +6,9 @@ import { formatMoney } from '@backline/contract/core/money';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ItemActions } from '@/components/ui/item-actions';
 import { Pager } from '@/components/ui/pager';
+import { TableHead } from '@/components/ui/simple-table';
 import { EmptyState, ErrorAlert, ErrorState } from '@/components/ui/states';
 import { SelectField, TextAreaField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -144,13 +146,7 @@ function RequestCard({ request: r }: { request: LimitRequest }) {
         <caption className="visually-hidden">
           {t('limitRequests.asked', { player: r.Player })}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('limitRequests.limit')}</th>
-            <th scope="col">{t('limitRequests.before')}</th>
-            <th scope="col">{t('limitRequests.askedFor')}</th>
-          </tr>
-        </thead>
+        <TableHead prefix="limitRequests" columns={['limit', 'before', 'askedFor']} />
         <tbody>
           {rows
             .filter(([, before, asked]) => before !== 0 || asked !== 0)
@@ -179,24 +175,15 @@ function RequestCard({ request: r }: { request: LimitRequest }) {
         (deciding ? (
           <DecideForm request={r} decision={deciding} onClose={() => setDeciding(null)} />
         ) : (
-          <div className="limit-requests__actions">
-            <button
-              type="button"
-              className="button button--primary"
-              aria-label={t('limitRequests.approveLabel', { player: r.Player })}
-              onClick={() => setDeciding('approve')}
-            >
-              {t('limitRequests.approve')}
-            </button>
-            <button
-              type="button"
-              className="button"
-              aria-label={t('limitRequests.refuseLabel', { player: r.Player })}
-              onClick={() => setDeciding('refuse')}
-            >
-              {t('limitRequests.refuse')}
-            </button>
-          </div>
+          <ItemActions
+            className="limit-requests__actions"
+            prefix="limitRequests"
+            item={{ player: r.Player }}
+            actions={{
+              approve: { onClick: () => setDeciding('approve'), look: 'primary' },
+              refuse: { onClick: () => setDeciding('refuse') },
+            }}
+          />
         ))}
     </li>
   );

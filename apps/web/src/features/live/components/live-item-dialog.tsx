@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { DateTime } from '@/components/ui/date-time';
 import { Dialog } from '@/components/ui/dialog';
 import { Money } from '@/components/ui/money-cell';
+import { Term } from '@/components/ui/term';
 import { paths } from '@/config/paths';
 import { useSiteTimeZone } from '@/lib/time-zone';
 import { Badges } from './badges';
@@ -50,10 +51,9 @@ export function LiveItemDialog({ item, big, locale, onClose }: LiveItemDialogPro
       <Badges item={item} big={big} />
       <dl className="live-detail">
         {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
+          <Term key={label} label={label}>
+            {value}
+          </Term>
         ))}
       </dl>
       <div className="dialog__actions">

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '@/components/ui/choice-field';
 import { Dialog } from '@/components/ui/dialog';
-import { ErrorAlert } from '@/components/ui/states';
+import { FormActions } from '@/components/ui/form-actions';
 import { TextField } from '@/components/ui/text-field';
 import { formatDay } from '@/lib/format';
 import { toast } from '@/stores/toast-store';
@@ -71,15 +71,13 @@ export function CutoffDialog({ cutoff, locale, onClose }: CutoffDialogProps) {
           error={tried && minute === null ? t('masterSheet.cutoff.timeRequired') : null}
           onChange={(e) => setTime(e.target.value)}
         />
-        <ErrorAlert error={mutation.error} className="deal-form__wide" />
-        <div className="deal-form__actions">
-          <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-            {mutation.isPending ? t('payments.saving') : t('masterSheet.cutoff.save')}
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-        </div>
+        <FormActions
+          block="deal-form"
+          error={mutation.error}
+          submitLabel={mutation.isPending ? t('payments.saving') : t('masterSheet.cutoff.save')}
+          pending={mutation.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -2,6 +2,7 @@ import type { SheetRow } from '@backline/contract/reports/master-sheet';
 import { formatMoney } from '@backline/contract/core/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Term } from '@/components/ui/term';
 
 interface OwnSettleProps {
   own: SheetRow;
@@ -45,30 +46,15 @@ export function OwnSettle({ own, currency, locale, agent }: OwnSettleProps) {
         {agent === null ? t('masterSheet.own.title') : t('masterSheet.own.titleOf', { agent })}
       </h2>
       <dl className="master-sheet__own-figures">
-        <div>
-          <dt>{t('masterSheet.columns.owed')}</dt>
-          <dd>{owes(own.Owed)}</dd>
-        </div>
-        <div>
-          <dt>{t('masterSheet.columns.broughtForward')}</dt>
-          <dd>{owes(own.BroughtForward)}</dd>
-        </div>
-        <div>
-          <dt>{t('masterSheet.columns.paid')}</dt>
-          <dd>{paid}</dd>
-        </div>
-        <div>
-          <dt>{t('masterSheet.columns.balanceForward')}</dt>
-          <dd>{owes(own.BalanceForward)}</dd>
-        </div>
-        <div>
-          <dt>{t('masterSheet.columns.status')}</dt>
-          <dd>
-            <span className={`ms-pill ms-pill--${own.Status}`}>
-              {t(`masterSheet.status.${own.Status}`)}
-            </span>
-          </dd>
-        </div>
+        <Term label={t('masterSheet.columns.owed')}>{owes(own.Owed)}</Term>
+        <Term label={t('masterSheet.columns.broughtForward')}>{owes(own.BroughtForward)}</Term>
+        <Term label={t('masterSheet.columns.paid')}>{paid}</Term>
+        <Term label={t('masterSheet.columns.balanceForward')}>{owes(own.BalanceForward)}</Term>
+        <Term label={t('masterSheet.columns.status')}>
+          <span className={`ms-pill ms-pill--${own.Status}`}>
+            {t(`masterSheet.status.${own.Status}`)}
+          </span>
+        </Term>
       </dl>
       <p>{makeup}</p>
     </section>

@@ -1,7 +1,7 @@
 import type { Notification } from '@backline/contract/calls/notifications';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '@/components/ui/query-state';
+import { QueryList } from '@/components/ui/query-list';
 import { Tabs } from '@/components/ui/tabs';
 import { useErrorMessage } from '@/lib/errors';
 import { formatDateTime, useLocale } from '@/lib/format';
@@ -50,25 +50,22 @@ export function AgentNotifications() {
         className="notifications__tabs"
       />
       <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${tab}`}>
-        <QueryState
+        <QueryList
           query={list}
+          items={(data) => data.Notifications}
           loading={t('notifications.loading')}
           empty={t(`notifications.empty.${tab}`)}
-          isEmpty={(data) => data.Notifications.length === 0}
+          className="notifications__list"
         >
-          {(data) => (
-            <ul className="notifications__list stack-list">
-              {data.Notifications.map((n) => (
-                <NotificationItem
-                  key={n.IdNotification}
-                  notification={n}
-                  busy={mark.isPending}
-                  onMark={tab === 'unseen' ? () => markOne(n.IdNotification) : undefined}
-                />
-              ))}
-            </ul>
+          {(n) => (
+            <NotificationItem
+              key={n.IdNotification}
+              notification={n}
+              busy={mark.isPending}
+              onMark={tab === 'unseen' ? () => markOne(n.IdNotification) : undefined}
+            />
           )}
-        </QueryState>
+        </QueryList>
       </div>
     </section>
   );

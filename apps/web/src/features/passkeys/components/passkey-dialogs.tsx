@@ -1,6 +1,6 @@
 // The confirmations of the passkeys panel: a new name for a passkey, and its removal.
 import type { Passkey } from '@backline/contract/calls/passkeys';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorAlert } from '@/components/ui/states';
@@ -14,35 +14,25 @@ export function RenameDialog({ item, onClose }: { item: Passkey; onClose: () => 
   const { t } = useTranslation();
   const rename = useRenamePasskey();
   const [name, setName] = useState(item.Name);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    rename.mutate({ IdPasskey: item.IdPasskey, Name: name.trim() }, { onSuccess: onClose });
-  };
   return (
-    <Dialog title={t('passkeys.renameTitle', { name: item.Name })} onClose={onClose}>
-      <form className="passkeys__dialog" onSubmit={submit}>
-        <TextField
-          label={t('passkeys.name')}
-          value={name}
-          maxLength={NAME_MAX}
-          required
-          onChange={(e) => setName(e.target.value)}
-        />
-        <ErrorAlert error={rename.error} />
-        <div className="passkeys__actions">
-          <button type="button" className="button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={rename.isPending || name.trim() === ''}
-          >
-            {t('passkeys.save')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <PasskeyDialog
+      title={t('passkeys.renameTitle', { name: item.Name })}
+      mutation={rename}
+      ready={name.trim() !== ''}
+      action={t('passkeys.save')}
+      onSubmit={() =>
+        rename.mutate({ IdPasskey: item.IdPasskey, Name: name.trim() }, { onSuccess: onClose })
+      }
+      onClose={onClose}
+    >
+      <TextField
+        label={t('passkeys.name')}
+        value={name}
+        maxLength={NAME_MAX}
+        required
+        onChange={(e) => setName(e.target.value)}
+      />
+    </PasskeyDialog>
   );
 }
 
@@ -50,42 +40,72 @@ export function RemoveDialog({ item, onClose }: { item: Passkey; onClose: () => 
   const { t } = useTranslation();
   const remove = useRemovePasskey();
   const [password, setPassword] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    remove.mutate(
-      { IdPasskey: item.IdPasskey, Password: password },
-      {
-        onSuccess: () => {
-          onClose();
-          toast.success(t('passkeys.removedToast', { name: item.Name }));
-        },
-      },
-    );
+  const onSuccess = () => {
+    onClose();
+    toast.success(t('passkeys.removedToast', { name: item.Name }));
   };
   return (
-    <Dialog title={t('passkeys.removeTitle', { name: item.Name })} onClose={onClose}>
+    <PasskeyDialog
+      title={t('passkeys.removeTitle', { name: item.Name })}
+      mutation={remove}
+      ready={password !== ''}
+      action={t('passkeys.remove')}
+      danger
+      onSubmit={() =>
+        remove.mutate({ IdPasskey: item.IdPasskey, Password: password }, { onSuccess })
+      }
+      onClose={onClose}
+    >
+      <p>{t('passkeys.removeIntro')}</p>
+      <TextField
+        label={t('passkeys.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        maxLength={256}
+        required
+        onChange={(e) => setPassword(e.target.value)}
+      />
+    </PasskeyDialog>
+  );
+}
+
+interface PasskeyDialogProps {
+  title: string;
+  /** What the dialog asks. */
+  children: ReactNode;
+  mutation: { isPending: boolean; error: unknown };
+  /** Whether what it asks is filled in: the action waits for it. */
+  ready: boolean;
+  action: string;
+  danger?: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+}
+
+/** One shape for both: what it asks, the refusal if one came, then Cancel or the action. */
+function PasskeyDialog(props: PasskeyDialogProps) {
+  const { mutation, onClose } = props;
+  const { t } = useTranslation();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    props.onSubmit();
+  };
+  return (
+    <Dialog title={props.title} onClose={onClose}>
       <form className="passkeys__dialog" onSubmit={submit}>
-        <p>{t('passkeys.removeIntro')}</p>
-        <TextField
-          label={t('passkeys.password')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          maxLength={256}
-          required
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <ErrorAlert error={remove.error} />
+        {props.children}
+        <ErrorAlert error={mutation.error} />
         <div className="passkeys__actions">
           <button type="button" className="button" onClick={onClose}>
             {t('common.cancel')}
           </button>
           <button
             type="submit"
-            className="button button--danger"
-            disabled={remove.isPending || password === ''}
+            className={props.danger ? 'button button--danger' : 'button button--primary'}
+            disabled={mutation.isPending || !props.ready}
           >
-            {t('passkeys.remove')}
+            {props.action}
           </button>
         </div>
       </form>

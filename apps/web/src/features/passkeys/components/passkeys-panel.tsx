@@ -4,7 +4,8 @@
 import type { Passkey } from '@backline/contract/calls/passkeys';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '@/components/ui/query-state';
+import { ItemActions } from '@/components/ui/item-actions';
+import { QueryList } from '@/components/ui/query-list';
 import { ErrorAlert } from '@/components/ui/states';
 import { TextField } from '@/components/ui/text-field';
 import { formatDateTime, useLocale } from '@/lib/format';
@@ -27,25 +28,23 @@ export function PasskeysPanel() {
       <h2 id={`${id}-title`}>{t('passkeys.title')}</h2>
       <p className="passkeys__intro">{t('passkeys.intro')}</p>
       <AddPasskey />
-      <QueryState
+      <QueryList
         query={passkeys}
+        items={(data) => data.Passkeys}
         pending="line"
         empty={t('passkeys.none')}
-        isEmpty={(data) => data.Passkeys.length === 0}
+        className="passkeys__list"
+        label={t('passkeys.title')}
       >
-        {(data) => (
-          <ul className="passkeys__list stack-list" aria-label={t('passkeys.title')}>
-            {data.Passkeys.map((p) => (
-              <PasskeyItem
-                key={p.IdPasskey}
-                item={p}
-                onRename={() => setRenaming(p)}
-                onRemove={() => setRemoving(p)}
-              />
-            ))}
-          </ul>
+        {(p) => (
+          <PasskeyItem
+            key={p.IdPasskey}
+            item={p}
+            onRename={() => setRenaming(p)}
+            onRemove={() => setRemoving(p)}
+          />
         )}
-      </QueryState>
+      </QueryList>
       {renaming && <RenameDialog item={renaming} onClose={() => setRenaming(null)} />}
       {removing && <RemoveDialog item={removing} onClose={() => setRemoving(null)} />}
     </section>
@@ -123,24 +122,12 @@ function PasskeyItem({
             : t('passkeys.never')}
         </dd>
       </dl>
-      <div className="passkeys__actions">
-        <button
-          type="button"
-          className="button"
-          aria-label={t('passkeys.renameLabel', { name: item.Name })}
-          onClick={onRename}
-        >
-          {t('passkeys.rename')}
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          aria-label={t('passkeys.removeLabel', { name: item.Name })}
-          onClick={onRemove}
-        >
-          {t('passkeys.remove')}
-        </button>
-      </div>
+      <ItemActions
+        className="passkeys__actions"
+        prefix="passkeys"
+        item={{ name: item.Name }}
+        actions={{ rename: { onClick: onRename }, remove: { onClick: onRemove, look: 'danger' } }}
+      />
     </li>
   );
 }

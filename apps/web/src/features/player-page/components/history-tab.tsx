@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@/components/ui/date-time';
 import { QueryState } from '@/components/ui/query-state';
+import { TableHead } from '@/components/ui/simple-table';
 import { formatCount, formatDateTime, useLocale } from '@/lib/format';
 import { useSiteTimeZone } from '@/lib/time-zone';
 import { usePlayerChanges } from '../api/player-page';
@@ -92,13 +93,7 @@ export function HistoryTab({ player }: { player: PlayerAccount }) {
                   </p>
                   {c.Fields.length > 0 && (
                     <table className="player-changes__fields">
-                      <thead>
-                        <tr>
-                          <th scope="col">{t('player.history.field')}</th>
-                          <th scope="col">{t('player.history.before')}</th>
-                          <th scope="col">{t('player.history.after')}</th>
-                        </tr>
-                      </thead>
+                      <TableHead prefix="player.history" columns={['field', 'before', 'after']} />
                       <tbody>
                         {c.Fields.map((field) => (
                           <tr key={field.Field}>

@@ -7,6 +7,12 @@ import { toast } from '@/stores/toast-store';
 import { useSetPlayerProfile } from '../api/player-page';
 import { SaveFooter } from './form-parts';
 
+// How to reach the player: the fields beside the name, alike but for their kind and length.
+const CONTACTS = [
+  { key: 'email', type: 'email', maxLength: 254 },
+  { key: 'phone', type: 'tel', maxLength: 40 },
+] as const;
+
 /** Who the player is and how to reach them, with the agent's own notes. */
 export function ProfileTab({ player }: { player: PlayerAccount }) {
   const { t } = useTranslation();
@@ -43,22 +49,17 @@ export function ProfileTab({ player }: { player: PlayerAccount }) {
           error={tried && nameMissing ? t('player.profile.nameRequired') : undefined}
           onChange={set('name')}
         />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          value={draft.email}
-          maxLength={254}
-          autoComplete="off"
-          onChange={set('email')}
-        />
-        <TextField
-          label={t('fields.phone')}
-          type="tel"
-          value={draft.phone}
-          maxLength={40}
-          autoComplete="off"
-          onChange={set('phone')}
-        />
+        {CONTACTS.map(({ key, type, maxLength }) => (
+          <TextField
+            key={key}
+            label={t(`fields.${key}`)}
+            type={type}
+            value={draft[key]}
+            maxLength={maxLength}
+            autoComplete="off"
+            onChange={set(key)}
+          />
+        ))}
         <TextAreaField
           label={t('fields.notes')}
           hint={t('player.profile.notesHint')}

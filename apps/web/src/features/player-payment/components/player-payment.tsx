@@ -3,15 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/export/export-button';
 import { PaymentsTable } from '@/components/payments/payments-table';
-import { PeriodAgentFilters } from '@/components/ui/period-agent-filters';
 import { PlayerLink } from '@/components/ui/player-link';
-import { ReportPage } from '@/components/ui/report-page';
-import { ReportPeriod, useShownDays } from '@/components/ui/report-period';
-import {
-  PERIOD_AGENT_DEFAULTS,
-  PERIOD_AGENT_FIELDS,
-  usePeriodAgentState,
-} from '@/lib/period-agent-state';
+import { PeriodAgentReport } from '@/components/ui/period-agent-report';
+import { PERIOD_AGENT_URL, usePeriodAgentState } from '@/lib/period-agent-state';
 import { useAgentStore } from '@/stores/agent-store';
 import { usePlayerPayments } from '../api/get-player-payments';
 import {
@@ -28,37 +22,32 @@ export function PlayerPayment() {
   const kinds = useEntryKinds();
   // Where agents settle: on a Monday the screen opens on the week just closed.
   const { patch, range, idAgent } = usePeriodAgentState(
-    PERIOD_AGENT_FIELDS,
-    PERIOD_AGENT_DEFAULTS,
+    PERIOD_AGENT_URL,
     settlementPeriod(new Date(), timeZone),
   );
   // The kind the entry form opened on; null: closed. Each opening is a new form: one form, one entry.
   const [formKind, setFormKind] = useState<EntryKind | null>(null);
   const query = usePlayerPayments({ idAgent, ...range });
-  const days = useShownDays(range, query.data);
 
   return (
-    <ReportPage
+    <PeriodAgentReport
       screen="playerPayment"
       query={query}
       isEmpty={(r) => r.Rows.length === 0}
-      period={<ReportPeriod days={days} />}
       tools={
         <>
           {!formKind && <EntryKindButtons kinds={kinds} onOpen={setFormKind} />}
           <ExportButton target={{ report: 'playerPayments', filters: { idAgent, ...range } }} />
         </>
       }
-      filters={
-        <>
-          {formKind && (
-            <EntryForm kinds={kinds} initial={formKind} onDone={() => setFormKind(null)} />
-          )}
-          <PeriodAgentFilters range={range} idAgent={idAgent} onChange={patch} />
-        </>
+      range={range}
+      idAgent={idAgent}
+      onChange={patch}
+      above={
+        formKind && <EntryForm kinds={kinds} initial={formKind} onDone={() => setFormKind(null)} />
       }
     >
-      {(report) => (
+      {(report, days) => (
         <PaymentsTable
           report={report}
           fetching={query.isFetching}
@@ -84,6 +73,6 @@ export function PlayerPayment() {
           ]}
         />
       )}
-    </ReportPage>
+    </PeriodAgentReport>
   );
 }

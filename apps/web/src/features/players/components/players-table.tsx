@@ -2,7 +2,7 @@ import type { PlayerSort } from '@backline/contract/reports/players';
 import type { PlayerListRow, PlayersPage } from '@backline/contract/reports/players';
 import type { SortDir } from '@backline/contract/core/common';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataColumn, type Sort } from '@/components/ui/data-table';
+import { DataTable, tableSort, type DataColumn, type Sort } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { PlayerLink } from '@/components/ui/player-link';
 import { formatDecimal } from '@/lib/format';
@@ -109,7 +109,7 @@ export function PlayersTable(props: PlayersTableProps) {
       locale={locale}
       className="report-table--tight players-table"
       rowClassName={(row) => (row.Watched ? 'is-watched' : undefined)}
-      sort={{ id: sort, desc: dir === 'desc' }}
+      sort={tableSort({ sort, dir })}
       onSort={onSort}
       fetching={fetching}
       rankedIn={page.RankedIn}

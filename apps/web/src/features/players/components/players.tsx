@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/export/export-button';
 import { AgentSelect } from '@/components/ui/agent-select';
 import { ChoiceField } from '@/components/ui/choice-field';
+import { urlSort } from '@/components/ui/data-table';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { Pager, pageCount } from '@/components/ui/pager';
 import { ReportPage } from '@/components/ui/report-page';
@@ -58,7 +59,8 @@ export function Players() {
         page &&
         t('players.weekNote', { week: formatDayRange(page.StartDate, page.EndDate, locale) })
       }
-      count={page && t('players.playerCount', { count: page.TotalRows })}
+      countOf={(p) => p.TotalRows}
+      countKey="players.playerCount"
       tools={
         <>
           {mayCreate && !creating && (
@@ -107,9 +109,7 @@ export function Players() {
                 page={page}
                 sort={state.sort}
                 dir={state.dir}
-                onSort={(next) =>
-                  update({ sort: next.id as PlayerSort, dir: next.desc ? 'desc' : 'asc' })
-                }
+                onSort={(next) => update(urlSort<PlayerSort>(next))}
                 mayWatch={mayWatch}
                 locale={locale}
                 timeZone={timeZone}

@@ -4,9 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/ui/date-time';
 import { Money } from '@/components/ui/money-cell';
+import { TableHead } from '@/components/ui/simple-table';
+import { Term } from '@/components/ui/term';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';
 import { bookTone, gameName, gameWagersUrl, marketName, sideName } from '../utils/sides';
+
+const COLUMNS = ['side', 'wagers', 'risk', 'toWin', 'bookIfWins'] as const;
+const CLASSES = { wagers: 'num', risk: 'num', toWin: 'num', bookIfWins: 'num' } as const;
 
 interface GameCardProps {
   game: PositionGame;
@@ -46,18 +51,9 @@ export function GameCard({ game: g, idAgent, currency, locale, timeZone }: GameC
           </p>
         </div>
         <dl className="position-game__figures">
-          <div>
-            <dt>{t('position.columns.wagers')}</dt>
-            <dd>{formatCount(g.Wagers, locale)}</dd>
-          </div>
-          <div>
-            <dt>{t('position.columns.handle')}</dt>
-            <dd>{money(g.Handle)}</dd>
-          </div>
-          <div>
-            <dt>{t('position.columns.exposure')}</dt>
-            <dd>{money(g.Exposure, false)}</dd>
-          </div>
+          <Term label={t('position.columns.wagers')}>{formatCount(g.Wagers, locale)}</Term>
+          <Term label={t('position.columns.handle')}>{money(g.Handle)}</Term>
+          <Term label={t('position.columns.exposure')}>{money(g.Exposure, false)}</Term>
         </dl>
         <Link className="button position-game__wagers" to={wagersUrl}>
           {t('position.openWagers')}
@@ -66,23 +62,7 @@ export function GameCard({ game: g, idAgent, currency, locale, timeZone }: GameC
       </header>
       <table className="position-table">
         <caption className="visually-hidden">{t('position.caption', { game: name })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('position.columns.side')}</th>
-            <th scope="col" className="num">
-              {t('position.columns.wagers')}
-            </th>
-            <th scope="col" className="num">
-              {t('position.columns.risk')}
-            </th>
-            <th scope="col" className="num">
-              {t('position.columns.toWin')}
-            </th>
-            <th scope="col" className="num">
-              {t('position.columns.bookIfWins')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead prefix="position.columns" columns={COLUMNS} classes={CLASSES} />
         {g.Markets.map((m) => (
           <tbody key={`${m.Market}-${m.Prop}`}>
             <tr className="position-table__market">

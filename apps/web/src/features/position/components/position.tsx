@@ -7,6 +7,7 @@ import { EnumFilter } from '@/components/ui/choice-field';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { Money } from '@/components/ui/money-cell';
 import { ReportPage } from '@/components/ui/report-page';
+import { Term } from '@/components/ui/term';
 import { formatCount, useLocale } from '@/lib/format';
 import { useAgentStore } from '@/stores/agent-store';
 import { usePosition } from '../api/get-position';
@@ -35,13 +36,7 @@ export function Position() {
       query={query}
       isEmpty={(r) => r.Games.length === 0}
       period={t('position.period')}
-      count={
-        report &&
-        t('position.count', {
-          count: report.Totals.Games,
-          formatted: formatCount(report.Totals.Games, locale),
-        })
-      }
+      countOf={(r) => r.Totals.Games}
       tools={<ExportButton target={{ report: 'position', filters }} />}
       filters={
         <>
@@ -80,26 +75,14 @@ export function Position() {
       {(r) => (
         <>
           <dl className="card position-totals" aria-label={t('position.totals')}>
-            <div>
-              <dt>{t('position.columns.games')}</dt>
-              <dd>{formatCount(r.Totals.Games, locale)}</dd>
-            </div>
-            <div>
-              <dt>{t('position.columns.wagers')}</dt>
-              <dd>{formatCount(r.Totals.Wagers, locale)}</dd>
-            </div>
-            <div>
-              <dt>{t('position.columns.handle')}</dt>
-              <dd>
-                <Money minor={r.Totals.Handle} currency={r.Currency} locale={locale} neutral />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('position.columns.worstCase')}</dt>
-              <dd>
-                <Money minor={r.Totals.Exposure} currency={r.Currency} locale={locale} />
-              </dd>
-            </div>
+            <Term label={t('position.columns.games')}>{formatCount(r.Totals.Games, locale)}</Term>
+            <Term label={t('position.columns.wagers')}>{formatCount(r.Totals.Wagers, locale)}</Term>
+            <Term label={t('position.columns.handle')}>
+              <Money minor={r.Totals.Handle} currency={r.Currency} locale={locale} neutral />
+            </Term>
+            <Term label={t('position.columns.worstCase')}>
+              <Money minor={r.Totals.Exposure} currency={r.Currency} locale={locale} />
+            </Term>
           </dl>
           {r.Capped && (
             <p className="position-note" role="note">

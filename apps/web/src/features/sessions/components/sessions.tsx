@@ -36,7 +36,7 @@ export function Sessions({ onEndThis }: { onEndThis: () => void }) {
       screen="sessions"
       query={query}
       intro={t('sessions.intro')}
-      count={query.data && t('sessions.count', { count: query.data.Sessions.length })}
+      countOf={(list) => list.Sessions.length}
       isEmpty={(list) => list.Sessions.length === 0}
       after={isAgent && <LoginHistory account={{}} title={t('loginHistory.mine')} />}
     >

@@ -5,73 +5,53 @@ import { SHARED_KINDS, SharedKind } from '@backline/contract/reports/shared-devi
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/export/export-button';
 import { EnumFilter } from '@/components/ui/choice-field';
-import { PeriodAgentFilters } from '@/components/ui/period-agent-filters';
-import { ReportPage } from '@/components/ui/report-page';
-import { ReportPeriod, useShownDays } from '@/components/ui/report-period';
-import { formatCount, useLocale } from '@/lib/format';
-import {
-  PERIOD_AGENT_DEFAULTS,
-  PERIOD_AGENT_FIELDS,
-  usePeriodAgentState,
-} from '@/lib/period-agent-state';
+import { CutNote } from '@/components/ui/cut-note';
+import { PeriodAgentReport } from '@/components/ui/period-agent-report';
+import { useLocale } from '@/lib/format';
+import { periodAgentUrl, usePeriodAgentState } from '@/lib/period-agent-state';
 import { useSharedDevices } from '../api/get-shared-devices';
 import { SharedDevicesTable } from './shared-devices-table';
 import './shared-devices.css';
 
-const URL_FIELDS = { ...PERIOD_AGENT_FIELDS, kind: SharedKind };
-const URL_DEFAULTS = { ...PERIOD_AGENT_DEFAULTS, kind: undefined } as const;
+const URL_STATE = periodAgentUrl({ kind: SharedKind }, { kind: undefined });
 
 export function SharedDevices() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { url, patch, range, idAgent } = usePeriodAgentState(
-    URL_FIELDS,
-    URL_DEFAULTS,
-    Period.ThisMonth,
-  );
+  const { url, patch, range, idAgent } = usePeriodAgentState(URL_STATE, Period.ThisMonth);
   const { kind } = url;
   const filters = { idAgent, ...range, ...(kind ? { kind } : {}) };
   const query = useSharedDevices(filters);
-  const report = query.data;
-  const days = useShownDays(range, report);
 
   return (
-    <ReportPage
+    <PeriodAgentReport
       screen="sharedDevices"
       query={query}
       isEmpty={(r) => r.Groups.length === 0}
-      period={<ReportPeriod days={days} />}
-      count={
-        report &&
-        t('sharedDevices.count', {
-          count: report.TotalGroups,
-          formatted: formatCount(report.TotalGroups, locale),
-        })
-      }
+      countOf={(r) => r.TotalGroups}
       tools={<ExportButton target={{ report: 'sharedDevices', filters }} />}
-      filters={
-        <PeriodAgentFilters range={range} idAgent={idAgent} onChange={patch}>
-          <EnumFilter
-            label={t('sharedDevices.kind')}
-            values={SHARED_KINDS}
-            names="sharedDevices.kinds"
-            value={kind}
-            onChange={(k) => patch({ kind: k })}
-          />
-        </PeriodAgentFilters>
+      range={range}
+      idAgent={idAgent}
+      onChange={patch}
+      fields={
+        <EnumFilter
+          label={t('sharedDevices.kind')}
+          values={SHARED_KINDS}
+          names="sharedDevices.kinds"
+          value={kind}
+          onChange={(k) => patch({ kind: k })}
+        />
       }
     >
-      {(r) => (
+      {(r, days) => (
         <>
           <p className="shared-devices__note">{t('sharedDevices.note')}</p>
-          {r.TotalGroups > r.Groups.length && (
-            <p className="shared-devices__note" role="note">
-              {t('sharedDevices.cut', {
-                shown: formatCount(r.Groups.length, locale),
-                total: formatCount(r.TotalGroups, locale),
-              })}
-            </p>
-          )}
+          <CutNote
+            screen="sharedDevices"
+            shown={r.Groups.length}
+            total={r.TotalGroups}
+            className="shared-devices__note"
+          />
           <SharedDevicesTable
             report={r}
             locale={locale}
@@ -80,6 +60,6 @@ export function SharedDevices() {
           />
         </>
       )}
-    </ReportPage>
+    </PeriodAgentReport>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BusyStatus, ErrorAlert, ErrorState } from '@/components/ui/states';
+import { Term } from '@/components/ui/term';
 import { paths } from '@/config/paths';
 import { useErrorMessage } from '@/lib/errors';
 import { useAgentStore } from '@/stores/agent-store';
@@ -94,14 +95,10 @@ export function DeleteWagerForm({ idWager, locale }: DeleteWagerFormProps) {
               {t('wagers.delete.doneLead', { ticket: done.Ticket })}
             </p>
             <dl className="facts">
-              <div>
-                <dt>{t('wagers.delete.reversed')}</dt>
-                <dd>{money(done.Reversed)}</dd>
-              </div>
-              <div>
-                <dt>{t('wagers.delete.newBalance', { player: wager.Player })}</dt>
-                <dd>{money(done.BalanceAfter)}</dd>
-              </div>
+              <Term label={t('wagers.delete.reversed')}>{money(done.Reversed)}</Term>
+              <Term label={t('wagers.delete.newBalance', { player: wager.Player })}>
+                {money(done.BalanceAfter)}
+              </Term>
             </dl>
             <div className="panel__actions">
               <Link className="button button--primary" to={changedBetsLink}>

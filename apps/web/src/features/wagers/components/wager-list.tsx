@@ -1,5 +1,6 @@
 import type { Wager } from '@backline/contract/reports/wagers';
 import { useTranslation } from 'react-i18next';
+import { urlSort } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { useGradedBets } from '../api/get-graded-bets-report';
@@ -39,9 +40,7 @@ export function WagerList({ state, onChange, onOpen, locale, timeZone, caption }
             page={page}
             sort={state.list.sort}
             dir={state.list.dir}
-            onSort={(next) =>
-              onChange({ list: { sort: next.id as WagerSort, dir: next.desc ? 'desc' : 'asc' } })
-            }
+            onSort={(next) => onChange({ list: urlSort<WagerSort>(next) })}
             onOpen={onOpen}
             locale={locale}
             timeZone={timeZone}

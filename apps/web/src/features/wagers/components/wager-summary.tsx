@@ -1,6 +1,7 @@
 import type { Wager } from '@backline/contract/reports/wagers';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money-cell';
+import { Term } from '@/components/ui/term';
 import { formatDateTime } from '@/lib/format';
 import { WagerState } from './wager-state';
 
@@ -23,47 +24,32 @@ export function WagerSummary({ wager: w, locale, timeZone }: WagerSummaryProps) 
   const money = { currency: w.Currency, locale };
   return (
     <dl className="facts">
-      <div>
-        <dt>{t('wagers.columns.ticket')}</dt>
-        <dd className="ticket">{w.Ticket}</dd>
-      </div>
-      <div>
-        <dt>{t('wagers.columns.player')}</dt>
-        <dd>
-          <span className="player__login">{w.Player}</span>
-          <span className="cell-sub">
-            {w.Name} · {w.Agent}
-          </span>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('wagers.columns.type')}</dt>
-        <dd>
-          {t(`wagerTypes.${w.WagerType}`)} · {t(`sports.${w.Sport}`)}
-          {w.FreePlay && <span className="tag">{t('wagers.freePlay')}</span>}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('wagers.columns.status')}</dt>
-        <dd>
-          <WagerState wager={w} />
-        </dd>
-      </div>
-      <div>
-        <dt>{t('wagers.columns.placedAt')}</dt>
-        <dd>{formatDateTime(w.PlacedAt, locale, timeZone)}</dd>
-      </div>
-      <div>
-        <dt>{t('wagers.columns.gradedAt')}</dt>
-        <dd>{w.GradedAt ? formatDateTime(w.GradedAt, locale, timeZone) : '—'}</dd>
-      </div>
+      <Term label={t('wagers.columns.ticket')} className="ticket">
+        {w.Ticket}
+      </Term>
+      <Term label={t('wagers.columns.player')}>
+        <span className="player__login">{w.Player}</span>
+        <span className="cell-sub">
+          {w.Name} · {w.Agent}
+        </span>
+      </Term>
+      <Term label={t('wagers.columns.type')}>
+        {t(`wagerTypes.${w.WagerType}`)} · {t(`sports.${w.Sport}`)}
+        {w.FreePlay && <span className="tag">{t('wagers.freePlay')}</span>}
+      </Term>
+      <Term label={t('wagers.columns.status')}>
+        <WagerState wager={w} />
+      </Term>
+      <Term label={t('wagers.columns.placedAt')}>
+        {formatDateTime(w.PlacedAt, locale, timeZone)}
+      </Term>
+      <Term label={t('wagers.columns.gradedAt')}>
+        {w.GradedAt ? formatDateTime(w.GradedAt, locale, timeZone) : '—'}
+      </Term>
       {MONEY_FACTS.map(({ key, field, className }) => (
-        <div key={key}>
-          <dt>{t(`wagers.columns.${key}`)}</dt>
-          <dd className={className}>
-            <Money {...money} minor={w[field]} />
-          </dd>
-        </div>
+        <Term key={key} label={t(`wagers.columns.${key}`)} className={className}>
+          <Money {...money} minor={w[field]} />
+        </Term>
       ))}
       <div className="facts__wide">
         <dt>{t('wagers.columns.description')}</dt>

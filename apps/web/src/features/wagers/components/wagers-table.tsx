@@ -1,5 +1,5 @@
 import type { Wager, WagerPage } from '@backline/contract/reports/wagers';
-import { DataTable, type Sort } from '@/components/ui/data-table';
+import { DataTable, tableSort, type Sort } from '@/components/ui/data-table';
 import type { SortDir } from '@backline/contract/core/common';
 import type { WagerSort } from '../utils/filters';
 import { useWagerColumns } from './wager-columns';
@@ -34,7 +34,7 @@ export function WagersTable(props: WagersTableProps) {
       rowClassName={(w) => (w.Deleted ? 'is-deleted' : undefined)}
       totals={page.Totals}
       totalKey={(total) => total.Currency}
-      sort={{ id: sort, desc: dir === 'desc' }}
+      sort={tableSort({ sort, dir })}
       onSort={onSort}
       fetching={fetching}
       rankedIn={page.RankedIn}

@@ -5,6 +5,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { Money } from '@/components/ui/money-cell';
 import { PlayerLink } from '@/components/ui/player-link';
 import { ReportPage } from '@/components/ui/report-page';
+import { TableHead } from '@/components/ui/simple-table';
 import { useScopedAgent } from '@/lib/agent-scope';
 import { formatDayRange, useLocale } from '@/lib/format';
 import { useSiteTimeZone } from '@/lib/time-zone';
@@ -85,16 +86,11 @@ function WatchCard({ player: p }: { player: WatchedPlayer }) {
           <caption className="visually-hidden">
             {t('watch.lastWagers', { player: p.Player })}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('watch.columns.placed')}</th>
-              <th scope="col">{t('watch.columns.wager')}</th>
-              <th scope="col" className="num">
-                {t('watch.columns.risk')}
-              </th>
-              <th scope="col">{t('watch.columns.result')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            prefix="watch.columns"
+            columns={['placed', 'wager', 'risk', 'result']}
+            classes={{ risk: 'num' }}
+          />
           <tbody>
             {p.LastWagers.map((w) => (
               <tr key={w.IdWager}>
