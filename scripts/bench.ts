@@ -335,7 +335,7 @@ if (only.has('tables')) {
   // with every wager and of their indexes, and a vacuum that reads every page of each (as the
   // anti-wraparound vacuum does, once the visibility map cannot spare it).
   console.log('\nThe tables that grow with every wager:');
-  for (const table of ['wagers', 'wager_legs', 'ledger', 'player_daily', 'wager_activity']) {
+  for (const table of ['wagers', 'wager_legs', 'ledger', 'player_daily']) {
     const [t] = await queryRows<{ rows: number; heap: number; indexes: number }>(
       db,
       sql`select c.reltuples::float8 as rows, pg_relation_size(c.oid)::float8 as heap,

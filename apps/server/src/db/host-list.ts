@@ -124,7 +124,9 @@ export function hostChooser(list: HostList, probeTimeoutMs: number): HostChooser
 
   async function find(): Promise<Host> {
     const roles = await Promise.all(list.hosts.map(role));
-    const fitting = roles.findIndex((standby) => standby !== undefined && fits(list.attrs, standby));
+    const fitting = roles.findIndex(
+      (standby) => standby !== undefined && fits(list.attrs, standby),
+    );
     const index =
       fitting < 0 && list.attrs === 'prefer-standby'
         ? roles.findIndex((standby) => standby !== undefined)
