@@ -80,7 +80,7 @@ export function growthTable(runs: Run[]): string {
 export function growthChart(runs: Run[]): string {
   const { sizes, rows } = growthRows(runs);
   const reports = rows.filter((r) => r.name.startsWith('reports:'));
-  const [w, h, left, bottom, top, right] = [640, 360, 56, 40, 16, 16];
+  const [w, h, left, bottom, top, right] = [640, 360, 64, 40, 16, 40];
   const values = reports.flatMap((r) => r.values.filter((v): v is number => v !== undefined));
   if (sizes.length < 2 || values.length === 0) return '';
   const [x0, x1] = [Math.log10(sizes[0]!), Math.log10(sizes.at(-1)!)];
