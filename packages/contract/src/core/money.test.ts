@@ -7,6 +7,7 @@ import {
   Money,
   MoneyRangeError,
   parseMajor,
+  sumMoney,
   toMajorString,
 } from './money.ts';
 
@@ -43,6 +44,16 @@ describe('money on integer minor units', () => {
   it('refuses sums beyond the safe range', () => {
     expect(addMoney(1, 2, -3)).toBe(0);
     expect(() => addMoney(Number.MAX_SAFE_INTEGER, 1)).toThrow(MoneyRangeError);
+  });
+
+  it("sums any number of rows: a 300,000-player book's week in one total", () => {
+    // A spread into addMoney's arguments overflowed the stack past ~100,000 rows (the master's
+    // NewWeeklyBalance on the bench's 300,000-player book).
+    const rows = Array.from({ length: 1_000_000 }, (_, i) => ({ amount: i % 2 ? 150 : -50 }));
+    expect(sumMoney(rows, (r) => r.amount)).toBe(50_000_000);
+    expect(() => sumMoney([{ a: Number.MAX_SAFE_INTEGER }, { a: 1 }], (r) => r.a)).toThrow(
+      MoneyRangeError,
+    );
   });
 
   it('validates wire amounts', () => {

@@ -36,8 +36,11 @@ export function addMoney(...values: Money[]): Money {
   return total;
 }
 
+/** The sum of one amount of each row; any number of rows (no spread into a call's arguments). */
 export function sumMoney<T>(rows: readonly T[], pick: (row: T) => Money): Money {
-  return addMoney(...rows.map(pick));
+  let total = 0;
+  for (const row of rows) total = assertSafe(total + assertSafe(pick(row)));
+  return total;
 }
 
 /** Minor digits of a currency (2 for USD and EUR, 0 for JPY ...), from the platform's ISO data. */

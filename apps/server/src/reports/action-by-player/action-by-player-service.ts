@@ -2,6 +2,7 @@
 import {
   addDays,
   addMoney,
+  sumMoney,
   startOfDayUtc,
   type ActionByPlayerRow,
   type api,
@@ -63,7 +64,7 @@ export function createActionByPlayerService(deps: Pick<ReportDeps, 'db' | 'curre
           Currency: currency,
           ByType: by,
           Count: group.reduce((a, r) => a + r.Count, 0),
-          Volume: addMoney(...group.map((r) => r.Volume)),
+          Volume: sumMoney(group, (r) => r.Volume),
         };
       });
     return {
