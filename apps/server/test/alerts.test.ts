@@ -364,6 +364,34 @@ describe('the risk worker', () => {
       { agent: 'MASTER', kind: 'sharp_wager', cause: `sharp:${next.id}` },
     ]);
   });
+  it('rescores only for priced legs: a grade without a closing price scores no one, a void does', async () => {
+    const w = worker();
+    const plain = await place('ALX2', 'ALG3', 1_000, 1_500, 150);
+    await w.runOnce();
+    await feed('wager.graded', { Wager: plain.ref, Result: 'loss' });
+    expect(await w.runOnce()).toMatchObject({ activity: 1, scored: 0 });
+
+    const priced = await place('ALX2', 'ALG3', 1_000, 1_500, 200);
+    await feed('wager.graded', {
+      Wager: priced.ref,
+      Result: 'win',
+      Legs: [{ Result: 'win', ClosingOdds: -110 }],
+    });
+    expect(await w.runOnce()).toMatchObject({ scored: 1 });
+    const scoreOf = async () =>
+      (
+        await queryRows<{ legs: number }>(
+          ctx.database.db,
+          sql`select c.legs from player_clv c join players p on p.id = c.player_id
+              where p.login = 'ALX2'`,
+        )
+      )[0]!.legs;
+    const before = await scoreOf();
+    // Voided, the priced wager leaves the score.
+    await feed('wager.voided', { Wager: priced.ref });
+    expect(await w.runOnce()).toMatchObject({ scored: 1 });
+    expect(await scoreOf()).toBe(before - 1);
+  });
 });
 
 describe('alert delivery', () => {

@@ -17,7 +17,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { failureOf, inTransaction, startJobQueue, workEach } from '../webhooks/webhook-queue.ts';
 import { resolvesPrivate } from '../webhooks/webhook-target.ts';
 import { alertChatText, alertMail, alertWords, type AlertDetails } from './alert-messages.ts';
-import { refreshPlayerClv } from './player-clv-repository.ts';
+import { playersWithPricedLegs, refreshPlayerClv } from './player-clv-repository.ts';
 import * as repo from './risk-repository.ts';
 
 export const ALERT_QUEUE = 'risk-alert';
@@ -26,6 +26,8 @@ const BATCH = 2000;
 /** How often the worker prunes the log and the empty sides of the open book. */
 const PRUNE_EVERY_MS = 60_000;
 const POLL_SECONDS = 2;
+/** What the log says of a wager that can move its player's CLV score: its legs enter or leave. */
+const SCORE_MOVES = new Set(['graded', 'regraded', 'voided']);
 
 interface AlertJob {
   alertId: number;
@@ -37,7 +39,7 @@ export interface RoundResult {
   ran: boolean;
   /** Log rows followed (new and late). */
   activity: number;
-  /** Players whose CLV score was recomputed. */
+  /** Players whose CLV score was recomputed: those of wagers settled or voided with a closing price. */
   scored: number;
   /** Alerts raised (new causes). */
   raised: number;
@@ -230,13 +232,8 @@ export function createRiskWorker({
       let scored = 0;
       let raised = 0;
       if (rows.length > 0) {
-        const graded = [
-          ...new Set(
-            rows
-              .filter((r) => r.kind === 'graded' || r.kind === 'regraded')
-              .map((r) => r.player_id),
-          ),
-        ];
+        const settled = rows.filter((r) => SCORE_MOVES.has(r.kind)).map((r) => r.wager_id);
+        const graded = await playersWithPricedLegs(tx, [...new Set(settled)]);
         // Scores first: a wager placed in the same batch as its player's grades reads the new one.
         await refreshPlayerClv(tx, graded, at);
         scored = graded.length;
