@@ -4,7 +4,7 @@
 // game, another site's game), and the book's result per side worked out here by hand; who may read
 // whose book; bad input.
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   api,
   DEFAULT_PLATFORM_BASE,
@@ -29,6 +29,7 @@ const ctx = useTestApp(
 );
 
 const LEAGUE = 'Position League';
+const onPostgres = inject('template').kind === 'postgres';
 const as = demoSessions(ctx);
 const ids = demoAgentIds(ctx);
 
@@ -315,6 +316,51 @@ describe('GetPosition', () => {
     );
     expect(row!.n).toBeGreaterThan(0);
   });
+
+  it.runIf(onPostgres)(
+    'lets one writer of a site’s open book in at a time, and another site’s beside it',
+    async () => {
+      // Two wagers of one site and one of another; rewriting a row as it is fires the rollups'
+      // triggers all the same.
+      const wagersOf = (siteId: number, n: number) =>
+        queryRows<{ id: number }>(
+          ctx.database.db,
+          sql`select id from wagers where site_id = ${siteId} order by id limit ${n}`,
+        );
+      const [mine, next] = await wagersOf(1, 2);
+      const [other] = await wagersOf(2, 1);
+      expect(next && other).toBeTruthy();
+      const touch = (tx: typeof ctx.database.db, id: number) =>
+        tx.execute(sql`update wagers set agent_id = agent_id where id = ${id}`);
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let entered!: () => void;
+      const inside = new Promise<void>((r) => (entered = r));
+      const first = ctx.database.db.transaction(async (tx) => {
+        await touch(tx as never, mine!.id);
+        entered();
+        await held;
+      });
+      await inside;
+      try {
+        // A second writer of the same site waits for the first to commit.
+        await expect(
+          ctx.database.db.transaction(async (tx) => {
+            await tx.execute(sql`set local lock_timeout = '200ms'`);
+            await touch(tx as never, next!.id);
+          }),
+        ).rejects.toMatchObject({ cause: { code: '55P03' } });
+        // Another site's writer does not.
+        await ctx.database.db.transaction(async (tx) => {
+          await tx.execute(sql`set local lock_timeout = '200ms'`);
+          await touch(tx as never, other!.id);
+        });
+      } finally {
+        release();
+        await first;
+      }
+    },
+  );
 
   it('lists the open wagers with a leg on a game, for the drill-down', async () => {
     const lions = gameOf(await position('MASTER'), 'Lions')!;
