@@ -14,7 +14,7 @@ import { measureStreamDelay } from './feed-stream.ts';
 import { benchLoad, startServer } from './load.ts';
 import { signInAsMaster } from './master-session.ts';
 import { measure, ms, summarise, type Figures } from './measure.ts';
-import { atLeast, atMost } from './targets.ts';
+import { atLeast, atMost, recordFigure } from './targets.ts';
 
 export interface FeedBenchOptions {
   db: Db;
@@ -384,10 +384,22 @@ function recordFeedTargets(
     stream: { p99: number };
   },
 ) {
+  // Events a second is a capacity: measured where the most senders keep the server busy. A few
+  // senders, each waiting for its answer, send at most `clients` ÷ latency: theirs is a latency,
+  // kept as figures (and logged above) beside the capacity.
   for (const single of f.single) {
     const figure = `single events (place, grade), ${single.clients} clients`;
-    atLeast('feed', figure, single.all.rps, 500, 'events/s');
+    recordFigure('feed', figure, single.all.rps, 'events/s');
+    recordFigure('feed', `${figure}, p99`, single.all.p99, 'ms');
   }
+  const busiest = f.single.reduce((a, b) => (b.clients > a.clients ? b : a));
+  atLeast(
+    'feed',
+    `single events (place, grade), ${busiest.clients} clients`,
+    busiest.all.rps,
+    500,
+    'events/s',
+  );
   atLeast('feed', 'batch, wagers placed', f.placedPerSecond, 5000, 'wagers/s');
   atLeast('feed', 'batch, wagers graded', f.gradedPerSecond, 5000, 'wagers/s');
   atMost('feed', 'accept check alone, p99', f.checkAlone.p99, 10, 'ms');
