@@ -155,10 +155,8 @@ export function createSecondStepSettingsService({ db, now, secondStep }: SecondS
     const target = await agentInScope(db, auth, input.IdAgent);
     const at = now();
     await db.transaction(async (tx) => {
-      const [totp, passkeys] = await Promise.all([
-        repo.selectTotp(tx, target.id),
-        repo.countPasskeys(tx, target.id),
-      ]);
+      const totp = await repo.selectTotp(tx, target.id);
+      const passkeys = await repo.countPasskeys(tx, target.id);
       await repo.deleteTotp(tx, target.id);
       await repo.deletePasskeys(tx, target.id);
       await repo.endAgentChallenges(tx, target.id, at);

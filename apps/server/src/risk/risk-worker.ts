@@ -80,11 +80,10 @@ export function createRiskWorker({
     const ids = rows.map((r) => r.id);
     const out: repo.NewAlert[] = [];
     const placed = rows.some((r) => r.kind === 'placed');
-    const [targets, cells, days] = await Promise.all([
-      placed ? repo.selectPlacedTargets(tx, ids) : [],
-      placed ? repo.selectSideCells(tx, ids) : [],
-      repo.selectDayTargets(tx, [...new Set(rows.map((r) => r.player_id))], at),
-    ]);
+    // One after another: a transaction is one connection, which runs one query at a time.
+    const targets = placed ? await repo.selectPlacedTargets(tx, ids) : [];
+    const cells = placed ? await repo.selectSideCells(tx, ids) : [];
+    const days = await repo.selectDayTargets(tx, [...new Set(rows.map((r) => r.player_id))], at);
     const siteIds = new Set([...targets, ...cells, ...days].map((r) => r.site_id));
     if (siteIds.size === 0) return out;
     // Rates read in the round's transaction (PGlite has one connection: another would wait on it).

@@ -282,11 +282,9 @@ export function createPlayerLimitsService(
   }
 
   async function readLimits(ex: Executor, playerId: number): Promise<PlayerLimits> {
-    const [row, pending] = await Promise.all([
-      repo.selectLimits(ex, playerId),
-      pendingOf(ex, playerId),
-    ]);
-    return limitsOf(row!, pending);
+    // One after another: `ex` may be a transaction, one connection running one query at a time.
+    const row = await repo.selectLimits(ex, playerId);
+    return limitsOf(row!, await pendingOf(ex, playerId));
   }
 
   async function limits(
