@@ -81,7 +81,7 @@ export function AgentSignUps() {
           {list.data.Rows.map((r) => {
             const name = [r.Data.FirstName, r.Data.LastName].filter(Boolean).join(' ');
             return (
-              <li key={r.IdSignUp} className="agent-sign-ups__item">
+              <li key={r.IdSignUp} className="agent-sign-ups__item stack-list__card">
                 <h2>
                   {r.Data.Login}
                   {name && <span className="agent-sign-ups__name"> · {name}</span>}

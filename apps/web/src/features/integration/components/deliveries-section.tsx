@@ -81,7 +81,7 @@ function DeliveryItem({ row }: { row: WebhookDeliveryRow }) {
   const answer = (code: number | null, error: string | null) =>
     code !== null ? t('integration.answered', { code }) : (error ?? t('integration.noAnswer'));
   return (
-    <li className="integration__item">
+    <li className="integration__item stack-list__card">
       <h3>
         {t(`integration.types.${row.Type.replace('.', '_')}`)}
         {row.Player && <span className="integration__muted"> · {row.Player}</span>}{' '}

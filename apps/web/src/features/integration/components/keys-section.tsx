@@ -116,7 +116,7 @@ function KeyItem({
     instant ? formatDateTime(instant, locale, timeZone) : t('integration.never');
   const usable = item.State === 'live' || item.State === 'expiring';
   return (
-    <li className="integration__item">
+    <li className="integration__item stack-list__card">
       <h3>
         {item.Label}{' '}
         <span className={`integration__state integration__state--${item.State}`}>

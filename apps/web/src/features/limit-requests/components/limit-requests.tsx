@@ -112,7 +112,7 @@ function RequestCard({ request: r }: { request: LimitRequest }) {
     [t('fields.maxWager'), r.Before.MaxWager, r.Asked.MaxWager],
   ];
   return (
-    <li className="limit-requests__item">
+    <li className="limit-requests__item stack-list__card">
       <h2>
         <Link to={`${paths.player}?idPlayer=${r.IdPlayer}&tab=limits`}>{r.Player}</Link>
         <span className="limit-requests__name"> · {r.PlayerName}</span>

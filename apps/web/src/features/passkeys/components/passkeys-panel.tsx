@@ -110,7 +110,7 @@ function PasskeyItem({
   const locale = useLocale();
   const timeZone = useSiteTimeZone();
   return (
-    <li className="passkeys__item">
+    <li className="passkeys__item stack-list__card">
       <h3>{item.Name}</h3>
       <dl>
         <dt>{t('passkeys.added')}</dt>
