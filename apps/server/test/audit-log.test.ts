@@ -192,7 +192,7 @@ describe('the audit log: the rows acts write', () => {
 });
 
 describe('the audit log: the platform feed', () => {
-  it('records administrative events as the platform, and no wager events', async () => {
+  it('records administrative events and voids as the platform, and no placings or grades', async () => {
     const key = ok<{ KeyId: string; Secret: string }>(
       await call(ctx.app, api.insertIntegrationKey, await as('MASTER'), {
         body: { Label: 'feed audit' },
@@ -208,15 +208,35 @@ describe('the audit log: the platform feed', () => {
       const res = await sendFeed(ctx.app, platformApi.sendEvent, body, testClock, { key });
       expect(res.status, res.body).toBe(200);
     };
+    // A wager the platform voids is audited as the platform's act, as an agent's void is the agent's.
+    await send('game.created', {
+      Game: 'AUDIT-G1',
+      Sport: 'NFL',
+      League: 'NFL',
+      Home: 'Home',
+      Away: 'Away',
+      StartsAt: new Date(testClock().getTime() + 86_400_000).toISOString(),
+    });
+    await send('wager.placed', {
+      Wager: 'AUDIT-W1',
+      Player: 'PL1001',
+      WagerType: 'straight',
+      Risk: 110,
+      ToWin: 100,
+      Legs: [{ Game: 'AUDIT-G1', Market: 'moneyline', Selection: 'Home', Odds: -110 }],
+    });
+    await send('wager.voided', { Wager: 'AUDIT-W1' });
     await send('player.suspended', { Player: 'PL1001' });
     await send('player.reinstated', { Player: 'PL1001' });
     await send('payment.posted', { Player: 'PL1001', Amount: 2500, Method: 'bank', Note: 'wire' });
     const rows = (await rowsOf('MASTER')).filter((r) => r.ActorKind === 'platform');
-    expect(rows.map((r) => [r.Action, r.Target])).toEqual([
-      ['payment.player', 'PL1001'],
-      ['player.status', 'PL1001'],
-      ['player.status', 'PL1001'],
+    expect(rows.map((r) => r.Action)).toEqual([
+      'payment.player',
+      'player.status',
+      'player.status',
+      'wager.delete',
     ]);
+    expect(rows.slice(0, 3).every((r) => r.Target === 'PL1001')).toBe(true);
     expect(rows[1]!.Details).toContainEqual({ Key: 'event', Value: 'player.reinstated' });
     expect(rows.every((r) => r.Actor === '' && r.Group !== null)).toBe(true);
   });

@@ -82,8 +82,9 @@ export interface VoidWagerInput {
   wagerId: number;
   changedBy: string;
   reason: string;
+  /** An agent's id, or the integration key's when the platform voids. */
   actorId?: number | null;
-  actorKind?: 'agent' | 'system';
+  actorKind?: 'agent' | 'platform';
   requestId?: string | null;
   /** Work that commits with the void (an agent's webhook to the platform). */
   inTransaction?: (tx: Tx, outcome: VoidOutcome) => Promise<void>;

@@ -25,6 +25,8 @@ export interface FeedContext {
   /** The event's transaction: every ledger posting nests in it. */
   tx: Db;
   siteId: number;
+  /** The integration key that sent the event: the actor of what it writes to the audit log. */
+  keyId: number;
   /** The platform's instant of the event: the day and week of what it posts. */
   at: Date;
   now: () => Date;
@@ -223,7 +225,8 @@ export const FEED_HANDLERS: Handlers = {
       wagerId: w.id,
       changedBy: FEED,
       reason: d.Reason || 'Voided by the platform',
-      actorKind: 'system',
+      actorKind: 'platform',
+      actorId: c.keyId,
     });
     return { IdWager: w.id, Ticket: w.ticket, Reversed: voided.reversed };
   },

@@ -132,6 +132,7 @@ export function createFeedService({ db, now, live }: { db: Db; now: () => Date; 
       const context: FeedContext = {
         tx: tx as unknown as Db,
         siteId: caller.siteId,
+        keyId: caller.keyId,
         at: at > received ? received : at,
         now,
       };
