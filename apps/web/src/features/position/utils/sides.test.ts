@@ -31,5 +31,10 @@ describe('position words', () => {
   it('links a game to the wager center’s open list of that game, for the agent shown', () => {
     expect(gameWagersUrl('/WagerCenter', 7, 42)).toBe('/WagerCenter?tab=open&idAgent=7&idEvent=42');
     expect(gameName({ Home: 'Lions', Away: 'Bears' })).toBe('Bears @ Lions');
+    const outright = { Home: 'MLB outright winner', Away: 'Field' };
+    expect(gameName({ ...outright, Markets: [{ Market: 'future' }] })).toBe('MLB outright winner');
+    expect(gameName({ ...outright, Markets: [{ Market: 'moneyline' }] })).toBe(
+      'Field @ MLB outright winner',
+    );
   });
 });

@@ -45,5 +45,15 @@ export function gameWagersUrl(path: string, idAgent: number, idEvent: number): s
   return `${path}?${params}`;
 }
 
-/** The game as the lists write it: the away team at the home team. */
-export const gameName = (g: { Home: string; Away: string }) => `${g.Away} @ ${g.Home}`;
+/**
+ * The game as the lists write it: the away team at the home team; a futures market (an outright
+ * winner, whose "away" side is the field) by its own name.
+ */
+export const gameName = (g: {
+  Home: string;
+  Away: string;
+  Markets?: readonly { Market: string }[];
+}) =>
+  g.Markets?.length && g.Markets.every((m) => m.Market === 'future')
+    ? g.Home
+    : `${g.Away} @ ${g.Home}`;
