@@ -342,14 +342,23 @@ describe.runIf(onPostgres)('PostgreSQL faults', { timeout: 180_000 }, () => {
         await admin.query('begin');
         await admin.query('select 1 from players where id = $1 for update', [players[0]]);
         const stuck = Array.from({ length: POOL }, () => newPayment(players[0]));
+        let lastWaits = '';
         const settling = stuck.map((p) => settle(p, Date.now() + 60_000));
         await until('every pooled connection waiting on the lock', async () => {
+          // A stuck posting answered other than 503 stops trying: say how, not only that it waited.
+          const failed = stuck.filter((p) => p.failure);
+          if (failed.length > 0)
+            throw new Error(`a stuck posting gave up: ${failed.map((p) => p.failure).join('; ')}`);
           // Asked on a connection of its own: inside a transaction the activity view is a snapshot.
-          const { rows } = await watcher.query<{ n: number }>(
-            `select count(*)::int as n from pg_stat_activity
-           where wait_event_type = 'Lock' and datname = current_database()`,
+          const { rows } = await watcher.query<{ n: number; waits: string }>(
+            `select count(*)::int as n, string_agg(left(query, 60), ' | ') as waits
+             from pg_stat_activity
+             where wait_event_type = 'Lock' and datname = current_database()`,
           );
+          lastWaits = `${rows[0]!.n} waiting: ${rows[0]!.waits ?? 'none'}`;
           return rows[0]!.n >= POOL;
+        }).catch((error: Error) => {
+          throw new Error(`${error.message} (last seen: ${lastWaits})`);
         });
         const reads = await Promise.all([
           call(api.playerStanding, {}),
