@@ -232,10 +232,10 @@ export function createRiskWorker({
       let raised = 0;
       if (rows.length > 0) {
         const settled = rows.filter((r) => SCORE_MOVES.has(r.kind)).map((r) => r.wager_id);
-        const graded = await playersWithPricedLegs(tx, [...new Set(settled)]);
+        const rescored = await playersWithPricedLegs(tx, [...new Set(settled)]);
         // Scores first: a wager placed in the same batch as its player's grades reads the new one.
-        await refreshPlayerClv(tx, graded, at);
-        scored = graded.length;
+        await refreshPlayerClv(tx, rescored, at);
+        scored = rescored.length;
         raised = await raise(tx, await alertsOf(tx, rows, at), at);
       }
       await repo.moveCursor(tx, last, at);
