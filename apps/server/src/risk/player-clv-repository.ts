@@ -4,6 +4,7 @@
 import { CLV_SCORING } from '@backline/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/query.ts';
+import { bigintArray, intArray } from '../db/sql-arrays.ts';
 
 /** Recomputes the scores of these players (every player of the database for 'all'). */
 export async function refreshPlayerClv(
@@ -12,10 +13,7 @@ export async function refreshPlayerClv(
   at: Date,
 ): Promise<void> {
   if (players !== 'all' && players.length === 0) return;
-  const ids =
-    players === 'all'
-      ? sql`array(select id from players)`
-      : sql`${`{${players.join(',')}}`}::int[]`;
+  const ids = players === 'all' ? sql`array(select id from players)` : intArray(players);
   await ex.execute(
     sql`select player_clv_refresh(${ids}, ${CLV_SCORING.LastLegs}, ${CLV_SCORING.CentsPerPoint},
       ${at.toISOString()}::timestamptz)`,
@@ -35,7 +33,7 @@ export async function playersWithPricedLegs(
   const rows = await queryRows<{ player_id: number }>(
     ex,
     sql`select distinct w.player_id from wagers w
-        where w.id = any(${`{${wagerIds.join(',')}}`}::bigint[])
+        where w.id = any(${bigintArray(wagerIds)})
           and exists (select 1 from wager_legs l where l.wager_id = w.id
             and l.closing_odds is not null and l.market in ('spread', 'total', 'moneyline'))
         order by w.player_id`,
