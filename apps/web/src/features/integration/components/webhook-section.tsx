@@ -60,7 +60,7 @@ export function WebhookSection() {
               </button>
             </form>
             <ErrorAlert error={save.error} />
-            <dl className="integration__facts">
+            <dl className="integration__facts term-list">
               <dt>{t('integration.signingSecret')}</dt>
               <dd>
                 {data.SecretHint
