@@ -12,19 +12,13 @@
 -- the site's audit chain head, which every writer takes after its wagers too.
 CREATE FUNCTION "book_rollups_turn"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	IF TG_TABLE_NAME = 'wagers' AND TG_OP = 'DELETE' THEN
+	-- Each trigger below names its one transition table "turn_wagers" or "turn_legs".
+	IF TG_TABLE_NAME = 'wagers' THEN
 		PERFORM pg_advisory_xact_lock(15016, s."site_id")
-		FROM (SELECT DISTINCT "site_id" FROM "old_wagers" ORDER BY 1) s;
-	ELSIF TG_TABLE_NAME = 'wagers' THEN
-		PERFORM pg_advisory_xact_lock(15016, s."site_id")
-		FROM (SELECT DISTINCT "site_id" FROM "new_wagers" ORDER BY 1) s;
-	ELSIF TG_OP = 'DELETE' THEN
-		PERFORM pg_advisory_xact_lock(15016, s."site_id")
-		FROM (SELECT DISTINCT e."site_id" FROM "old_legs" l JOIN "events" e ON e."id" = l."event_id"
-			ORDER BY 1) s;
+		FROM (SELECT DISTINCT "site_id" FROM "turn_wagers" ORDER BY 1) s;
 	ELSE
 		PERFORM pg_advisory_xact_lock(15016, s."site_id")
-		FROM (SELECT DISTINCT e."site_id" FROM "new_legs" l JOIN "events" e ON e."id" = l."event_id"
+		FROM (SELECT DISTINCT e."site_id" FROM "turn_legs" l JOIN "events" e ON e."id" = l."event_id"
 			ORDER BY 1) s;
 	END IF;
 	RETURN NULL;
@@ -35,16 +29,16 @@ END $$;
 -- "wagers_open_exposure_*"; "wager_legs_book_turn_*" before "wager_legs_hold_daily_*" and
 -- "wager_legs_open_exposure_*". The activity log's trigger fires before it: it only appends.
 CREATE TRIGGER "wagers_book_turn_insert" AFTER INSERT ON "wagers"
-REFERENCING NEW TABLE AS "new_wagers" FOR EACH STATEMENT EXECUTE FUNCTION "book_rollups_turn"();
+REFERENCING NEW TABLE AS "turn_wagers" FOR EACH STATEMENT EXECUTE FUNCTION "book_rollups_turn"();
 --> statement-breakpoint
 CREATE TRIGGER "wagers_book_turn_update" AFTER UPDATE ON "wagers"
-REFERENCING NEW TABLE AS "new_wagers" FOR EACH STATEMENT EXECUTE FUNCTION "book_rollups_turn"();
+REFERENCING NEW TABLE AS "turn_wagers" FOR EACH STATEMENT EXECUTE FUNCTION "book_rollups_turn"();
 --> statement-breakpoint
 CREATE TRIGGER "wagers_book_turn_delete" AFTER DELETE ON "wagers"
-REFERENCING OLD TABLE AS "old_wagers" FOR EACH STATEMENT EXECUTE FUNCTION "book_rollups_turn"();
+REFERENCING OLD TABLE AS "turn_wagers" FOR EACH STATEMENT EXECUTE FUNCTION "book_rollups_turn"();
 --> statement-breakpoint
 CREATE TRIGGER "wager_legs_book_turn_insert" AFTER INSERT ON "wager_legs"
-REFERENCING NEW TABLE AS "new_legs" FOR EACH STATEMENT EXECUTE FUNCTION "book_rollups_turn"();
+REFERENCING NEW TABLE AS "turn_legs" FOR EACH STATEMENT EXECUTE FUNCTION "book_rollups_turn"();
 --> statement-breakpoint
 CREATE TRIGGER "wager_legs_book_turn_delete" AFTER DELETE ON "wager_legs"
-REFERENCING OLD TABLE AS "old_legs" FOR EACH STATEMENT EXECUTE FUNCTION "book_rollups_turn"();
+REFERENCING OLD TABLE AS "turn_legs" FOR EACH STATEMENT EXECUTE FUNCTION "book_rollups_turn"();
